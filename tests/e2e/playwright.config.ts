@@ -1,0 +1,26 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests drive Debian's Chromium (never a downloaded browser) against the real server.
+const port = Number(process.env.E2E_PORT ?? 8181);
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `npm run build && cross-env`,
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 240_000,
+  },
+});
