@@ -17,10 +17,15 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'],
     },
   },
+  // The real server (`npm start`) on its own port and data directory, on the demo data.
   webServer: {
-    command: `npm run build && cross-env`,
+    command: 'npx tsx src/server/main.ts',
+    cwd: '../..',
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: `data/e2e-${port}`, LOG_LEVEL: 'warn' },
     url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 240_000,
+    reuseExistingServer: false,
+    timeout: 300_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
   },
 });
