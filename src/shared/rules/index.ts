@@ -1,0 +1,21 @@
+// Pure SPEC layout rules, one module each; client and server import them from here.
+export { cut } from './cut';
+export { insertBanners, validBannerPositions } from './insert-banners';
+export type { GridCell } from './insert-banners';
+export { gridSize, nextExpanded } from './grid-size';
+export { bannerLink, httpUrl } from './banner-link';
+export type { BannerLink } from './banner-link';
+export { revealLink, isExpired } from './reveal-link';
+export { fillMonthYear, looksLikeHtml } from './month-year';
+export { filterCategories } from './category-filter';
+export { isValidEmail } from './email';
+export { extractErrorMessage, DEFAULT_ERROR_MESSAGE } from './error-message';
+export { imageUrl } from './image-url';
+export { slugLabel } from './slug-label';
+export { revealNewTabPath } from './reveal-path';
+export { countdown } from './countdown';
+export type { Countdown } from './countdown';
+export { formatExpiry, expiryFirst10 } from './expiry-format';
+export { commonStores } from './common-stores';
+export { displayVisitCount } from './visit-count';
+export { parseDate } from './parse-date';
