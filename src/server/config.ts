@@ -1,0 +1,30 @@
+import path from 'node:path';
+
+// Server settings from the environment (see src/server/routes/README.md for the list).
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+  layoutsDir: string;
+  clientDir: string;
+  rootDir: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const rootDir = process.cwd();
+  const port = Number(env.PORT ?? 8080);
+  return {
+    port: Number.isInteger(port) && port >= 0 && port < 65536 ? port : 8080,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(rootDir, env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    layoutsDir: path.resolve(rootDir, env.LAYOUTS_DIR ?? 'layouts'),
+    clientDir: path.resolve(rootDir, 'dist/client'),
+    rootDir,
+  };
+}

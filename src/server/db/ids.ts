@@ -1,0 +1,12 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** Stable 24-hex `_id` derived from a seed key, so ids survive reseeding and match across databases. */
+export function idFromKey(kind: 'store' | 'coupon' | 'domain' | 'banner', key: string): string {
+  return createHash('sha1').update(`${kind}:${key}`).digest('hex').slice(0, 24);
+}
+
+export function newId(): string {
+  return randomBytes(12).toString('hex');
+}
+
+export const ID_PATTERN = '^[0-9a-f]{24}$';

@@ -1,0 +1,65 @@
+import type { Queryable } from '../connect';
+import type { DomainData } from '../rows';
+
+// Tenants: host → domain lookup and the website data of SPEC §3.
+export interface Tenant {
+  id: string;
+  key: string;
+  /** The host the tenant was matched by (lower-case, no port). */
+  host: string;
+  data: DomainData;
+}
+
+const DOMAIN_COLUMNS = `d.id, d.key, d.name, d.logo, d.favicon, d.header_color, d.header_html, d.header_js, d.meta_tag,
+  d.meta_description, d.home_page, d.footer_about_us, d.footer_text, d.contact, d.banners_v2,
+  d.google_verification_tag, d.footer_js`;
+
+type DomainRow = DomainData & { id: string; key: string };
+
+function toData(r: DomainRow): DomainData {
+  return {
+    name: r.name,
+    logo: r.logo,
+    favicon: r.favicon,
+    header_color: r.header_color,
+    header_html: r.header_html,
+    header_js: r.header_js,
+    meta_tag: r.meta_tag,
+    meta_description: r.meta_description,
+    home_page: r.home_page,
+    footer_about_us: r.footer_about_us,
+    footer_text: r.footer_text,
+    contact: r.contact,
+    banners_v2: r.banners_v2,
+    google_verification_tag: r.google_verification_tag,
+    footer_js: r.footer_js,
+  };
+}
+
+export async function findTenantByHost(db: Queryable, host: string): Promise<Tenant | null> {
+  const rows = await db.query<DomainRow>(
+    `SELECT ${DOMAIN_COLUMNS} FROM domain_hosts h JOIN domains d ON d.id = h.domain_id WHERE h.host = $1`,
+    [host],
+  );
+  const r = rows[0];
+  return r ? { id: r.id, key: r.key, host, data: toData(r) } : null;
+}
+
+export interface TenantHosts {
+  id: string;
+  key: string;
+  name: string;
+  hosts: string[];
+}
+
+export async function listTenantHosts(db: Queryable): Promise<TenantHosts[]> {
+  return db.query<TenantHosts>(
+    `SELECT d.id, d.key, d.name, array_agg(h.host ORDER BY h.position, h.host) AS hosts
+     FROM domains d JOIN domain_hosts h ON h.domain_id = d.id GROUP BY d.id, d.key, d.name ORDER BY d.key`,
+  );
+}
+
+export async function countDomains(db: Queryable): Promise<number> {
+  const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM domains');
+  return rows[0]?.n ?? 0;
+}

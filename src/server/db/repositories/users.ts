@@ -1,0 +1,51 @@
+import type { Queryable } from '../connect';
+
+// System users and their server-side sessions (only the token's SHA-256 is stored).
+export interface UserRow {
+  id: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  role: 'admin' | 'user';
+  is_blocked: boolean;
+}
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
+  const rows = await db.query<UserRow>('SELECT id, email, name, password_hash, role, is_blocked FROM system_users WHERE email = $1', [email]);
+  return rows[0] ?? null;
+}
+
+export async function insertUser(db: Queryable, u: Omit<UserRow, 'is_blocked'>): Promise<boolean> {
+  const rows = await db.query<{ id: string }>(
+    `INSERT INTO system_users (id, email, name, password_hash, role) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (email) DO NOTHING RETURNING id`,
+    [u.id, u.email, u.name, u.password_hash, u.role],
+  );
+  return rows.length > 0;
+}
+
+export async function setBlocked(db: Queryable, email: string, blocked: boolean): Promise<void> {
+  await db.query('UPDATE system_users SET is_blocked = $2 WHERE email = $1', [email, blocked]);
+}
+
+export async function insertSession(db: Queryable, tokenHash: string, userId: string, ttlDays: number): Promise<void> {
+  await db.query(
+    `INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(days => $3::int))`,
+    [tokenHash, userId, ttlDays],
+  );
+}
+
+/** The user of a live (unrevoked, unexpired) session. */
+export async function findSessionUser(db: Queryable, tokenHash: string): Promise<UserRow | null> {
+  const rows = await db.query<UserRow>(
+    `SELECT u.id, u.email, u.name, u.password_hash, u.role, u.is_blocked
+     FROM sessions se JOIN system_users u ON u.id = se.user_id
+     WHERE se.token_hash = $1 AND se.revoked_at IS NULL AND se.expires_at > now()`,
+    [tokenHash],
+  );
+  return rows[0] ?? null;
+}
+
+export async function revokeSession(db: Queryable, tokenHash: string): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash]);
+}

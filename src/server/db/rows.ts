@@ -1,0 +1,126 @@
+import type { DomainData, RedirectionType } from './seed/demo/types';
+
+// API shapes (SPEC §3 field names) and the mappers from SQL rows to them.
+export type { DomainData, RedirectionType };
+
+export interface StoreRef {
+  _id: string;
+  name: string;
+  slug: string;
+  image: string | null;
+  desktop_redirection_type: RedirectionType;
+}
+
+export interface Store extends StoreRef {
+  description: string;
+  website_url: string;
+  is_archived: boolean;
+  is_paused: boolean;
+  visit_count: number;
+  created_at: string;
+}
+
+export interface Coupon {
+  _id: string;
+  name: string;
+  title: string;
+  description: string;
+  category: string;
+  image: string | null;
+  code: string | null;
+  expiry_date: string | null;
+  link: string;
+  finalLink: string | null;
+  domain_link: string;
+  is_recommended: boolean;
+  created_at: string;
+  store: { name: string; image: string | null; slug: string };
+  store_id: StoreRef;
+}
+
+export const STORE_COLUMNS = `s.id, s.slug, s.name, s.image, s.description, s.website_url, s.is_archived, s.is_paused,
+  s.desktop_redirection_type, s.visit_count, s.created_at`;
+
+export interface StoreRow {
+  id: string;
+  slug: string;
+  name: string;
+  image: string | null;
+  description: string;
+  website_url: string;
+  is_archived: boolean;
+  is_paused: boolean;
+  desktop_redirection_type: RedirectionType;
+  visit_count: number;
+  created_at: Date | string;
+}
+
+export const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
+
+export function toStore(r: StoreRow): Store {
+  return {
+    _id: r.id,
+    slug: r.slug,
+    name: r.name,
+    image: r.image,
+    description: r.description,
+    website_url: r.website_url,
+    is_archived: r.is_archived,
+    is_paused: r.is_paused,
+    desktop_redirection_type: r.desktop_redirection_type,
+    visit_count: Number(r.visit_count),
+    created_at: iso(r.created_at) ?? '',
+  };
+}
+
+export const COUPON_COLUMNS = `c.id, c.name, c.title, c.description, c.category, COALESCE(c.image, s.image) AS image, c.code,
+  c.expiry_date, c.link, c.final_link, c.domain_link, c.is_recommended, c.created_at,
+  s.id AS s_id, s.name AS s_name, s.slug AS s_slug, s.image AS s_image, s.desktop_redirection_type AS s_rt`;
+
+export interface CouponRow {
+  id: string;
+  name: string;
+  title: string;
+  description: string;
+  category: string;
+  image: string | null;
+  code: string | null;
+  expiry_date: Date | string | null;
+  link: string;
+  final_link: string | null;
+  domain_link: string;
+  is_recommended: boolean;
+  created_at: Date | string;
+  s_id: string;
+  s_name: string;
+  s_slug: string;
+  s_image: string | null;
+  s_rt: RedirectionType;
+}
+
+export function toCoupon(r: CouponRow): Coupon {
+  return {
+    _id: r.id,
+    name: r.name,
+    title: r.title,
+    description: r.description,
+    category: r.category,
+    image: r.image,
+    code: r.code,
+    expiry_date: iso(r.expiry_date),
+    link: r.link,
+    finalLink: r.final_link,
+    domain_link: r.domain_link,
+    is_recommended: r.is_recommended,
+    created_at: iso(r.created_at) ?? '',
+    store: { name: r.s_name, image: r.s_image, slug: r.s_slug },
+    store_id: { _id: r.s_id, name: r.s_name, slug: r.s_slug, image: r.s_image, desktop_redirection_type: r.s_rt },
+  };
+}
+
+export interface Paging {
+  page: number;
+  per_page: number;
+}
+
+export const offsetOf = (p: Paging): number => (p.page - 1) * p.per_page;
