@@ -31,6 +31,19 @@ describe('countdown (SPEC §2/§4 live countdown)', () => {
     );
   });
 
+  it('turns to Expired exactly at the expiry instant, not a millisecond before', () => {
+    // Offsets around zero so the boundary itself is hit on every run, not by luck.
+    fc.assert(
+      fc.property(instant, fc.integer({ min: -180_000, max: 180_000 }), (expiry, offset) => {
+        const c = countdown(expiry.toISOString(), new Date(expiry.getTime() + offset));
+        expect(c?.expired).toBe(offset >= 0);
+        if (c && !c.expired) expect(minutesLeft(c)).toBe(Math.floor(-offset / 60_000));
+      }),
+    );
+    expect(countdown(new Date(1000), new Date(1000))).toEqual({ expired: true, label: 'Expired' });
+    expect(countdown(new Date(1001), new Date(1000))?.expired).toBe(false);
+  });
+
   it('only counts down as time passes, and stays expired', () => {
     fc.assert(
       fc.property(instant, instant, fc.nat({ max: 400 * 24 * 3600 * 1000 }), (expiry, now, step) => {

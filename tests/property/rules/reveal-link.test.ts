@@ -16,6 +16,15 @@ describe('revealLink / isExpired (SPEC §4 reveal flow)', () => {
     );
   });
 
+  it('switches to link exactly at the expiry instant', () => {
+    fc.assert(
+      fc.property(instant, fc.integer({ min: -5_000, max: 5_000 }), link, link, (expiry, offset, finalLink, plain) => {
+        const now = new Date(expiry.getTime() + offset);
+        expect(revealLink({ expiry_date: expiry.toISOString(), finalLink, link: plain }, now)).toBe(offset >= 0 ? plain : finalLink);
+      }),
+    );
+  });
+
   it('picks finalLink when there is no expiry', () => {
     fc.assert(
       fc.property(fc.constantFrom(undefined, null, '', '  ', 'not a date'), instant, link, link, (expiry, now, finalLink, plain) => {
