@@ -1,0 +1,22 @@
+import { atomWithMutation } from 'jotai-tanstack-query';
+import { ApiError, request } from './http';
+
+export interface SubscribeAnswer {
+  success: boolean;
+  message?: string;
+}
+
+/** POST /end-user/newsletter/email-subscribe {email_id} (SPEC §7); a 2xx with success:false is an error too. */
+export async function subscribeNewsletter(email: string): Promise<SubscribeAnswer> {
+  const answer = await request<SubscribeAnswer>('/end-user/newsletter/email-subscribe', { method: 'POST', body: { email_id: email } });
+  if (!answer || answer.success === false) throw new ApiError(answer?.message ?? 'Subscription failed', 200, answer);
+  return answer;
+}
+
+/** One mutation atom per newsletter block, so two blocks on a page keep their own status. */
+export function createNewsletterMutationAtom() {
+  return atomWithMutation<SubscribeAnswer, string, unknown>(() => ({
+    mutationKey: ['newsletter', 'subscribe'],
+    mutationFn: subscribeNewsletter,
+  }));
+}

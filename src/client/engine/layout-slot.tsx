@@ -1,0 +1,88 @@
+import { useMemo, type ElementType } from 'react';
+import { useAtomValue } from 'jotai';
+import { useLocation } from 'react-router-dom';
+import { bootstrapAtom } from '../app/bootstrap-atom';
+import type { ResolvedLayout } from '../app/bootstrap';
+import { registry } from '../sections/registry';
+import { checkDocument, type CheckedDocument } from './check-document';
+import { LayoutRenderer } from './layout-renderer';
+import { Diagnostic } from './diagnostic';
+import { previewDocumentAtom, readPreviewRequest, type PreviewRequest } from './preview';
+import { reportProblem } from './report';
+import type { SectionContext } from './types';
+
+type SlotKind = 'home' | 'header' | 'footer' | 'mobileFooter';
+
+interface Props {
+  kind: SlotKind;
+  /** A home_page value whose home document to show instead of the tenant's (/home2 … /home4). */
+  variant?: string;
+  element: ElementType;
+  className: string;
+  label?: string;
+}
+
+/** One layout slot of the page: the document the server resolved for this tenant, or the operator's preview. */
+export function LayoutSlot({ kind, variant, element: Element, className, label }: Props) {
+  const bootstrap = useAtomValue(bootstrapAtom);
+  const { search } = useLocation();
+  const served: ResolvedLayout | null | undefined = kind === 'home' && variant ? (bootstrap.homeVariants?.[variant] ?? bootstrap.layouts.home) : bootstrap.layouts[kind];
+  const request = readPreviewRequest(search);
+  const previewKind = kind === 'mobileFooter' ? 'footer' : kind;
+  const checkedServed = useMemo(() => (served ? checkDocument(served.doc, served.file) : null), [served]);
+  const context: SectionContext = { host: bootstrap.host, assetBase: bootstrap.config.assetBase, preview: bootstrap.config.preview };
+
+  const body =
+    request && request.kind === previewKind ? (
+      <PreviewedLayout request={request} slot={kind} fallback={checkedServed} context={{ ...context, preview: true }} />
+    ) : checkedServed ? (
+      <Checked checked={checkedServed} context={context} />
+    ) : null;
+  if (!body) return null;
+  return (
+    <Element className={className} aria-label={label}>
+      {body}
+    </Element>
+  );
+}
+
+function Checked({ checked, context }: { checked: CheckedDocument; context: SectionContext }) {
+  if (!checked.usable) {
+    for (const p of checked.problems) reportProblem({ file: checked.file, ...p });
+    return context.preview ? <Diagnostic file={checked.file} problems={checked.problems} /> : null;
+  }
+  return <LayoutRenderer checked={checked} registry={registry} context={context} />;
+}
+
+function PreviewedLayout({ request, slot, fallback, context }: { request: PreviewRequest; slot: SlotKind; fallback: CheckedDocument | null; context: SectionContext }) {
+  const result = useAtomValue(previewDocumentAtom(request.path));
+  const file = `layouts/${request.path}`;
+  const checked = useMemo(() => (result.data === undefined ? null : checkDocument(result.data, file)), [result.data, file]);
+  if (result.isPending) return fallback ? <Checked checked={fallback} context={{ ...context, preview: false }} /> : null;
+  if (result.isError) {
+    return (
+      <>
+        <Diagnostic file={file} problems={[{ pointer: '', message: result.error.message }]} />
+        {fallback && <Checked checked={fallback} context={{ ...context, preview: false }} />}
+      </>
+    );
+  }
+  if (!checked) return null;
+  // A footer preview targets the main or the mobile footer according to the document's own slot.
+  const targetsMobile = (checked.usable && (result.data as { slot?: string }).slot === 'mobile') || false;
+  if (request.kind === 'footer' && targetsMobile !== (slot === 'mobileFooter')) return fallback ? <Checked checked={fallback} context={{ ...context, preview: false }} /> : null;
+  if (!checked.usable) {
+    // An unusable document falls back to what the tenant normally gets, with the reason shown to the operator.
+    return (
+      <>
+        <Diagnostic file={file} problems={checked.problems} />
+        {fallback && <Checked checked={fallback} context={{ ...context, preview: false }} />}
+      </>
+    );
+  }
+  return (
+    <div className="layout-preview" data-preview={file}>
+      <Checked checked={checked} context={context} />
+    </div>
+  );
+}

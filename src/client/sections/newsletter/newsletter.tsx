@@ -1,0 +1,85 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useAtomValue } from 'jotai';
+import toast from 'react-hot-toast';
+import { isValidEmail } from '../../../shared/rules/email';
+import { extractErrorMessage } from '../../../shared/rules/error-message';
+import type { NewsletterSettings } from '../../../shared/layout/types';
+import { createNewsletterMutationAtom } from '../../api/newsletter';
+import type { SectionProps } from '../../engine/types';
+import './newsletter.css';
+
+type Phase = 'idle' | 'loading' | 'complete';
+
+/** SPEC §4/§5/§8 newsletter: check the email first, spinner overlay while sending, a toast either way, then reset. */
+export function Newsletter({ id, settings }: SectionProps<NewsletterSettings, never>) {
+  const mutationAtom = useMemo(() => createNewsletterMutationAtom(), []);
+  const { mutateAsync } = useAtomValue(mutationAtom);
+  const [email, setEmail] = useState('');
+  const [phase, setPhase] = useState<Phase>('idle');
+  const timer = useRef<number | undefined>(undefined);
+  const inputId = useId();
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (phase === 'loading') return;
+    const value = email.trim();
+    if (!isValidEmail(value)) {
+      toast.error(settings.invalidEmailMessage ?? 'Please provide a valid email address.', { id: `${id}-invalid` });
+      return;
+    }
+    setPhase('loading');
+    try {
+      const answer = await mutateAsync(value);
+      toast.success(answer.message || 'Subscribed.');
+      setEmail('');
+      if (settings.completeMs) {
+        setPhase('complete');
+        timer.current = window.setTimeout(() => setPhase('idle'), settings.completeMs);
+      } else {
+        setPhase('idle');
+      }
+    } catch (error) {
+      toast.error(extractErrorMessage(error, 'not loaded.'));
+      setPhase('idle');
+    }
+  }
+
+  const headingId = `${inputId}-heading`;
+  return (
+    <div className={`newsletter newsletter-${settings.variant}`} aria-labelledby={settings.heading ? headingId : undefined} role="region" aria-label={settings.heading ? undefined : 'Newsletter sign-up'}>
+      <div className="newsletter-copy">
+        {settings.heading && (
+          <h2 id={headingId} className="newsletter-heading">
+            {settings.heading}
+          </h2>
+        )}
+        {settings.subheading && <p className="newsletter-subheading">{settings.subheading}</p>}
+        {settings.text && <p className="newsletter-text">{settings.text}</p>}
+      </div>
+      {phase === 'complete' ? (
+        <p className="newsletter-complete" role="status">
+          Thank you! You are subscribed.
+        </p>
+      ) : (
+        <form className="newsletter-form" onSubmit={submit} noValidate aria-busy={phase === 'loading'}>
+          <label htmlFor={inputId} className="visually-hidden">
+            Email address
+          </label>
+          <input id={inputId} type="email" name="email" required autoComplete="email" inputMode="email" placeholder={settings.placeholder ?? 'Enter your email'} value={email} onChange={(e) => setEmail(e.target.value)} disabled={phase === 'loading'} />
+          <button type="submit" className="btn btn-primary" disabled={phase === 'loading'}>
+            {settings.buttonLabel ?? 'Subscribe'}
+          </button>
+          {phase === 'loading' && (
+            <div className="newsletter-overlay" role="status" aria-live="polite">
+              <span className="spinner" aria-hidden="true" />
+              <span className="visually-hidden">Subscribing…</span>
+            </div>
+          )}
+        </form>
+      )}
+      {settings.note && <p className="newsletter-note">{settings.note}</p>}
+      {settings.privacyNote && <p className="newsletter-note">{settings.privacyNote}</p>}
+    </div>
+  );
+}
