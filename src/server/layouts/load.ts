@@ -1,0 +1,152 @@
+import { watch, type FSWatcher } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { LayoutKind, LayoutProblem, LayoutSlot, LoadedDocument } from '../../shared/layout/types';
+import { DEFAULT_SERVES, servingProblems, slotOf } from './serving';
+import { checkLayoutDocument } from './validate';
+
+// Node-side layout API of the contract: load a layouts/ tree, pick the documents for a home_page value, watch for edits.
+
+export { validateLayoutDocument, checkLayoutDocument } from './validate';
+export type { LayoutProblem, LoadedDocument } from '../../shared/layout/types';
+
+export const LAYOUT_KINDS: readonly LayoutKind[] = ['home', 'header', 'footer'];
+
+export type LoadedLayouts = {
+  /**
+   * Every document whose envelope is sound, sorted by file, defaults filled in and faulty sections left out
+   * (lenient for shoppers). Documents that break the serving rules stay in; the first file wins.
+   */
+  documents: LoadedDocument[];
+  /** Everything wrong, strict (layouts:check and server start report these). */
+  problems: LayoutProblem[];
+  /** Every file read, valid or not. */
+  files: string[];
+};
+
+export type ResolvedLayouts = { home: LoadedDocument; header: LoadedDocument; footer: LoadedDocument; mobileFooter: LoadedDocument };
+
+/** 'layouts' + 'home' + 'x.json' → 'layouts/home/x.json', as printed by layouts:check. */
+export function layoutFileName(dir: string, ...parts: string[]): string {
+  return path.posix.join(dir.split(path.sep).join('/'), ...parts);
+}
+
+/** A document must sit in the folder of its kind. */
+export function folderProblems(entry: LoadedDocument, folderKind: LayoutKind): LayoutProblem[] {
+  if (entry.doc.kind === folderKind) return [];
+  return [{ file: entry.file, pointer: '/kind', message: `a document in ${folderKind}/ must have kind "${folderKind}", not "${entry.doc.kind}"` }];
+}
+
+async function jsonFilesIn(folder: string): Promise<string[]> {
+  try {
+    return (await readdir(folder)).filter((name) => name.endsWith('.json')).sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/** Reads and checks one file; a read failure is a problem too. */
+export async function loadLayoutFile(file: string): Promise<{ problems: LayoutProblem[]; entry: LoadedDocument | null }> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    return { problems: [{ file, pointer: '', message: `cannot read the file: ${(error as Error).message}` }], entry: null };
+  }
+  const { problems, doc } = checkLayoutDocument(text, file);
+  return { problems, entry: doc ? { file, doc } : null };
+}
+
+/** Loads dir/{home,header,footer}/*.json and checks each file and the set as a whole. */
+export async function loadLayouts(dir = 'layouts'): Promise<LoadedLayouts> {
+  const documents: LoadedDocument[] = [];
+  const problems: LayoutProblem[] = [];
+  const files: string[] = [];
+  for (const kind of LAYOUT_KINDS) {
+    for (const name of await jsonFilesIn(path.join(dir, kind))) {
+      const file = layoutFileName(dir, kind, name);
+      files.push(file);
+      const loaded = await loadLayoutFile(file);
+      problems.push(...loaded.problems);
+      if (!loaded.entry) continue;
+      const misplaced = folderProblems(loaded.entry, kind);
+      problems.push(...misplaced);
+      if (misplaced.length === 0) documents.push(loaded.entry);
+    }
+  }
+  problems.push(...servingProblems(documents, layoutFileName(dir)));
+  return { documents, problems, files };
+}
+
+function pick(loaded: LoadedLayouts, kind: LayoutKind, slot: LayoutSlot, homePage: string): LoadedDocument {
+  const candidates = loaded.documents.filter((entry) => entry.doc.kind === kind && slotOf(entry) === slot);
+  const chosen =
+    candidates.find((entry) => homePage !== DEFAULT_SERVES && entry.doc.serves.includes(homePage)) ??
+    candidates.find((entry) => entry.doc.serves.includes(DEFAULT_SERVES));
+  if (!chosen) throw new Error(`no ${kind} layout (slot ${slot}) serves "${homePage}" and there is no default`);
+  return chosen;
+}
+
+/** The documents for a home_page value; a (kind, slot) with no document serving it gets its default. */
+export function resolveLayouts(loaded: LoadedLayouts, homePage: string): ResolvedLayouts {
+  return {
+    home: pick(loaded, 'home', 'main', homePage),
+    header: pick(loaded, 'header', 'main', homePage),
+    footer: pick(loaded, 'footer', 'main', homePage),
+    mobileFooter: pick(loaded, 'footer', 'mobile', homePage),
+  };
+}
+
+/** Same function; mapping a route (/home2 → 'Home Page Two') is the caller's job. */
+export const resolveLayoutsForRoute = resolveLayouts;
+
+export type WatchOptions = { debounceMs?: number; onError?: (error: unknown) => void };
+
+/** Re-loads dir after changes (debounced, one load at a time) and hands the result to onChange; returns stop(). */
+export function watchLayouts(dir: string, onChange: (loaded: LoadedLayouts) => void, options: WatchOptions = {}): () => void {
+  const debounceMs = options.debounceMs ?? 100;
+  const watchers = new Map<string, FSWatcher>();
+  let timer: NodeJS.Timeout | undefined;
+  let queue: Promise<void> = Promise.resolve();
+  let stopped = false;
+
+  const watchFolder = (folder: string): void => {
+    if (stopped || watchers.has(folder)) return;
+    try {
+      const watcher = watch(folder, schedule);
+      watcher.on('error', () => {
+        watcher.close();
+        watchers.delete(folder);
+      });
+      watchers.set(folder, watcher);
+    } catch {
+      // The folder does not exist (yet); a change in dir re-arms the watchers.
+    }
+  };
+  const arm = (): void => {
+    watchFolder(dir);
+    for (const kind of LAYOUT_KINDS) watchFolder(path.join(dir, kind));
+  };
+  function schedule(): void {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      queue = queue
+        .then(async () => {
+          arm();
+          const loaded = await loadLayouts(dir);
+          if (!stopped) onChange(loaded);
+        })
+        .catch((error: unknown) => options.onError?.(error));
+    }, debounceMs);
+  }
+
+  arm();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    for (const watcher of watchers.values()) watcher.close();
+    watchers.clear();
+  };
+}

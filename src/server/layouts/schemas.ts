@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Ajv, { type AnySchemaObject } from 'ajv';
+
+// One place that reads schemas/ and builds the ajv instance, for the Node checker and the standalone code generator alike.
+
+export const DEFAULT_SCHEMAS_DIR = fileURLToPath(new URL('../../../schemas/', import.meta.url));
+export const SCHEMA_BASE = 'https://dealdeck.dev/schemas/';
+export const LAYOUT_SCHEMA_ID = `${SCHEMA_BASE}layout.schema.json`;
+export const ENVELOPE_SCHEMA_ID = `${SCHEMA_BASE}layout-envelope.schema.json`;
+export const DOMAIN_DATA_SCHEMA_ID = `${SCHEMA_BASE}domain-data.schema.json`;
+
+/** Id of the generated schema for one whole section of a type: envelope section fields plus that type's settings. */
+export function sectionValidatorId(type: string): string {
+  return `${SCHEMA_BASE}section-of-type/${type}`;
+}
+
+export type SchemaFile = { file: string; schema: AnySchemaObject };
+
+/** Every *.schema.json under the schemas directory (top level and sections/), sorted by path. */
+export function readSchemaFiles(schemasDir: string = DEFAULT_SCHEMAS_DIR): SchemaFile[] {
+  const files = [
+    ...readdirSync(schemasDir).map((name) => path.join(schemasDir, name)),
+    ...readdirSync(path.join(schemasDir, 'sections')).map((name) => path.join(schemasDir, 'sections', name)),
+  ].filter((file) => file.endsWith('.schema.json'));
+  return files.sort().map((file) => ({ file, schema: JSON.parse(readFileSync(file, 'utf8')) as AnySchemaObject }));
+}
+
+/** Section types = file names in schemas/sections/, sorted. */
+export function sectionTypesIn(schemasDir: string = DEFAULT_SCHEMAS_DIR): string[] {
+  return readdirSync(path.join(schemasDir, 'sections'))
+    .filter((name) => name.endsWith('.schema.json'))
+    .map((name) => name.slice(0, -'.schema.json'.length))
+    .sort();
+}
+
+export type AjvMode = 'node' | 'standalone';
+
+/**
+ * allErrors: operators see every fault at once; $data: collapsed <= expanded; useDefaults: validated settings are complete.
+ * node mode is verbose (errors carry data and parent schema for better messages); standalone mode emits ESM source.
+ */
+export function createLayoutAjv(schemasDir: string = DEFAULT_SCHEMAS_DIR, mode: AjvMode = 'node'): Ajv {
+  const ajv = new Ajv({
+    allErrors: true,
+    $data: true,
+    useDefaults: true,
+    strict: true,
+    verbose: mode === 'node',
+    ...(mode === 'standalone' ? { code: { source: true, esm: true }, inlineRefs: false } : {}),
+  });
+  for (const { schema } of readSchemaFiles(schemasDir)) ajv.addSchema(schema);
+  for (const type of sectionTypesIn(schemasDir)) {
+    ajv.addSchema({
+      $id: sectionValidatorId(type),
+      type: 'object',
+      allOf: [{ $ref: `${ENVELOPE_SCHEMA_ID}#/definitions/section` }],
+      properties: { settings: { $ref: `${SCHEMA_BASE}sections/${type}.schema.json` } },
+    });
+  }
+  return ajv;
+}

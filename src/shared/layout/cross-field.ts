@@ -1,0 +1,119 @@
+import type { LayoutDocumentOf, LayoutIssue, LooseSection } from './types';
+import { SECTION_KINDS, isSectionType } from './section-types';
+
+// Rules JSON Schema cannot state (sums, lengths of sibling arrays, uniqueness by field, per-kind types).
+// Run after schema validation with defaults applied; a value of the wrong shape skips its rule (the schema reports it).
+
+type Settings = Readonly<Record<string, unknown>>;
+
+function int(settings: unknown, key: string): number | undefined {
+  if (typeof settings !== 'object' || settings === null) return undefined;
+  const value = (settings as Settings)[key];
+  return typeof value === 'number' && Number.isInteger(value) ? value : undefined;
+}
+
+function list(settings: unknown, key: string): readonly unknown[] {
+  if (typeof settings !== 'object' || settings === null) return [];
+  const value = (settings as Settings)[key];
+  return Array.isArray(value) ? value : [];
+}
+
+function child(settings: unknown, key: string): unknown {
+  return typeof settings === 'object' && settings !== null ? (settings as Settings)[key] : undefined;
+}
+
+/** offset + count must fit in what the section fetched; `at` points at the object holding the three fields. */
+function sliceInsideFetch(slice: unknown, fetchLimit: number | undefined, at: string): LayoutIssue[] {
+  const offset = int(slice, 'offset') ?? 0;
+  const count = int(slice, 'count');
+  if (fetchLimit === undefined || count === undefined || offset + count <= fetchLimit) return [];
+  return [{
+    pointer: `${at}/count`,
+    message: `offset ${offset} + count ${count} = ${offset + count} is more than fetchLimit ${fetchLimit}`,
+  }];
+}
+
+function storeListRules(stores: unknown, at: string): LayoutIssue[] {
+  return sliceInsideFetch(stores, int(stores, 'fetchLimit'), at);
+}
+
+function dealGridRules(settings: Settings, at: string): LayoutIssue[] {
+  const expanded = int(settings, 'expanded');
+  const positions = list(settings, 'bannerPositions');
+  if (expanded === undefined) return [];
+  // insertBanners places a banner only when a card follows it, so the last usable position is expanded + banners - 1.
+  const last = expanded + positions.length - 1;
+  return positions.flatMap((position, i) =>
+    typeof position === 'number' && position > last
+      ? [{
+          pointer: `${at}/bannerPositions/${i}`,
+          message: `banner position ${position} is outside the grid: ${expanded} cards + ${positions.length} banners, and a banner needs a card after it, so positions go up to ${last}`,
+        }]
+      : [],
+  );
+}
+
+function recommendedDealsRules(settings: Settings, at: string): LayoutIssue[] {
+  const fetchLimit = int(settings, 'fetchLimit');
+  return list(settings, 'grids').flatMap((grid, i) => sliceInsideFetch(grid, fetchLimit, `${at}/grids/${i}`));
+}
+
+function storeTabsRules(settings: Settings, at: string): LayoutIssue[] {
+  const initialTab = int(settings, 'initialTab');
+  const tabs = list(settings, 'tabs').length;
+  if (initialTab === undefined || tabs === 0 || initialTab <= tabs) return [];
+  return [{ pointer: `${at}/initialTab`, message: `tab ${initialTab} does not exist: there are ${tabs} tabs` }];
+}
+
+/** Cross-field problems of one section; `pointer` is where the section sits, e.g. '/sections/2' ('' for a lone section). */
+export function sectionCrossFieldProblems(section: LooseSection, pointer: string): LayoutIssue[] {
+  const settings = section.settings;
+  const at = `${pointer}/settings`;
+  switch (section.type) {
+    case 'deal-grid':
+      return dealGridRules(settings, at);
+    case 'store-strip':
+    case 'store-grid':
+      return storeListRules(settings, at);
+    case 'stores-newsletter-row':
+      return storeListRules(child(settings, 'stores'), `${at}/stores`);
+    case 'recommended-deals':
+      return recommendedDealsRules(settings, at);
+    case 'store-tabs':
+      return storeTabsRules(settings, at);
+    default:
+      return [];
+  }
+}
+
+function documentRules(doc: LayoutDocumentOf<LooseSection>): LayoutIssue[] {
+  const issues: LayoutIssue[] = [];
+  if (doc.serves.includes('*') && doc.serves.length > 1) {
+    issues.push({ pointer: '/serves', message: '"*" (the default) must be the only entry of serves' });
+  }
+  if (doc.slot === 'mobile' && doc.kind !== 'footer') {
+    issues.push({ pointer: '/slot', message: 'slot "mobile" is for footer documents only' });
+  }
+  const firstIndexOfId = new Map<string, number>();
+  doc.sections.forEach((section, i) => {
+    const first = firstIndexOfId.get(section.id);
+    if (first === undefined) firstIndexOfId.set(section.id, i);
+    else issues.push({ pointer: `/sections/${i}/id`, message: `duplicate section id "${section.id}" (also /sections/${first}/id)` });
+    if (isSectionType(section.type) && !SECTION_KINDS[section.type].includes(doc.kind)) {
+      const allowed = SECTION_KINDS[section.type].join(', ');
+      issues.push({ pointer: `/sections/${i}/type`, message: `section type "${section.type}" cannot be used in a ${doc.kind} document (allowed in: ${allowed})` });
+    }
+    if (section.placement === 'sidebar' && doc.kind !== 'home') {
+      issues.push({ pointer: `/sections/${i}/placement`, message: '"sidebar" placement is for home documents only' });
+    }
+  });
+  return issues;
+}
+
+/** Every cross-field problem of a document whose envelope is valid: document rules, then each section's rules. */
+export function crossFieldProblems(doc: LayoutDocumentOf<LooseSection>): LayoutIssue[] {
+  return [
+    ...documentRules(doc),
+    ...doc.sections.flatMap((section, i) => sectionCrossFieldProblems(section, `/sections/${i}`)),
+  ];
+}
