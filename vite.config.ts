@@ -34,6 +34,7 @@ export default defineConfig({
           name: 'component',
           environment: 'jsdom',
           include: ['tests/component/**/*.test.tsx'],
+          setupFiles: ['tests/component/setup.ts'],
         },
       },
       {

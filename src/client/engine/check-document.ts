@@ -50,8 +50,9 @@ export function checkDocument(raw: unknown, file: string): CheckedDocument {
     else if (!isSectionType(section.type)) problems.unshift({ pointer: `${pointer}/type`, message: unknownSectionTypeMessage(section.type) });
     else {
       const validate = sectionValidators[section.type];
-      if (validate && !validate(section.settings)) {
-        const issues = schemaErrorsToIssues(validate.errors, section.settings).map((i) => ({ ...i, pointer: `${pointer}/settings${i.pointer}` }));
+      // The validator checks the whole section (id, type, placement, settings) and fills the settings' defaults.
+      if (validate && !validate(section)) {
+        const issues = schemaErrorsToIssues(validate.errors, section).map((i) => ({ ...i, pointer: `${pointer}${i.pointer}` }));
         problems.unshift(...issues);
       }
     }

@@ -42,7 +42,7 @@ export function LayoutRenderer({ checked, registry, context, className }: Props)
 function RenderedSection({ file, section, registry, context }: { file: string; section: CheckedSection; registry: SectionRegistry; context: SectionContext }) {
   const pointer = `/sections/${section.index}`;
   const definition = registry[section.type];
-  const problems = definition ? section.problems : [{ pointer: `${pointer}/type`, message: `no component is registered for section type "${section.type}"` }];
+  const problems = section.problems.length > 0 || definition ? section.problems : [{ pointer: `${pointer}/type`, message: `no component is registered for section type "${section.type}"` }];
   if (problems.length > 0) {
     for (const p of problems) reportProblem({ file, ...p });
     return context.preview ? <Diagnostic file={file} problems={problems} /> : null;
