@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { tenantPublishesStore } from '../../../src/server/db/seed/demo';
-import { data } from './fixtures';
+import { generateDemoData, tenantPublishesStore } from '../../../src/server/db/seed/demo';
+import { NOW, data } from './fixtures';
 
 const schema = JSON.parse(readFileSync(new URL('../../../schemas/domain-data.schema.json', import.meta.url), 'utf8')) as object;
 const validateDomain = new Ajv({ allErrors: true }).compile(schema);
@@ -98,5 +98,16 @@ describe('demo tenants', () => {
     });
     expect(all.some((b) => b.url && b.storeId)).toBe(true);
     for (const b of all) if (b.storeId) expect(storesByKey.has(b.storeId)).toBe(true);
+  });
+
+  it('keep every store reference valid in a small catalogue', () => {
+    const small = generateDemoData({ stores: 10, coupons: 30, now: NOW });
+    const keys = new Set(small.stores.map((s) => s.key));
+    for (const t of small.tenants) {
+      expect(t.store_keys.every((k) => keys.has(k))).toBe(true);
+      expect(t.banners.every((b) => b.store_key === null || keys.has(b.store_key))).toBe(true);
+      expect(t.domain.banners_v2.every((b) => b.storeId === undefined || keys.has(b.storeId))).toBe(true);
+    }
+    expect(small.ratings.every((r) => keys.has(r.store_key))).toBe(true);
   });
 });
