@@ -6,10 +6,10 @@ const EMAIL = new RegExp(`^${LOCAL}@(?:${LABEL}\\.)+[A-Za-z]{2,63}$`);
 
 /**
  * SPEC §5 newsletter check: local@domain.tld, one @, no spaces, TLD of at least 2 letters, ≤ 254 characters.
- * Surrounding whitespace is ignored, as the browser's type=email input strips it; callers send value.trim().
+ * Does not trim: surrounding whitespace makes it invalid, so a caller that stores the value it validated
+ * (the server routes) never stores spaces. Callers trim user input first, as the browser's email input does.
  */
 export function isValidEmail(value: string): boolean {
   if (typeof value !== 'string') return false;
-  const email = value.trim();
-  return email.length <= 254 && EMAIL.test(email) && email.indexOf('@') <= 64;
+  return value.length <= 254 && EMAIL.test(value) && value.indexOf('@') <= 64;
 }

@@ -34,8 +34,7 @@ describe('SPEC §5 newsletter email', () => {
   it('accepts standard addresses and rejects the rest', () => {
     expect(isValidEmail('shopper@example.com')).toBe(true);
     expect(isValidEmail('first.last+deals@mail.example.co.uk')).toBe(true);
-    expect(isValidEmail('  shopper@example.com ')).toBe(true);
-    for (const bad of ['', 'shopper', 'shopper@', '@example.com', 'shopper@example', 'shopper@example.c', 'a b@example.com', 'a@b@example.com', 'shopper@example.com.', '.a@example.com', 'a..b@example.com']) {
+    for (const bad of ['  shopper@example.com ', '', 'shopper', 'shopper@', '@example.com', 'shopper@example', 'shopper@example.c', 'a b@example.com', 'a@b@example.com', 'shopper@example.com.', '.a@example.com', 'a..b@example.com']) {
       expect(isValidEmail(bad), bad).toBe(false);
     }
   });
