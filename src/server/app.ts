@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Db } from './db/connect';
+import { DEFAULT_SCHEMAS_DIR } from './layouts/schemas';
+import { logMailer, type Mailer } from './mail/mailer';
+import { registerErrorHandling } from './plugins/errors';
+import { registerHttpHeaders } from './plugins/http-headers';
+import { resolveTenant } from './plugins/tenancy';
+import { bannerRoutes } from './routes/banners';
+import { contentRoutes } from './routes/content';
+import { couponListRoutes } from './routes/coupon-lists';
+import { couponSingleRoutes } from './routes/coupon-single';
+import { DEFAULT_RATE_LIMITS, type RateLimits, type RouteDeps } from './routes/deps';
+import { healthRoutes } from './routes/health';
+import { mailRoutes } from './routes/mail';
+import { newsletterRoutes } from './routes/newsletter';
+import { storePageRoutes } from './routes/store-page';
+import { storeRoutes } from './routes/stores';
+import { systemUserRoutes } from './routes/system-users';
+import { websiteDataRoutes } from './routes/website-data';
+import { fileRoutes } from './site/files';
+import type { LayoutState } from './site/layout-state';
+import { pageRoutes } from './site/pages';
+import { seoRoutes } from './site/seo';
+import type { TemplateSource } from './site/template';
+
+// The Fastify app: API (SPEC §7) and the site for every tenant, on one origin. main.ts and the tests build it.
+export interface AppOptions {
+  db: Db;
+  layouts: LayoutState;
+  template: TemplateSource;
+  clientDir: string;
+  layoutsDir: string;
+  logger?: FastifyServerOptions['logger'];
+  mailer?: Mailer;
+  rateLimits?: RateLimits;
+  trustProxy?: boolean;
+}
+
+export const BODY_LIMIT = 16 * 1024;
+
+function domainDataSchema(): Record<string, unknown> {
+  const schema = JSON.parse(readFileSync(new URL('domain-data.schema.json', `file://${DEFAULT_SCHEMAS_DIR}`), 'utf8')) as Record<string, unknown>;
+  delete schema.$schema;
+  return schema;
+}
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: opts.trustProxy ?? false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false } },
+  });
+  const deps: RouteDeps = { db: opts.db, mailer: opts.mailer ?? logMailer(app.log), rateLimits: opts.rateLimits ?? DEFAULT_RATE_LIMITS };
+
+  app.decorateRequest('tenant', null);
+  registerErrorHandling(app);
+  await registerHttpHeaders(app);
+  await app.register(rateLimit, { global: false });
+  await app.register(fastifyStatic, { root: opts.clientDir, serve: false });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Dealdeck API', version: '1.0.0', description: 'SPEC §7 end-user calls plus the site routes. Tenant: domain-name header, else Host.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  app.addSchema(domainDataSchema());
+
+  // End-user API: every route belongs to the request's tenant (domain-name header, else Host).
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', async (req) => {
+      await resolveTenant(deps.db, req);
+    });
+    await websiteDataRoutes(scope);
+    await couponListRoutes(scope, deps);
+    await couponSingleRoutes(scope, deps);
+    await storeRoutes(scope, deps);
+    await storePageRoutes(scope, deps);
+    await bannerRoutes(scope, deps);
+    await contentRoutes(scope, deps);
+    await newsletterRoutes(scope, deps);
+    await mailRoutes(scope, deps);
+  });
+  await app.register(async (scope) => systemUserRoutes(scope, deps));
+  await healthRoutes(app, deps);
+
+  await pageRoutes(app, { db: opts.db, layouts: opts.layouts, template: opts.template });
+  await seoRoutes(app, deps);
+  await fileRoutes(app, { clientDir: opts.clientDir, layoutsDir: opts.layoutsDir });
+  return app;
+}

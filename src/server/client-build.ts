@@ -1,0 +1,46 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+// `npm start` builds the client when dist/client is missing or older than any of its inputs.
+export const BUILD_INPUTS = ['src/client', 'src/shared', 'index.html', 'vite.config.ts', 'schemas'];
+
+async function newestMtime(p: string): Promise<number> {
+  let s;
+  try {
+    s = await stat(p);
+  } catch {
+    return 0;
+  }
+  if (!s.isDirectory()) return s.mtimeMs;
+  let newest = s.mtimeMs;
+  for (const entry of await readdir(p)) newest = Math.max(newest, await newestMtime(path.join(p, entry)));
+  return newest;
+}
+
+export async function isClientBuildStale(rootDir: string, clientDir: string): Promise<boolean> {
+  const built = await newestMtime(path.join(clientDir, 'index.html'));
+  if (built === 0) return true;
+  for (const input of BUILD_INPUTS) if ((await newestMtime(path.join(rootDir, input))) > built) return true;
+  return false;
+}
+
+/** Runs `vite build` in a child process; resolves with null on success or the reason it failed. */
+export function buildClient(rootDir: string, log: (line: string) => void): Promise<string | null> {
+  const viteBin = path.join(rootDir, 'node_modules', 'vite', 'bin', 'vite.js');
+  const [cmd, args] = existsSync(viteBin) ? [process.execPath, [viteBin, 'build']] : ['npx', ['vite', 'build']];
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: rootDir, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    let tail = '';
+    const collect = (chunk: Buffer) => {
+      const text = chunk.toString();
+      tail = (tail + text).slice(-4000);
+      for (const line of text.split('\n')) if (line.trim()) log(line);
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('error', (err) => resolve(`could not start vite: ${err.message}`));
+    child.on('close', (code) => resolve(code === 0 ? null : `vite build exited with ${code}: ${tail.trim().split('\n').slice(-5).join(' | ')}`));
+  });
+}

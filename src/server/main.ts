@@ -1,0 +1,72 @@
+import { buildApp } from './app';
+import { buildClient, isClientBuildStale } from './client-build';
+import { readConfig } from './config';
+import { connectDb } from './db/connect';
+import { migrate } from './db/migrate';
+import { countDomains, listTenantHosts } from './db/repositories/domains';
+import { generateDemoData } from './db/seed/demo';
+import { seedDemo } from './db/seed/seed';
+import { startLayouts } from './site/layout-state';
+import { fileTemplate, type BuildState } from './site/template';
+
+// `npm start`: build the client if stale, migrate (and seed an empty) database, serve every tenant on one port.
+const config = readConfig();
+const quiet = config.logLevel === 'warn' || config.logLevel === 'error' || config.logLevel === 'silent';
+// Start-up messages before the app (and its pino logger) exists.
+const log = {
+  info: (msg: string) => (quiet ? undefined : console.log(msg)),
+  debug: (msg: string) => (config.logLevel === 'debug' ? console.log(msg) : undefined),
+  warn: (msg: string) => console.warn(msg),
+  error: (msg: string) => console.error(msg),
+};
+
+let buildState: BuildState = { state: 'building' };
+if (await isClientBuildStale(config.rootDir, config.clientDir)) {
+  log.info('client build missing or stale: running vite build');
+  const failure = await buildClient(config.rootDir, (line) => log.info(`[vite] ${line}`));
+  buildState = failure === null ? { state: 'ready' } : { state: 'failed', reason: failure };
+  if (failure) log.error(`client build failed; pages answer 503 until it succeeds: ${failure}`);
+} else {
+  buildState = { state: 'ready' };
+}
+
+const db = await connectDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const applied = await migrate(db);
+if (applied.length) log.info(`migrations applied: ${applied.join(', ')}`);
+if ((await countDomains(db)) === 0) {
+  const data = generateDemoData();
+  await seedDemo(db, data);
+  log.info(`seeded the demo data: ${data.stores.length} stores, ${data.coupons.length} coupons, ${data.tenants.length} tenants`);
+}
+
+const layouts = await startLayouts(config.layoutsDir, log);
+const app = await buildApp({
+  db,
+  layouts,
+  template: fileTemplate(config.clientDir, () => buildState),
+  clientDir: config.clientDir,
+  layoutsDir: config.layoutsDir,
+  logger: { level: config.logLevel },
+  trustProxy: config.trustProxy,
+});
+await app.listen({ port: config.port, host: config.host });
+
+const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
+const tenants = await listTenantHosts(db);
+console.log(`\nDealdeck is serving ${tenants.length} sites (${db.kind}):`);
+for (const t of tenants) console.log(`  ${t.name.padEnd(16)} ${t.hosts.map((h) => `http://${h}:${port}/`).join('  ')}`);
+console.log(`  API docs         http://localhost:${port}/api/docs\n`);
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  log.info(`${signal}: finishing in-flight requests, then closing the database`);
+  setTimeout(() => process.exit(1), 10_000).unref();
+  layouts.stop();
+  await app.close();
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,53 @@
+import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/connect';
+import { findSessionUser, type UserRow } from '../db/repositories/users';
+import { ApiError } from './api-error';
+
+// scrypt password hashes ("scrypt$N$r$p$salt$hash") and opaque bearer tokens stored as SHA-256.
+const PARAMS = { N: 16384, r: 8, p: 1 } as const;
+const KEYLEN = 64;
+
+function derive(password: string, salt: Buffer, o: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize('NFKC'), salt, KEYLEN, { ...o, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key))),
+  );
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, PARAMS);
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [tag, n, r, p, salt, hash] = stored.split('$');
+  if (tag !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const key = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** A hash to verify against when the email is unknown, so timing does not reveal which emails exist. */
+let dummyHash: Promise<string> | undefined;
+export const dummyPasswordHash = (): Promise<string> => (dummyHash ??= hashPassword('not-a-real-password'));
+
+export const newToken = (): string => randomBytes(32).toString('base64url');
+export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export function bearerToken(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+/** The signed-in user of a request; 401 for a missing, unknown, expired or revoked token. */
+export async function authenticate(db: Db, req: FastifyRequest): Promise<{ user: UserRow; hash: string }> {
+  const token = bearerToken(req);
+  if (!token) throw new ApiError(401, 'Authentication required: send Authorization: Bearer <token>.');
+  const hash = tokenHash(token);
+  const user = await findSessionUser(db, hash);
+  if (!user) throw new ApiError(401, 'Your session is invalid or has ended; please log in again.');
+  return { user, hash };
+}

@@ -1,0 +1,46 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DbUnavailableError } from '../db/connect';
+import { ApiError } from './api-error';
+import { wantsHtml } from './tenancy';
+
+// Every failure leaves as JSON {success:false, message}: bad input 4xx, database down 503, the rest 500 (logged).
+function sqlState(err: unknown): string | undefined {
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
+export function errorStatus(err: FastifyError | Error): { status: number; message: string } {
+  if (err instanceof ApiError) return { status: err.statusCode, message: err.message };
+  if (err instanceof DbUnavailableError) return { status: 503, message: err.message };
+  const fe = err as FastifyError;
+  if (fe.validation) return { status: 400, message: fe.message };
+  if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
+    return { status: fe.statusCode, message: fe.message };
+  }
+  const state = sqlState(err);
+  // Data exceptions (e.g. a NUL byte, an out-of-range value) come from the input, not from the server.
+  if (state?.startsWith('22') || state === '54000') return { status: 400, message: 'The request holds a value the database cannot accept.' };
+  return { status: 500, message: 'Something went wrong on our side.' };
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    const { status, message } = errorStatus(err);
+    if (status >= 500) req.log.error({ err }, 'request failed');
+    else req.log.info({ status, message }, 'request rejected');
+    const extra = err instanceof ApiError ? err.extra : {};
+    return reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .send({ success: false, message, ...extra });
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    reply.code(404).header('cache-control', 'no-store');
+    if (wantsHtml(req)) {
+      return reply.type('text/html; charset=utf-8').send('<!doctype html><title>Not found</title><h1>Not found</h1>');
+    }
+    return reply.send({ success: false, message: `Not found: ${req.method} ${req.url.split('?')[0]?.slice(0, 200)}` });
+  });
+}

@@ -1,0 +1,31 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+// Security headers (helmet; CSP set per response kind), compression, and explicit Cache-Control everywhere.
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+
+export async function registerHttpHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: false,
+    // Banner images may come from other origins (image_url is absolute).
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: false },
+    // 'zero-redirect-with-refer' stores expect the site as referrer: send the origin cross-site, never the path.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', API_CSP);
+    if (!reply.hasHeader('cache-control')) {
+      const cacheable = (req.method === 'GET' || req.method === 'HEAD') && reply.statusCode < 300;
+      // Catalogue answers may be 30 s old; writes, errors and anything personal are never stored.
+      reply.header('cache-control', cacheable ? 'public, max-age=30' : 'no-store');
+    }
+    if (req.tenant) reply.header('vary', 'domain-name, Accept-Encoding');
+    return payload;
+  });
+}

@@ -1,0 +1,57 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/connect';
+import { findTenantByHost, type Tenant } from '../db/repositories/domains';
+import { ApiError } from './api-error';
+
+// A request's tenant: the `domain-name` header when present, else the Host header (port ignored, case-insensitive).
+declare module 'fastify' {
+  interface FastifyRequest {
+    tenant: Tenant | null;
+  }
+}
+
+/** "HTTPS://One.LocalHost:8080/x" → "one.localhost"; "[::1]:80" → "::1". */
+export function normalizeHost(raw: string): string {
+  let h = raw.trim().toLowerCase();
+  h = h.replace(/^[a-z][a-z0-9+.-]*:\/\//, '');
+  h = h.split(/[/?#]/)[0] ?? '';
+  h = h.replace(/^.*@/, '');
+  if (h.startsWith('[')) return h.slice(1, h.indexOf(']') > 0 ? h.indexOf(']') : undefined);
+  h = h.replace(/:\d*$/, '');
+  return h.replace(/\.$/, '');
+}
+
+export function requestHost(req: FastifyRequest): string | null {
+  const header = req.headers['domain-name'];
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value !== undefined && value.trim() !== '') return normalizeHost(value);
+  const host = req.headers.host;
+  return host ? normalizeHost(host) : null;
+}
+
+export function wantsHtml(req: FastifyRequest): boolean {
+  const accept = req.headers.accept ?? '';
+  return req.method === 'GET' && accept.includes('text/html') && !req.url.startsWith('/api/');
+}
+
+export class UnknownSiteError extends ApiError {
+  constructor(readonly host: string) {
+    super(404, `Unknown site: ${host.slice(0, 253)}`);
+  }
+}
+
+/** Resolves and sets req.tenant; throws 400 without any host, 404 for an unknown one. */
+export async function resolveTenant(db: Db, req: FastifyRequest): Promise<Tenant> {
+  const host = requestHost(req);
+  if (host === null || host === '') throw new ApiError(400, 'Missing Host or domain-name header.');
+  if (host.length > 253) throw new UnknownSiteError(host);
+  const tenant = await findTenantByHost(db, host);
+  if (!tenant) throw new UnknownSiteError(host);
+  req.tenant = tenant;
+  return tenant;
+}
+
+export function tenantOf(req: FastifyRequest): Tenant {
+  if (!req.tenant) throw new ApiError(500, 'Tenant not resolved for this route.');
+  return req.tenant;
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { envelope, responses, str } from '../api-schemas/common';
+import type { Db } from '../db/connect';
+import { recordSearch } from '../db/repositories/activity';
+import { listDealsInfo, listFeatureCards } from '../db/repositories/content';
+import { tenantOf } from '../plugins/tenancy';
+
+// Editorial lists (deals info, feature cards) and search recording.
+export async function contentRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  app.get('/end-user/deals-info/', {
+    schema: {
+      tags: ['content'], summary: 'Deals info entries',
+      response: responses(envelope({ type: 'array', items: { type: 'object', properties: { title: str, description: str } } })),
+    },
+  }, async (req) => {
+    tenantOf(req);
+    return { success: true, data: await listDealsInfo(db) };
+  });
+
+  app.get('/api/end-user/feature-cards', {
+    schema: {
+      tags: ['content'], summary: 'Feature cards {icon, title, description}',
+      response: responses(envelope({ type: 'array', items: { type: 'object', properties: { icon: str, title: str, description: str } } })),
+    },
+  }, async (req) => {
+    tenantOf(req);
+    return { success: true, data: await listFeatureCards(db) };
+  });
+
+  app.post<{ Body: { name: string } }>('/api/end-user/search/record', {
+    schema: {
+      tags: ['activity'], summary: 'Record a search term',
+      body: { type: 'object', required: ['name'], properties: { name: { type: 'string', minLength: 1, maxLength: 200 } } },
+      response: responses({ type: 'object', properties: { success: { type: 'boolean' }, message: str } }),
+    },
+  }, async (req) => {
+    await recordSearch(db, tenantOf(req).id, req.body.name.trim().slice(0, 200));
+    return { success: true, message: 'Search recorded.' };
+  });
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  envelope, idParam, listPaging, pagingQuery, responses, searchPaging, textParam, totalPages, type PagingQuery,
+} from '../api-schemas/common';
+import { categoryCountSchema, couponSchema } from '../api-schemas/entities';
+import { categoryCounts, listCoupons, type CouponFilter, type CouponOrder } from '../db/repositories/coupons';
+import type { Db } from '../db/connect';
+import { ApiError } from '../plugins/api-error';
+import { tenantOf } from '../plugins/tenancy';
+
+// Coupon lists of SPEC §7 (paged: total_records/total_pages; searches: totalRecords/total_pages/per_page/page).
+const couponPage = envelope({ type: 'array', items: couponSchema }, listPaging);
+const resolution = { type: 'string', maxLength: 40, description: 'Window size "WxH" (accepted, not used)' } as const;
+const category = { type: 'string', minLength: 1, maxLength: 100 } as const;
+
+type Q = PagingQuery & { category?: string; store_id?: string; storeId?: string; search?: string; name?: string; recommended?: boolean };
+
+async function page(db: Db, domainId: string, filter: CouponFilter, order: CouponOrder, q: PagingQuery) {
+  const { coupons, total } = await listCoupons(db, domainId, filter, order, q);
+  return { success: true, data: coupons, total_records: total, total_pages: totalPages(total, q.per_page), page: q.page, per_page: q.per_page };
+}
+
+export async function couponListRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  app.get('/api/end-user/coupon/getUniqueCategoryAndCount', {
+    schema: {
+      tags: ['coupons'], summary: 'Categories with their coupon counts',
+      querystring: { type: 'object', properties: { district: textParam(100) } },
+      response: responses(envelope({ type: 'array', items: categoryCountSchema })),
+    },
+  }, async (req) => ({ success: true, data: await categoryCounts(db, tenantOf(req).id) }));
+
+  const byCategory = {
+    schema: {
+      tags: ['coupons'], summary: 'Coupons of a category (active first)',
+      querystring: { type: 'object', required: ['category'], properties: { category, ...pagingQuery } },
+      response: responses(couponPage),
+    },
+  };
+  const byCategoryHandler = (req: FastifyRequest<{ Querystring: Q }>) =>
+    page(db, tenantOf(req).id, { category: req.query.category }, 'active-first', req.query);
+  app.get<{ Querystring: Q }>('/api/end-user/coupon/getCouponsBasedOnCategory', byCategory, byCategoryHandler);
+  app.get<{ Querystring: Q }>('/api/end-user/coupon/coupons-by-category', byCategory, byCategoryHandler);
+
+  app.get<{ Querystring: Q }>('/api/end-user/coupon/getCouponsBasedOnDomain', {
+    schema: {
+      tags: ['coupons'], summary: "The tenant's coupons, recommended first (home deal grids)",
+      querystring: { type: 'object', properties: { resolution, recommended: { type: 'boolean' }, ...pagingQuery } },
+      response: responses(couponPage),
+    },
+  }, (req) => page(db, tenantOf(req).id, { recommendedOnly: req.query.recommended }, 'recommended', req.query));
+
+  app.get<{ Querystring: Q }>('/api/end-user/coupon/coupon-list-by-website', {
+    schema: {
+      tags: ['coupons'], summary: "The tenant's coupons, newest first (latest deals, all deals)",
+      querystring: { type: 'object', properties: { category, store_id: idParam, ...pagingQuery } },
+      response: responses(couponPage),
+    },
+  }, (req) => page(db, tenantOf(req).id, { category: req.query.category, storeId: req.query.store_id }, 'newest', req.query));
+
+  app.get<{ Querystring: Q }>('/api/end-user/coupon/coupons-by-storeid', {
+    schema: {
+      tags: ['coupons'], summary: "A store's coupons, active before expired (store_id or storeId)",
+      querystring: { type: 'object', properties: { store_id: idParam, storeId: idParam, ...pagingQuery } },
+      response: responses(couponPage),
+    },
+  }, (req) => {
+    const storeId = req.query.store_id ?? req.query.storeId;
+    if (!storeId) throw new ApiError(400, 'querystring must have property store_id');
+    return page(db, tenantOf(req).id, { storeId, includeInactiveStores: true }, 'active-first', req.query);
+  });
+
+  app.get<{ Querystring: Q }>('/end-user/coupon/search-coupon', {
+    schema: {
+      tags: ['coupons'], summary: 'Search coupons by name (case-insensitive substring; `search` or `name`)',
+      querystring: { type: 'object', properties: { search: textParam(100), name: textParam(100), resolution, ...pagingQuery } },
+      response: responses(envelope({ type: 'array', items: couponSchema }, searchPaging)),
+    },
+  }, async (req) => {
+    const q = req.query;
+    const { coupons, total } = await listCoupons(db, tenantOf(req).id, { search: (q.search ?? q.name ?? '').trim() }, 'active-first', q);
+    return { success: true, data: coupons, totalRecords: total, total_pages: totalPages(total, q.per_page), per_page: q.per_page, page: q.page };
+  });
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { bool, envelope, idParam, int, responses, str } from '../api-schemas/common';
+import { couponSchema } from '../api-schemas/entities';
+import type { Db } from '../db/connect';
+import { recordCouponEvent } from '../db/repositories/activity';
+import { findCoupon } from '../db/repositories/coupons';
+import { ApiError } from '../plugins/api-error';
+import { tenantOf } from '../plugins/tenancy';
+
+// One coupon: by id, its outbound link (stored links only: no open redirect), and visit/click recording.
+type ById = { coupon_id: string };
+
+export async function couponSingleRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  app.get<{ Querystring: ById }>('/api/end-user/coupon/coupon-by-id', {
+    schema: {
+      tags: ['coupons'], summary: 'One coupon by _id',
+      querystring: { type: 'object', required: ['coupon_id'], properties: { coupon_id: idParam } },
+      response: responses(envelope(couponSchema)),
+    },
+  }, async (req) => {
+    const coupon = await findCoupon(db, tenantOf(req).id, req.query.coupon_id);
+    if (!coupon) throw new ApiError(404, 'Coupon not found.');
+    return { success: true, data: coupon };
+  });
+
+  app.get<{ Querystring: ById }>('/v2/fetch/couponurl', {
+    schema: {
+      tags: ['coupons'],
+      summary: "A coupon's outbound link, looked up by coupon_id. Only links stored on the coupon/store are returned; any URL in the request is ignored.",
+      querystring: { type: 'object', required: ['coupon_id'], properties: { coupon_id: idParam } },
+      response: responses(envelope({
+        type: 'object',
+        properties: {
+          coupons: { type: 'array', items: { type: 'object', properties: { _id: str, finalLink: str, link: str, expired: bool } } },
+          domain_link: str,
+        },
+      })),
+    },
+  }, async (req) => {
+    const c = await findCoupon(db, tenantOf(req).id, req.query.coupon_id);
+    if (!c) throw new ApiError(404, 'Cannot get Coupon URL');
+    const expired = c.expiry_date !== null && Date.parse(c.expiry_date) < Date.now();
+    // SPEC §4: finalLink for an unexpired (or non-expiring) coupon, else the plain link.
+    const finalLink = !expired && c.finalLink ? c.finalLink : c.link;
+    return { success: true, data: { coupons: [{ _id: c._id, finalLink, link: c.link, expired }], domain_link: c.domain_link } };
+  });
+
+  app.post<{ Body: { coupon_id: string; type?: 'visit' | 'click' } }>('/api/end-user/coupon/record-visit', {
+    schema: {
+      tags: ['activity'], summary: "Record a coupon visit or click (feeds the store's visit_count and top-visited stores)",
+      body: {
+        type: 'object', required: ['coupon_id'],
+        properties: { coupon_id: idParam, type: { type: 'string', enum: ['visit', 'click'], default: 'visit' } },
+      },
+      response: responses(envelope({ type: 'object', properties: { store_id: str, visit_count: int } })),
+    },
+  }, async (req) => {
+    const kind = req.body.type ?? 'visit';
+    const result = await recordCouponEvent(db, tenantOf(req).id, req.body.coupon_id, kind);
+    if (!result) throw new ApiError(404, 'Coupon not found.');
+    return { success: true, message: `Coupon ${kind} recorded.`, data: result };
+  });
+}

@@ -1,0 +1,21 @@
+import type { Db } from '../db/connect';
+import type { Mailer } from '../mail/mailer';
+
+// What route modules receive from buildApp.
+export interface RouteDeps {
+  db: Db;
+  mailer: Mailer;
+  rateLimits: RateLimits;
+}
+
+export interface RateLimits {
+  /** Newsletter subscriptions per client IP per window. */
+  newsletter: { max: number; timeWindow: number };
+  /** Contact messages, logins and registrations per client IP per window. */
+  forms: { max: number; timeWindow: number };
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  newsletter: { max: 5, timeWindow: 60_000 },
+  forms: { max: 10, timeWindow: 60_000 },
+};

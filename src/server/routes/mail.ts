@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { isValidEmail } from '../../shared/rules/email';
+import { responses, str } from '../api-schemas/common';
+import { markDelivered, storeMessage } from '../db/repositories/messages';
+import { ApiError } from '../plugins/api-error';
+import { tenantOf } from '../plugins/tenancy';
+import type { RouteDeps } from './deps';
+
+// Contact form: the message is stored, then handed to the mail adapter (which only logs by default).
+type Body = { name: string; email: string; phone?: string; subject?: string; message: string };
+
+export async function mailRoutes(app: FastifyInstance, { db, mailer, rateLimits }: RouteDeps): Promise<void> {
+  app.post<{ Body: Body }>('/api/end-user/mail/sendMail', {
+    config: { rateLimit: { max: rateLimits.forms.max, timeWindow: rateLimits.forms.timeWindow } },
+    schema: {
+      tags: ['contact'], summary: 'Send a contact message to the site operator (stored; mail adapter logs)',
+      body: {
+        type: 'object', required: ['name', 'email', 'message'],
+        properties: {
+          name: { type: 'string', minLength: 1, maxLength: 200 },
+          email: { type: 'string', maxLength: 320 },
+          phone: { type: 'string', maxLength: 50 },
+          subject: { type: 'string', maxLength: 300 },
+          message: { type: 'string', minLength: 1, maxLength: 5000 },
+        },
+      },
+      response: responses({ type: 'object', properties: { success: { type: 'boolean' }, message: str, errorMessage: str } }),
+    },
+  }, async (req) => {
+    const tenant = tenantOf(req);
+    const b = req.body;
+    const email = b.email.trim();
+    if (!isValidEmail(email)) {
+      throw new ApiError(400, 'Unable to send information', { errorMessage: 'Please provide a valid email address.' });
+    }
+    const message = { name: b.name.trim(), email, phone: b.phone?.trim() ?? '', subject: b.subject?.trim() ?? '', message: b.message };
+    const id = await storeMessage(db, tenant.id, message);
+    try {
+      await mailer.send({
+        to: tenant.data.contact.email || 'operator@localhost',
+        replyTo: email,
+        subject: `[${tenant.data.name}] ${message.subject || 'Contact form'}`,
+        text: `${message.name} <${email}> ${message.phone}\n\n${message.message}`,
+      });
+      await markDelivered(db, id);
+    } catch (err) {
+      req.log.error({ err, messageId: id }, 'contact mail not delivered');
+      throw new ApiError(502, 'Unable to send information', { errorMessage: 'Your message was saved but could not be forwarded; we will follow up.' });
+    }
+    return { success: true, message: 'Thank you! Your message has been sent.' };
+  });
+}

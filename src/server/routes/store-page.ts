@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { envelope, ID_PATTERN, idParam, int, listPaging, pagingQuery, responses, totalPages, type PagingQuery } from '../api-schemas/common';
+import { couponSchema, storeSchema } from '../api-schemas/entities';
+import type { Db } from '../db/connect';
+import { listCoupons } from '../db/repositories/coupons';
+import { findStore, ratingAverage, relatedStores } from '../db/repositories/stores';
+import type { Store } from '../db/rows';
+import { ApiError } from '../plugins/api-error';
+import { tenantOf } from '../plugins/tenancy';
+
+// The store page: one store with its coupons (active before expired) and related stores; its rating.
+const storeWithCoupons = envelope({
+  type: 'object',
+  properties: { store: storeSchema, coupons: { type: 'array', items: couponSchema }, related_stores: { type: 'array', items: storeSchema } },
+}, listPaging);
+
+const slugParam = { type: 'string', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$' } as const;
+
+export async function storePageRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  const answer = async (domainId: string, store: Store | null, q: PagingQuery) => {
+    if (!store) throw new ApiError(404, 'Store not found.');
+    const { coupons, total } = await listCoupons(db, domainId, { storeId: store._id, includeInactiveStores: true }, 'active-first', q);
+    const related = await relatedStores(db, domainId, store._id, 12);
+    return {
+      success: true, data: { store, coupons, related_stores: related },
+      total_records: total, total_pages: totalPages(total, q.per_page), page: q.page, per_page: q.per_page,
+    };
+  };
+
+  app.get<{ Querystring: PagingQuery & { storeId: string } }>('/api/end-user/store/getStoreByIdAndAllItsCoupons', {
+    schema: {
+      tags: ['stores'], summary: 'A store by _id with its coupons (paged) and related stores',
+      querystring: { type: 'object', required: ['storeId'], properties: { storeId: idParam, ...pagingQuery } },
+      response: responses(storeWithCoupons),
+    },
+  }, async (req) => {
+    const domainId = tenantOf(req).id;
+    return answer(domainId, await findStore(db, domainId, { id: req.query.storeId }), req.query);
+  });
+
+  app.get<{ Querystring: PagingQuery & { slug: string } }>('/api/end-user/store/store-by-slug', {
+    schema: {
+      tags: ['stores'], summary: 'The store page: a store by slug (or _id) with its coupons (paged) and related stores',
+      querystring: { type: 'object', required: ['slug'], properties: { slug: slugParam, ...pagingQuery } },
+      response: responses(storeWithCoupons),
+    },
+  }, async (req) => {
+    const domainId = tenantOf(req).id;
+    const { slug } = req.query;
+    const byId = new RegExp(ID_PATTERN).test(slug) ? await findStore(db, domainId, { id: slug }) : null;
+    return answer(domainId, byId ?? (await findStore(db, domainId, { slug })), req.query);
+  });
+
+  app.get<{ Querystring: { storeId: string } }>('/api/end-user/store-rating/store-rating-average', {
+    schema: {
+      tags: ['stores'], summary: "A store's average rating (0-5) and number of ratings",
+      querystring: { type: 'object', required: ['storeId'], properties: { storeId: idParam } },
+      response: responses(envelope({
+        type: 'object', properties: { store_id: { type: 'string' }, average: { type: ['number', 'null'] }, count: int },
+      })),
+    },
+  }, async (req) => {
+    const store = await findStore(db, tenantOf(req).id, { id: req.query.storeId });
+    if (!store) throw new ApiError(404, 'Store not found.');
+    return { success: true, data: { store_id: store._id, ...(await ratingAverage(db, store._id)) } };
+  });
+}

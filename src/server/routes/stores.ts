@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  envelope, listPaging, pagingQuery, responses, searchPaging, textParam, totalPages, type PagingQuery,
+} from '../api-schemas/common';
+import { storeSchema, topVisitedSchema } from '../api-schemas/entities';
+import type { Db } from '../db/connect';
+import { listStores, type StoreFilter, type StoreOrder } from '../db/repositories/stores';
+import type { Store } from '../db/rows';
+import { tenantOf } from '../plugins/tenancy';
+
+// Store lists of SPEC §7: all / active / search / by name, newly added and most visited.
+const storePage = envelope({ type: 'array', items: storeSchema }, listPaging);
+const limitQuery = { type: 'object', properties: { limit: { type: 'integer', minimum: 1, maximum: 100, default: 24 } } } as const;
+
+type Q = PagingQuery & { search?: string; name?: string };
+
+export const topVisitedEntry = (s: Store) => ({
+  _id: s._id, name: s.name, slug: s.slug, image: s.image, visit_count: s.visit_count,
+  store_details: { _id: s._id, name: s.name, slug: s.slug, image: s.image },
+});
+
+export async function storeRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  const paged = async (domainId: string, filter: StoreFilter, order: StoreOrder, q: PagingQuery) => {
+    const { stores, total } = await listStores(db, domainId, filter, order, q);
+    return { stores, total, total_pages: totalPages(total, q.per_page) };
+  };
+
+  app.get<{ Querystring: Q }>('/api/end-user/store/getStoresBasedOnDomain', {
+    schema: {
+      tags: ['stores'], summary: 'Stores the tenant publishes (with is_archived/is_paused), by name',
+      querystring: { type: 'object', properties: { ...pagingQuery } }, response: responses(storePage),
+    },
+  }, async (req) => {
+    const r = await paged(tenantOf(req).id, {}, 'name', req.query);
+    return { success: true, data: r.stores, total_records: r.total, total_pages: r.total_pages, page: req.query.page, per_page: req.query.per_page };
+  });
+
+  app.get<{ Querystring: Q }>('/api/end-user/store/getActiveStoresBasedOnDomain', {
+    schema: {
+      tags: ['stores'], summary: 'Published stores that are neither archived nor paused, by name',
+      querystring: { type: 'object', properties: { ...pagingQuery } }, response: responses(storePage),
+    },
+  }, async (req) => {
+    const r = await paged(tenantOf(req).id, { activeOnly: true }, 'name', req.query);
+    return { success: true, data: r.stores, total_records: r.total, total_pages: r.total_pages, page: req.query.page, per_page: req.query.per_page };
+  });
+
+  app.get<{ Querystring: Q }>('/api/end-user/store/stores-by-name', {
+    schema: {
+      tags: ['stores'], summary: 'Active stores whose name contains `name` (case-insensitive), by name',
+      querystring: { type: 'object', required: ['name'], properties: { name: textParam(100), ...pagingQuery } },
+      response: responses(storePage),
+    },
+  }, async (req) => {
+    const r = await paged(tenantOf(req).id, { activeOnly: true, search: req.query.name?.trim() }, 'name', req.query);
+    return { success: true, data: r.stores, total_records: r.total, total_pages: r.total_pages, page: req.query.page, per_page: req.query.per_page };
+  });
+
+  app.get<{ Querystring: Q }>('/end-user/store/search-store', {
+    schema: {
+      tags: ['stores'], summary: 'Search active stores by name (`search` or `name`)',
+      querystring: { type: 'object', properties: { search: textParam(100), name: textParam(100), ...pagingQuery } },
+      response: responses(envelope({ type: 'array', items: storeSchema }, searchPaging)),
+    },
+  }, async (req) => {
+    const q = req.query;
+    const r = await paged(tenantOf(req).id, { activeOnly: true, search: (q.search ?? q.name ?? '').trim() }, 'visits', q);
+    return { success: true, data: r.stores, totalRecords: r.total, total_pages: r.total_pages, per_page: q.per_page, page: q.page };
+  });
+
+  app.get<{ Querystring: { limit: number } }>('/api/end-user/store/latest-stores', {
+    schema: {
+      tags: ['stores'], summary: 'Newly added active stores, newest first',
+      querystring: limitQuery, response: responses(envelope({ type: 'array', items: storeSchema })),
+    },
+  }, async (req) => {
+    const r = await listStores(db, tenantOf(req).id, { activeOnly: true }, 'newest', { page: 1, per_page: req.query.limit });
+    return { success: true, data: r.stores };
+  });
+
+  app.get<{ Querystring: { limit: number } }>('/api/end-user/store/top-visited-stores', {
+    schema: {
+      tags: ['stores'], summary: 'Most visited active stores; entries carry store_details {slug, image}',
+      querystring: limitQuery, response: responses(envelope({ type: 'array', items: topVisitedSchema })),
+    },
+  }, async (req) => {
+    const r = await listStores(db, tenantOf(req).id, { activeOnly: true }, 'visits', { page: 1, per_page: req.query.limit });
+    return { success: true, data: r.stores.map(topVisitedEntry) };
+  });
+}

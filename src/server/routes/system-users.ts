@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { envelope, responses, str } from '../api-schemas/common';
+import { newId } from '../db/ids';
+import { findUserByEmail, insertSession, insertUser, revokeSession } from '../db/repositories/users';
+import { ApiError } from '../plugins/api-error';
+import { authenticate, dummyPasswordHash, hashPassword, newToken, tokenHash, verifyPassword } from '../plugins/auth';
+import { isValidEmail } from '../../shared/rules/email';
+import type { RouteDeps } from './deps';
+
+// System users: register, login (token + role), logout; sessions live server-side, tokens stored hashed.
+const BLOCKED = 'user does not have access to the portal';
+const SESSION_DAYS = 30;
+const credentials = {
+  email: { type: 'string', minLength: 3, maxLength: 320 },
+  password: { type: 'string', minLength: 1, maxLength: 200 },
+} as const;
+const plain = responses({ type: 'object', properties: { success: { type: 'boolean' }, message: str } });
+const userSchema = { type: 'object', properties: { _id: str, email: str, name: str, role: str } } as const;
+
+export async function systemUserRoutes(app: FastifyInstance, { db, rateLimits }: RouteDeps): Promise<void> {
+  const limited = { rateLimit: { max: rateLimits.forms.max, timeWindow: rateLimits.forms.timeWindow } };
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  app.post<{ Body: { email: string; password: string; name?: string } }>('/system-user/register', {
+    config: limited,
+    schema: {
+      tags: ['system users'], summary: 'Register a system user (role "user"; password at least 8 characters)',
+      body: { type: 'object', required: ['email', 'password'], properties: { ...credentials, name: { type: 'string', maxLength: 200 } } },
+      response: { ...responses(envelope(userSchema)), 201: envelope(userSchema) },
+    },
+  }, async (req, reply) => {
+    const email = req.body.email.trim().toLowerCase();
+    if (!isValidEmail(email)) throw new ApiError(400, 'Please provide a valid email address.');
+    if (req.body.password.length < 8) throw new ApiError(400, 'The password must have at least 8 characters.');
+    const user = { id: newId(), email, name: req.body.name?.trim() ?? '', role: 'user' as const, password_hash: await hashPassword(req.body.password) };
+    if (!(await insertUser(db, user))) throw new ApiError(409, 'A user with this email already exists.');
+    return reply.code(201).send({ success: true, message: 'Registered.', data: { _id: user.id, email, name: user.name, role: user.role } });
+  });
+
+  app.post<{ Body: { email: string; password: string } }>('/system-user/login', {
+    config: limited,
+    schema: {
+      tags: ['system users'], summary: 'Log in: data {token, role}; send the token as Authorization: Bearer <token>',
+      body: { type: 'object', required: ['email', 'password'], properties: credentials },
+      response: responses(envelope({ type: 'object', properties: { token: str, role: str } })),
+    },
+  }, async (req) => {
+    const user = await findUserByEmail(db, req.body.email.trim().toLowerCase());
+    const ok = await verifyPassword(req.body.password, user?.password_hash ?? (await dummyPasswordHash()));
+    if (!user || !ok) throw new ApiError(401, 'Invalid email or password.');
+    if (user.is_blocked) throw new ApiError(403, BLOCKED);
+    const token = newToken();
+    await insertSession(db, tokenHash(token), user.id, SESSION_DAYS);
+    return { success: true, message: 'Logged in.', data: { token, role: user.role } };
+  });
+
+  const logout = async (req: Parameters<typeof authenticate>[1]) => {
+    const { user, hash } = await authenticate(db, req);
+    if (user.is_blocked) throw new ApiError(403, BLOCKED);
+    await revokeSession(db, hash);
+    return { success: true, message: 'Logged out.' };
+  };
+  const logoutSchema = { tags: ['system users'], summary: 'Log out (revokes the bearer token)', response: plain };
+  app.get('/system-user/logout', { schema: logoutSchema }, logout);
+  app.get('/users/logout', { schema: logoutSchema }, logout);
+
+  app.get('/system-user/me', {
+    schema: { tags: ['system users'], summary: 'The signed-in user (bearer token)', response: responses(envelope(userSchema)) },
+  }, async (req) => {
+    const { user } = await authenticate(db, req);
+    return { success: true, data: { _id: user.id, email: user.email, name: user.name, role: user.role } };
+  });
+}

@@ -1,0 +1,75 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { renderAsset } from '../db/seed/demo';
+import { ApiError } from '../plugins/api-error';
+
+// Static answers: built client files (hashed → immutable), generated demo SVGs, raw layout files for preview.
+const HASHED = /-[A-Za-z0-9_-]{8,}\.(js|mjs|css|woff2?|svg|png|jpe?g|webp|avif|gif|ico|json|map)$/;
+const SAFE_SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,199}$/;
+const LAYOUT_FILE = /^[a-z0-9][a-z0-9-]{0,99}\.json$/;
+const LAYOUT_KINDS = new Set(['home', 'header', 'footer']);
+
+/** A path below root made of safe segments (no '..', no dot-files), or null. */
+export function safeJoin(root: string, rel: string): string | null {
+  const parts = rel.split('/');
+  if (parts.length === 0 || parts.length > 8 || !parts.every((p) => SAFE_SEGMENT.test(p))) return null;
+  const full = path.resolve(root, ...parts);
+  return full.startsWith(path.resolve(root) + path.sep) ? full : null;
+}
+
+async function isFile(p: string): Promise<boolean> {
+  try {
+    return (await stat(p)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export async function fileRoutes(app: FastifyInstance, opts: { clientDir: string; layoutsDir: string }): Promise<void> {
+  const { clientDir, layoutsDir } = opts;
+
+  app.get<{ Params: { '*': string } }>('/assets/*', {
+    schema: { tags: ['site'], summary: 'Built client assets (immutable) and generated demo images (SVG)' },
+  }, async (req, reply) => {
+    const rel = req.params['*'];
+    const file = safeJoin(path.join(clientDir, 'assets'), rel);
+    if (file && (await isFile(file))) {
+      const hashed = HASHED.test(rel);
+      return reply.sendFile(path.relative(clientDir, file), clientDir, hashed
+        ? { immutable: true, maxAge: 31_536_000_000 }
+        : { maxAge: 3_600_000 });
+    }
+    const asset = renderAsset(rel);
+    if (!asset) throw new ApiError(404, `No asset at /assets/${rel.slice(0, 200)}`);
+    return reply.type(asset.contentType).header('cache-control', 'public, max-age=2592000')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'").send(asset.body);
+  });
+
+  app.get<{ Params: { kind: string; file: string } }>('/layouts/:kind/:file', {
+    schema: {
+      tags: ['site'], summary: 'A layout document as stored (even when invalid), for the operators\' preview',
+      params: { type: 'object', properties: { kind: { type: 'string', enum: ['home', 'header', 'footer'] }, file: { type: 'string', pattern: LAYOUT_FILE.source } } },
+    },
+  }, async (req, reply) => {
+    const { kind, file } = req.params;
+    if (!LAYOUT_KINDS.has(kind) || !LAYOUT_FILE.test(file)) throw new ApiError(400, 'Bad layout file name.');
+    let text: string;
+    try {
+      text = await readFile(path.join(layoutsDir, kind, file), 'utf8');
+    } catch {
+      throw new ApiError(404, `No layout file ${kind}/${file}`);
+    }
+    return reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(text);
+  });
+
+  // Other files at the root of the client build (e.g. favicon.ico from Vite's public/).
+  app.get<{ Params: { file: string } }>('/:file', {
+    schema: { tags: ['site'], summary: 'Files at the root of the client build', params: { type: 'object', properties: { file: { type: 'string', maxLength: 200 } } } },
+  }, async (req, reply: FastifyReply) => {
+    const name = req.params.file;
+    const full = name !== 'index.html' ? safeJoin(clientDir, name) : null;
+    if (!full || !(await isFile(full))) throw new ApiError(404, `Not found: /${name.slice(0, 200)}`);
+    return reply.sendFile(name, clientDir, { maxAge: 3_600_000 });
+  });
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/connect';
+import type { Tenant } from '../db/repositories/domains';
+import { ApiError } from '../plugins/api-error';
+import { resolveTenant } from '../plugins/tenancy';
+import { htmlCsp, newNonce } from './csp';
+import { renderBootstrap, renderHead, renderPage, statusPage } from './html';
+import type { LayoutState } from './layout-state';
+import { SPA_ROUTES } from './spa-routes';
+import type { TemplateSource } from './template';
+
+// index.html for every SPA route, per tenant; plain pages for unknown sites and while the client is being built.
+export interface SiteDeps {
+  db: Db;
+  layouts: LayoutState;
+  template: TemplateSource;
+}
+
+/** Scheme + host of the request when its Host is a plain host[:port] of this tenant, else the tenant's own host. */
+export function siteOrigin(req: FastifyRequest, tenant: Tenant): string {
+  const raw = req.headers.host ?? '';
+  const host = /^[a-z0-9.-]+(:\d{1,5})?$/i.test(raw) && raw.toLowerCase().split(':')[0] === tenant.host ? raw.toLowerCase() : tenant.host;
+  return `${req.protocol === 'https' ? 'https' : 'http'}://${host}`;
+}
+
+/** The tenant of an HTML request, or an answered plain error page (404 unknown site, 400 no host). */
+export async function htmlTenant(db: Db, req: FastifyRequest, reply: FastifyReply): Promise<Tenant | null> {
+  try {
+    return await resolveTenant(db, req);
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.statusCode >= 500) throw err;
+    const text = err.statusCode === 404 ? `There is no site at this address (${err.message}).` : err.message;
+    await reply.code(err.statusCode).header('cache-control', 'no-store').type('text/html; charset=utf-8')
+      .send(statusPage(err.statusCode === 404 ? 'Unknown site' : 'Bad request', text));
+    return null;
+  }
+}
+
+export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<void> {
+  const serveIndex = async (req: FastifyRequest, reply: FastifyReply) => {
+    const tenant = await htmlTenant(deps.db, req, reply);
+    if (!tenant) return reply;
+    const template = await deps.template.get();
+    if (template === null) {
+      const s = deps.template.buildState();
+      req.log.warn({ build: s }, 'no client build to serve');
+      return reply.code(503).header('retry-after', '10').header('cache-control', 'no-store').type('text/html; charset=utf-8')
+        .send(statusPage('This site is being built', s.state === 'failed'
+          ? 'The site could not be built yet; the operators have been told. Please try again shortly.'
+          : 'The site is being built. Please reload in a few seconds.'));
+    }
+    const nonce = newNonce();
+    const canonical = `${siteOrigin(req, tenant)}${(req.url.split('?')[0] ?? '/')}`;
+    const bootstrap = renderBootstrap({
+      host: tenant.host,
+      domain: tenant.data,
+      layouts: deps.layouts.resolve(tenant.data.home_page),
+      homeVariants: deps.layouts.homeVariants(),
+      config: { apiBase: '', assetBase: '/assets/', recaptchaSiteKey: null, analyticsId: null, preview: false },
+    });
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', htmlCsp(nonce))
+      .type('text/html; charset=utf-8')
+      .send(renderPage(template, renderHead(tenant, canonical, nonce), bootstrap, nonce));
+  };
+  const schema = { tags: ['site'], summary: 'The single-page app (index.html with the tenant head and bootstrap)' };
+  for (const url of SPA_ROUTES) app.get(url, { schema }, serveIndex);
+}
