@@ -37,6 +37,29 @@ export function sectionTypesIn(schemasDir: string = DEFAULT_SCHEMAS_DIR): string
 
 export type AjvMode = 'node' | 'standalone';
 
+const ANNOTATIONS = new Set(['title', 'description', '$comment', 'examples']);
+const SCHEMA_MAPS = new Set(['properties', 'definitions', 'patternProperties']);
+const DATA_KEYWORDS = new Set(['default', 'enum', 'const']);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The schema without human annotations (the browser bundle embeds schema objects and never shows these). */
+export function stripAnnotations(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(stripAnnotations);
+  if (!isRecord(node)) return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (ANNOTATIONS.has(key)) continue;
+    if (DATA_KEYWORDS.has(key)) out[key] = value;
+    else if (SCHEMA_MAPS.has(key) && isRecord(value)) {
+      out[key] = Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, stripAnnotations(schema)]));
+    } else out[key] = stripAnnotations(value);
+  }
+  return out;
+}
+
 /**
  * allErrors: operators see every fault at once; $data: collapsed <= expanded; useDefaults: validated settings are complete.
  * node mode is verbose (errors carry data and parent schema for better messages); standalone mode emits ESM source.
@@ -50,7 +73,9 @@ export function createLayoutAjv(schemasDir: string = DEFAULT_SCHEMAS_DIR, mode: 
     verbose: mode === 'node',
     ...(mode === 'standalone' ? { code: { source: true, esm: true }, inlineRefs: false } : {}),
   });
-  for (const { schema } of readSchemaFiles(schemasDir)) ajv.addSchema(schema);
+  for (const { schema } of readSchemaFiles(schemasDir)) {
+    ajv.addSchema(mode === 'standalone' ? (stripAnnotations(schema) as AnySchemaObject) : schema);
+  }
   for (const type of sectionTypesIn(schemasDir)) {
     ajv.addSchema({
       $id: sectionValidatorId(type),
