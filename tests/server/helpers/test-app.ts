@@ -1,0 +1,107 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from '../../../src/server/app';
+import { connectDb, type Db } from '../../../src/server/db/connect';
+import { migrate } from '../../../src/server/db/migrate';
+import { generateDemoData, type DemoData } from '../../../src/server/db/seed/demo';
+import { seedDemo } from '../../../src/server/db/seed/seed';
+import { startLayouts, type LayoutState, type Log } from '../../../src/server/site/layout-state';
+import { fixedTemplate } from '../../../src/server/site/template';
+
+// Builds the app in process on a fresh database: PGlite in a temp dir, and PostgreSQL (one schema per file) when DATABASE_URL is set.
+export type DbKind = 'pglite' | 'postgres';
+
+const DATABASE_URL = process.env.DATABASE_URL;
+export const DATABASES: DbKind[] = DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+if (!DATABASE_URL) {
+  console.warn('[server tests] PostgreSQL run SKIPPED: DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test); running on PGlite only.');
+}
+
+export const TEMPLATE = '<!doctype html><html><head><meta charset="utf-8"><!--dealdeck:head--></head>' +
+  '<body><div id="root"></div><!--dealdeck:bootstrap--><script type="module" src="/assets/app.js"></script></body></html>';
+
+export const FIXED_NOW = new Date('2026-06-15T12:00:00.000Z');
+export const silentLog: Log = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+export interface DbPlace {
+  kind: DbKind;
+  dataDir: string;
+  schema?: string | undefined;
+}
+
+export async function newPlace(kind: DbKind): Promise<DbPlace> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'dealdeck-test-'));
+  const schema = kind === 'postgres' ? `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}` : undefined;
+  return { kind, dataDir, schema };
+}
+
+export const openDb = (p: DbPlace): Promise<Db> =>
+  connectDb(p.kind === 'postgres' ? { databaseUrl: DATABASE_URL, schema: p.schema } : { dataDir: p.dataDir });
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  data: DemoData;
+  place: DbPlace;
+  layouts: LayoutState;
+  /** Closes the app and database; `keep` leaves the data for a restart. */
+  close(keep?: boolean): Promise<void>;
+}
+
+export type TestAppOptions = Partial<Omit<AppOptions, 'db' | 'layouts'>> & { place?: DbPlace; seed?: boolean; layoutsDir?: string };
+
+export async function startTestApp(kind: DbKind, opts: TestAppOptions = {}): Promise<TestApp> {
+  const place = opts.place ?? (await newPlace(kind));
+  const db = await openDb(place);
+  await migrate(db);
+  const data = generateDemoData({ now: FIXED_NOW });
+  if (opts.seed !== false) await seedDemo(db, data);
+  const layoutsDir = opts.layoutsDir ?? path.resolve('layouts');
+  const layouts = await startLayouts(layoutsDir, silentLog, false);
+  const app = await buildApp({
+    template: fixedTemplate(TEMPLATE),
+    clientDir: path.join(place.dataDir, 'no-client-build'),
+    ...opts,
+    layoutsDir,
+    db,
+    layouts,
+  });
+  await app.ready();
+  return {
+    app, db, data, place, layouts,
+    async close(keep = false) {
+      layouts.stop();
+      await app.close();
+      if (!keep && place.schema) await db.query(`DROP SCHEMA IF EXISTS ${place.schema} CASCADE`);
+      await db.close();
+      if (!keep) await rm(place.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function tenant(data: DemoData, key: string): DemoData['tenants'][number] {
+  const t = data.tenants.find((x) => x.key === key);
+  if (!t) throw new Error(`no demo tenant ${key}`);
+  return t;
+}
+
+export interface ApiBody<T> {
+  success: boolean;
+  message?: string;
+  errorMessage?: string;
+  data: T;
+  [paging: string]: unknown;
+}
+
+/** GET as JSON for a tenant host (sent as Host). */
+export async function getJson<T = unknown>(app: FastifyInstance, url: string, host = 'one.localhost', headers: Record<string, string> = {}) {
+  const res = await app.inject({ method: 'GET', url, headers: { host, ...headers } });
+  return { status: res.statusCode, body: res.json<ApiBody<T>>(), headers: res.headers };
+}
+
+export async function postJson<T = unknown>(app: FastifyInstance, url: string, payload: unknown, host = 'one.localhost', headers: Record<string, string> = {}) {
+  const res = await app.inject({ method: 'POST', url, payload: payload as object, headers: { host, ...headers } });
+  return { status: res.statusCode, body: res.json<ApiBody<T>>(), headers: res.headers };
+}
