@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { countCouponEvents } from '../../src/server/db/repositories/activity';
+import { countSubscriptions } from '../../src/server/db/repositories/newsletter';
+import { idFromKey } from '../../src/server/db/ids';
+import { DATABASES, getJson, postJson, startTestApp } from './helpers/test-app';
+import { couponId, listedCoupons } from './helpers/expect-shapes';
+
+describe.each(DATABASES)('restart on the same data (%s)', (kind) => {
+  it('keeps subscriptions and visits', async () => {
+    const first = await startTestApp(kind);
+    const c = listedCoupons(first.data, 'one')[0];
+    const id = couponId(c?.key ?? '');
+    const storeSid = idFromKey('store', c?.store_key ?? '');
+    let visits = 0;
+    try {
+      expect((await postJson(first.app, '/end-user/newsletter/email-subscribe', { email_id: 'keep@example.com' })).status).toBe(200);
+      const visit = await postJson<{ visit_count: number }>(first.app, '/api/end-user/coupon/record-visit', { coupon_id: id });
+      visits = visit.body.data.visit_count;
+    } finally {
+      await first.close(true);
+    }
+
+    const second = await startTestApp(kind, { place: first.place, seed: false });
+    try {
+      const domain = idFromKey('domain', 'one');
+      expect(await countSubscriptions(second.db, domain, 'keep@example.com')).toBe(1);
+      expect(await countCouponEvents(second.db, domain, id)).toBe(1);
+      const store = await getJson<{ store: { visit_count: number } }>(second.app, `/api/end-user/store/getStoreByIdAndAllItsCoupons?storeId=${storeSid}`);
+      expect(store.body.data.store.visit_count).toBe(visits);
+      const repeat = await postJson(second.app, '/end-user/newsletter/email-subscribe', { email_id: 'keep@example.com' });
+      expect(repeat.body.message).toMatch(/already/i);
+    } finally {
+      await second.close();
+    }
+  });
+});
