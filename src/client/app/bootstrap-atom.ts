@@ -3,7 +3,7 @@ import type { Bootstrap } from './bootstrap';
 
 const empty: Bootstrap = {
   host: '',
-  domain: {},
+  domain: { name: '', home_page: '' },
   layouts: {
     home: { file: '', doc: { schemaVersion: 1, kind: 'home', title: 'empty', serves: ['*'], sections: [] } },
     header: { file: '', doc: { schemaVersion: 1, kind: 'header', title: 'empty', serves: ['*'], sections: [] } },

@@ -1,4 +1,5 @@
 import type { LayoutDocument } from '../../shared/layout/types';
+import type { DomainData } from '../../shared/layout/domain-data';
 
 /** A layout document as the server resolved it for this tenant, with the file it came from. */
 export interface ResolvedLayout {
@@ -24,7 +25,7 @@ export interface InlinedQuery {
 /** What the server inlines into index.html so the first render needs no round trip. */
 export interface Bootstrap {
   host: string;
-  domain: Record<string, unknown> & { name?: string; home_page?: string };
+  domain: DomainData;
   layouts: { home: ResolvedLayout; header: ResolvedLayout; footer: ResolvedLayout; mobileFooter?: ResolvedLayout | null };
   homeVariants?: Record<string, ResolvedLayout>;
   config: RuntimeConfig;

@@ -14,6 +14,7 @@ export function createQueryClient(): QueryClient {
 
 /** The jotai store with the QueryClient, hydrated from what the server inlined so the first render does not refetch it. */
 export function createAppStore(bootstrap: Bootstrap, queryClient = createQueryClient()) {
+  queryClient.setQueryData(['website', bootstrap.host], bootstrap.domain);
   for (const query of bootstrap.queries ?? []) queryClient.setQueryData([...query.key], query.data);
   queryClient.mount();
   const store = createStore();

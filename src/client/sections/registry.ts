@@ -2,8 +2,16 @@ import type { SectionRegistry } from '../engine/types';
 import { defineSection } from '../engine/types';
 import type { NewsletterSettings } from '../../shared/layout/types';
 import { Newsletter } from './newsletter/newsletter';
+import { bannersSections } from './banners';
+import { storesSections } from './stores';
+import { dealsSections } from './deals';
+import { chromeSections } from './chrome';
 
-/** Section type → component and data. The storefront adds its sections here; the engine never names one. */
+/** Section type → component and data. The engine never names a section; each group registers its own. */
 export const registry: SectionRegistry = {
   newsletter: defineSection<NewsletterSettings>({ component: Newsletter }),
+  ...bannersSections,
+  ...storesSections,
+  ...dealsSections,
+  ...chromeSections,
 };

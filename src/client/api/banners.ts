@@ -1,0 +1,53 @@
+import { atomWithQuery } from 'jotai-tanstack-query';
+import type { ApiAnswer, Banner, BannerDimension } from '../../shared/api/entities';
+import type { BannerSource } from '../../shared/layout/types';
+import type { DomainData } from '../../shared/layout/domain-data';
+import { request } from './http';
+import { keyed } from './keyed';
+import { session } from './session';
+
+const paths: Record<'ad' | 'recommend', string> = {
+  ad: '/end-user/advertisement/getAdBannerByDomain',
+  recommend: '/end-user/advertisement/recommendBannerByDomain',
+};
+
+interface Cached {
+  at: number;
+  data: Banner[];
+}
+
+const cacheKey = (host: string, source: string, dimension: string) => `${source === 'ad' ? 'adBanners' : 'recommendBanners'}:${host}:${dimension}`;
+
+/** Ad and recommend banners of one dimension (SPEC §7), cached in session storage (SPEC §3). */
+export async function fetchBanners(host: string, source: 'ad' | 'recommend', dimension: BannerDimension, signal?: AbortSignal): Promise<Banner[]> {
+  const answer = await request<ApiAnswer<Banner[]>>(paths[source], { query: { dimension }, signal });
+  const data = answer.data ?? [];
+  session.writeCache(cacheKey(host, source, dimension), { at: Date.now(), data } satisfies Cached);
+  return data;
+}
+
+/** The tenant's banners_v2 (domain data) as banners: image, url or store page, else a plain image. */
+export function domainBanners(domain: Pick<DomainData, 'banners_v2'>): Banner[] {
+  return (domain.banners_v2 ?? []).map((b, i) => ({
+    _id: `domain-${i}`,
+    banner_dimension: '1480 * 630',
+    image_upload: b.image,
+    image_url: null,
+    redirect_url: b.url ?? '',
+    store_id: b.storeId ?? null,
+  }));
+}
+
+export const bannersQueryKey = (host: string, source: BannerSource, dimension: BannerDimension) => ['banners', host, source, dimension] as const;
+
+/** Query atom of one banner feed; the session cache makes the first render of a later page instant. */
+export const bannersAtom = keyed((host: string, source: 'ad' | 'recommend', dimension: BannerDimension) =>
+  atomWithQuery(() => {
+    const cached = session.readCache<Cached>(cacheKey(host, source, dimension));
+    return {
+      queryKey: bannersQueryKey(host, source, dimension),
+      queryFn: ({ signal }) => fetchBanners(host, source, dimension, signal),
+      ...(cached ? { initialData: cached.data, initialDataUpdatedAt: cached.at } : {}),
+    };
+  }),
+);

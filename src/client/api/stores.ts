@@ -1,0 +1,90 @@
+import { atomWithQuery } from 'jotai-tanstack-query';
+import type { ApiAnswer, Coupon, SearchPage, Store, TopVisitedStore } from '../../shared/api/entities';
+import { request } from './http';
+import { keyed } from './keyed';
+
+export interface StorePage {
+  success: boolean;
+  data: Store[];
+  total_records: number;
+  total_pages: number;
+  page: number;
+  per_page: number;
+}
+
+/** The store page's answer: the store, a page of its coupons (active before expired) and related stores. */
+export interface StoreWithCoupons {
+  success: boolean;
+  data: { store: Store; coupons: Coupon[]; related_stores: Store[] };
+  total_records: number;
+  total_pages: number;
+  page: number;
+  per_page: number;
+}
+
+export const storeKeys = {
+  topVisited: (host: string, limit: number) => ['stores', host, 'top-visited', limit] as const,
+  latest: (host: string, limit: number) => ['stores', host, 'latest', limit] as const,
+  published: (host: string, page: number, perPage: number) => ['stores', host, 'published', page, perPage] as const,
+  active: (host: string, page: number, perPage: number) => ['stores', host, 'active', page, perPage] as const,
+  bySlug: (host: string, slug: string, page: number) => ['stores', host, 'by-slug', slug, page] as const,
+  rating: (host: string, storeId: string) => ['stores', host, 'rating', storeId] as const,
+  search: (host: string, term: string, page: number) => ['stores', host, 'search', term, page] as const,
+};
+
+/** Most visited active stores; entries carry store_details {slug, image} (SPEC §7). */
+export const topVisitedStoresAtom = keyed((host: string, limit: number) =>
+  atomWithQuery(() => ({
+    queryKey: storeKeys.topVisited(host, limit),
+    queryFn: async ({ signal }) => (await request<ApiAnswer<TopVisitedStore[]>>('/api/end-user/store/top-visited-stores', { query: { limit }, signal })).data,
+  })),
+);
+
+/** Newly added active stores, newest first. */
+export const latestStoresAtom = keyed((host: string, limit: number) =>
+  atomWithQuery(() => ({
+    queryKey: storeKeys.latest(host, limit),
+    queryFn: async ({ signal }) => (await request<ApiAnswer<Store[]>>('/api/end-user/store/latest-stores', { query: { limit }, signal })).data,
+  })),
+);
+
+/** Every store the tenant publishes, with is_archived / is_paused (the footer filters them). */
+export const publishedStoresAtom = keyed((host: string, page: number, perPage: number) =>
+  atomWithQuery(() => ({
+    queryKey: storeKeys.published(host, page, perPage),
+    queryFn: ({ signal }) => request<StorePage>('/api/end-user/store/getStoresBasedOnDomain', { query: { page, per_page: perPage }, signal }),
+  })),
+);
+
+/** Active stores A–Z, paged (the all-stores page). */
+export const activeStoresAtom = keyed((host: string, page: number, perPage: number) =>
+  atomWithQuery(() => ({
+    queryKey: storeKeys.active(host, page, perPage),
+    queryFn: ({ signal }) => request<StorePage>('/api/end-user/store/getActiveStoresBasedOnDomain', { query: { page, per_page: perPage }, signal }),
+  })),
+);
+
+/** The store page: a store by slug with its coupons (active first) and related stores. */
+export const storeBySlugAtom = keyed((host: string, slug: string, page: number) =>
+  atomWithQuery(() => ({
+    queryKey: storeKeys.bySlug(host, slug, page),
+    queryFn: ({ signal }) => request<StoreWithCoupons>('/api/end-user/store/store-by-slug', { query: { slug, page }, signal }),
+    retry: false,
+  })),
+);
+
+export const storeRatingAtom = keyed((host: string, storeId: string) =>
+  atomWithQuery(() => ({
+    queryKey: storeKeys.rating(host, storeId),
+    queryFn: async ({ signal }) =>
+      (await request<ApiAnswer<{ store_id: string; average: number | null; count: number }>>('/api/end-user/store-rating/store-rating-average', { query: { storeId }, signal })).data,
+  })),
+);
+
+export const searchStoresAtom = keyed((host: string, term: string, page: number) =>
+  atomWithQuery(() => ({
+    queryKey: storeKeys.search(host, term, page),
+    queryFn: ({ signal }) => request<SearchPage<Store>>('/end-user/store/search-store', { query: { search: term, page }, signal }),
+    enabled: term.trim().length > 0,
+  })),
+);
