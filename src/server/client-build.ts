@@ -27,9 +27,10 @@ export async function isClientBuildStale(rootDir: string, clientDir: string): Pr
 }
 
 /** Runs `vite build` in a child process; resolves with null on success or the reason it failed. */
-export function buildClient(rootDir: string, log: (line: string) => void): Promise<string | null> {
+export function buildClient(rootDir: string, log: (line: string) => void, outDir?: string): Promise<string | null> {
   const viteBin = path.join(rootDir, 'node_modules', 'vite', 'bin', 'vite.js');
-  const [cmd, args] = existsSync(viteBin) ? [process.execPath, [viteBin, 'build']] : ['npx', ['vite', 'build']];
+  const buildArgs = ['build', ...(outDir ? ['--outDir', outDir, '--emptyOutDir'] : [])];
+  const [cmd, args] = existsSync(viteBin) ? [process.execPath, [viteBin, ...buildArgs]] : ['npx', ['vite', ...buildArgs]];
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: rootDir, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
     let tail = '';

@@ -24,7 +24,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     layoutsDir: path.resolve(rootDir, env.LAYOUTS_DIR ?? 'layouts'),
-    clientDir: path.resolve(rootDir, 'dist/client'),
+    clientDir: path.resolve(rootDir, env.CLIENT_DIR ?? 'dist/client'),
     rootDir,
   };
 }

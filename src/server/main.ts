@@ -23,7 +23,7 @@ const log = {
 let buildState: BuildState = { state: 'building' };
 if (await isClientBuildStale(config.rootDir, config.clientDir)) {
   log.info('client build missing or stale: running vite build');
-  const failure = await buildClient(config.rootDir, (line) => log.info(`[vite] ${line}`));
+  const failure = await buildClient(config.rootDir, (line) => log.info(`[vite] ${line}`), config.clientDir);
   buildState = failure === null ? { state: 'ready' } : { state: 'failed', reason: failure };
   if (failure) log.error(`client build failed; pages answer 503 until it succeeds: ${failure}`);
 } else {
