@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+// The e2e server built the client into dist/client before the tests started.
+const assets = path.resolve(import.meta.dirname, '../../dist/client/assets');
+
+test('The browser bundle ships no ajv compiler and nothing that needs unsafe-eval', () => {
+  const scripts = readdirSync(assets).filter((f) => f.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const file of scripts) {
+    const code = readFileSync(path.join(assets, file), 'utf8');
+    expect(code, file).not.toMatch(/\bnew Function\s*\(/);
+    expect(code, file).not.toMatch(/\beval\s*\(/);
+    // Markers of ajv's compiler (code generation, schema compilation), absent from standalone validators.
+    expect(code, file).not.toMatch(/KeywordCxt|compileSchema|strict mode: unknown keyword|ajv\/dist\/compile/);
+  }
+});
+
+test('The home route loads only its own code: every other route is a lazy chunk', () => {
+  const manifest = JSON.parse(readFileSync(path.resolve(assets, '../.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>;
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+  expect(entry).toBeTruthy();
+  const firstLoad = new Set<string>();
+  const visit = (key: string) => {
+    if (firstLoad.has(key)) return;
+    firstLoad.add(key);
+    for (const dep of manifest[key]?.imports ?? []) visit(dep);
+  };
+  visit(entry![0]);
+  const pages = [...firstLoad].filter((key) => key.includes('src/client/pages/') && !key.endsWith('home-page.tsx'));
+  expect(pages).toEqual([]);
+  expect(manifest[entry![0]]?.dynamicImports?.some((d) => d.includes('src/client/pages/'))).toBe(true);
+});

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { readLayout, renderedSectionTypes, tenantUrl, watchErrors, writeLayout } from './helpers';
+
+test.describe('layout documents', () => {
+  test('Shoppers see their tenant home layout rendered, section by section, in document order', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto(tenantUrl('one'));
+    const doc = readLayout('home/hero-sliders.json');
+    await expect(page.getByRole('heading', { name: 'Subscribe today' })).toBeVisible();
+    expect(await renderedSectionTypes(page)).toEqual(doc.sections.map((s) => s.type));
+    expect(errors).toEqual([]);
+  });
+
+  test('Operators preview a document and see a diagnostic for each broken section, the rest still rendered', async ({ page }) => {
+    const doc = readLayout('home/hero-sliders.json');
+    const broken = structuredClone(doc);
+    broken.sections.splice(1, 0, { id: 'mystery', type: 'no-such-section', settings: {} });
+    const newsletter = broken.sections.find((s) => s.type === 'newsletter');
+    if (!newsletter) throw new Error('hero-sliders.json has no newsletter section');
+    const cleanup = writeLayout('home/e2e-broken.json', broken);
+    try {
+      await page.goto(tenantUrl('one', '/?layout=home/e2e-broken.json'));
+      const diagnostics = page.getByTestId('layout-diagnostic');
+      await expect(diagnostics.first()).toBeVisible();
+      await expect(diagnostics.first()).toContainText('layouts/home/e2e-broken.json');
+      await expect(diagnostics.first()).toContainText('/sections/1/type');
+      await expect(diagnostics.first()).toContainText('unknown section type "no-such-section"');
+      await expect(page.getByRole('heading', { name: 'Subscribe today' })).toBeVisible();
+    } finally {
+      cleanup();
+    }
+  });
+
+  test('A preview of a document that is not valid as a whole falls back to the tenant layout and says why', async ({ page }) => {
+    const cleanup = writeLayout('home/e2e-not-json.json', '{ "schemaVersion": 1, ');
+    try {
+      await page.goto(tenantUrl('one', '/?layout=home/e2e-not-json.json'));
+      await expect(page.getByTestId('layout-diagnostic')).toContainText('is not JSON');
+      await expect(page.getByRole('heading', { name: 'Subscribe today' })).toBeVisible();
+    } finally {
+      cleanup();
+    }
+  });
+
+  test('Shoppers never see diagnostics: a published document with a broken section still gives a complete page', async ({ page }) => {
+    const doc = readLayout('home/latest-deals.json');
+    const broken = structuredClone(doc);
+    broken.sections.push({ id: 'mystery', type: 'no-such-section', settings: {} });
+    writeLayout('home/latest-deals.json', broken);
+    try {
+      // The server rejects the invalid file and serves the last valid default, so the shopper sees a complete page.
+      await page.goto(tenantUrl('default'));
+      await expect(page.locator('.home [data-section-type]').first()).toBeVisible();
+      await expect(page.getByTestId('layout-diagnostic')).toHaveCount(0);
+    } finally {
+      writeLayout('home/latest-deals.json', doc);
+    }
+  });
+});
