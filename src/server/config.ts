@@ -11,6 +11,8 @@ export interface ServerConfig {
   layoutsDir: string;
   clientDir: string;
   rootDir: string;
+  /** Newsletter subscriptions per client IP per minute. */
+  newsletterPerMinute: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -26,5 +28,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     layoutsDir: path.resolve(rootDir, env.LAYOUTS_DIR ?? 'layouts'),
     clientDir: path.resolve(rootDir, env.CLIENT_DIR ?? 'dist/client'),
     rootDir,
+    newsletterPerMinute: positive(env.NEWSLETTER_PER_MINUTE, 10),
   };
+}
+
+function positive(raw: string | undefined, fallback: number): number {
+  const n = Number(raw);
+  return raw !== undefined && Number.isInteger(n) && n > 0 ? n : fallback;
 }

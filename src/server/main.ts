@@ -5,6 +5,7 @@ import { connectDb } from './db/connect';
 import { migrate } from './db/migrate';
 import { countDomains, listTenantHosts } from './db/repositories/domains';
 import { generateDemoData } from './db/seed/demo';
+import { DEFAULT_RATE_LIMITS } from './routes/deps';
 import { seedDemo } from './db/seed/seed';
 import { startLayouts } from './site/layout-state';
 import { fileTemplate, type BuildState } from './site/template';
@@ -48,6 +49,7 @@ const app = await buildApp({
   layoutsDir: config.layoutsDir,
   logger: { level: config.logLevel },
   trustProxy: config.trustProxy,
+  rateLimits: { ...DEFAULT_RATE_LIMITS, newsletter: { max: config.newsletterPerMinute, timeWindow: 60_000 } },
 });
 await app.listen({ port: config.port, host: config.host });
 

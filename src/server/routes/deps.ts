@@ -16,6 +16,6 @@ export interface RateLimits {
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
-  newsletter: { max: 5, timeWindow: 60_000 },
+  newsletter: { max: 10, timeWindow: 60_000 },
   forms: { max: 10, timeWindow: 60_000 },
 };
