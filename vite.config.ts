@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { layoutValidatorsPlugin } from './src/server/layouts/validators-plugin';
+import { firstLoadReportPlugin } from './src/server/build/first-load-report';
 
 // One config for the client build and every Vitest project (npm test runs them all).
 export default defineConfig({
-  plugins: [react(), layoutValidatorsPlugin()],
+  plugins: [react(), layoutValidatorsPlugin(), firstLoadReportPlugin()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -1,10 +1,12 @@
+import { atom } from 'jotai';
 import { atomWithQuery } from 'jotai-tanstack-query';
 import type { ApiAnswer, Banner, BannerDimension } from '../../shared/api/entities';
 import type { BannerSource } from '../../shared/layout/types';
-import type { DomainData } from '../../shared/layout/domain-data';
+import type { DomainBannerV2, DomainData } from '../../shared/layout/domain-data';
 import { request } from './http';
 import { keyed } from './keyed';
 import { session } from './session';
+import { domainAtom } from './website';
 
 const paths: Record<'ad' | 'recommend', string> = {
   ad: '/end-user/advertisement/getAdBannerByDomain',
@@ -50,4 +52,30 @@ export const bannersAtom = keyed((host: string, source: 'ad' | 'recommend', dime
       ...(cached ? { initialData: cached.data, initialDataUpdatedAt: cached.at } : {}),
     };
   }),
+);
+
+/** One banner as a section draws it: an ad/recommend banner of the API, or a banners_v2 entry of the domain data. */
+export type BannerEntry = Banner | DomainBannerV2;
+
+/** A banner feed for rendering, whatever its source: loading, failed (list cleared, SPEC §4) or loaded. */
+export interface BannerFeedState {
+  status: 'pending' | 'error' | 'success';
+  banners: BannerEntry[];
+  refetch: () => void;
+}
+
+const noRefetch = () => {};
+
+/** The banners of a section's {source, dimension}: 'domain' reads banners_v2 (already in the bootstrap), others query the API. */
+export const bannerFeedAtom = keyed((host: string, source: BannerSource, dimension: BannerDimension) =>
+  source === 'domain'
+    ? atom((get): BannerFeedState => ({ status: 'success', banners: get(domainAtom).banners_v2 ?? [], refetch: noRefetch }))
+    : atom((get): BannerFeedState => {
+        const result = get(bannersAtom(host, source, dimension));
+        return {
+          status: result.status,
+          banners: result.status === 'success' ? result.data : [],
+          refetch: () => void result.refetch(),
+        };
+      }),
 );

@@ -32,11 +32,19 @@ export const storeKeys = {
   search: (host: string, term: string, page: number) => ['stores', host, 'search', term, page] as const,
 };
 
+export async function fetchTopVisitedStores(limit: number, signal?: AbortSignal): Promise<TopVisitedStore[]> {
+  return (await request<ApiAnswer<TopVisitedStore[]>>('/api/end-user/store/top-visited-stores', { query: { limit }, signal })).data;
+}
+
+export async function fetchLatestStores(limit: number, signal?: AbortSignal): Promise<Store[]> {
+  return (await request<ApiAnswer<Store[]>>('/api/end-user/store/latest-stores', { query: { limit }, signal })).data;
+}
+
 /** Most visited active stores; entries carry store_details {slug, image} (SPEC §7). */
 export const topVisitedStoresAtom = keyed((host: string, limit: number) =>
   atomWithQuery(() => ({
     queryKey: storeKeys.topVisited(host, limit),
-    queryFn: async ({ signal }) => (await request<ApiAnswer<TopVisitedStore[]>>('/api/end-user/store/top-visited-stores', { query: { limit }, signal })).data,
+    queryFn: ({ signal }) => fetchTopVisitedStores(limit, signal),
   })),
 );
 
@@ -44,7 +52,7 @@ export const topVisitedStoresAtom = keyed((host: string, limit: number) =>
 export const latestStoresAtom = keyed((host: string, limit: number) =>
   atomWithQuery(() => ({
     queryKey: storeKeys.latest(host, limit),
-    queryFn: async ({ signal }) => (await request<ApiAnswer<Store[]>>('/api/end-user/store/latest-stores', { query: { limit }, signal })).data,
+    queryFn: ({ signal }) => fetchLatestStores(limit, signal),
   })),
 );
 
@@ -87,4 +95,30 @@ export const searchStoresAtom = keyed((host: string, term: string, page: number)
     queryFn: ({ signal }) => request<SearchPage<Store>>('/end-user/store/search-store', { query: { search: term, page }, signal }),
     enabled: term.trim().length > 0,
   })),
+);
+
+/** A store as the home sections draw it, whatever list it came from. */
+export interface StoreTile {
+  id: string;
+  slug: string;
+  name: string;
+  image: string | null;
+}
+
+export type StoreListSource = 'top-visited' | 'latest';
+
+// Top-visited entries link and draw through store_details (SPEC §3); latest stores through their own slug / image.
+function tilesFromTopVisited(list: TopVisitedStore[]): StoreTile[] {
+  return (list ?? []).map((s) => ({ id: s._id, slug: s.store_details?.slug ?? s.slug, name: s.name ?? s.store_details?.name ?? '', image: s.store_details ? s.store_details.image : s.image }));
+}
+
+function tilesFromLatest(list: Store[]): StoreTile[] {
+  return (list ?? []).map((s) => ({ id: s._id, slug: s.slug, name: s.name, image: s.image }));
+}
+
+/** The first `limit` stores of a source as tiles; shares its cache entry with topVisitedStoresAtom / latestStoresAtom. */
+export const storeTilesAtom = keyed((host: string, source: StoreListSource, limit: number) =>
+  source === 'top-visited'
+    ? atomWithQuery(() => ({ queryKey: storeKeys.topVisited(host, limit), queryFn: ({ signal }) => fetchTopVisitedStores(limit, signal), select: tilesFromTopVisited }))
+    : atomWithQuery(() => ({ queryKey: storeKeys.latest(host, limit), queryFn: ({ signal }) => fetchLatestStores(limit, signal), select: tilesFromLatest })),
 );

@@ -1,20 +1,39 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-/** Last line of defence: a route that throws still shows the shopper a way on, never a blank page. */
-export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : '';
-  if (error) console.error('[dealdeck] route error', error);
-  return (
-    <main id="main" className="page page-error">
-      <h1>Something went wrong</h1>
-      <p>This page could not be shown. {detail && <span className="muted">({detail})</span>}</p>
-      <p>
-        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-          Reload
-        </button>{' '}
-        <Link to="/">Go to the home page</Link>
-      </p>
-    </main>
-  );
+interface State {
+  error: Error | null;
+}
+
+/** Last line of defence around the page: a page that throws still shows the shopper a way on, never a blank page. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('[dealdeck] page error', error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: { resetKey: string }): void {
+    if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
+  }
+
+  override render(): ReactNode {
+    if (!this.state.error) return this.props.children;
+    // A failed lazy chunk (new deploy, flaky network) is fixed by a reload; say so plainly.
+    return (
+      <div className="page page-error" role="alert">
+        <h1>Something went wrong</h1>
+        <p>This page could not be shown. Please try again.</p>
+        <p>
+          <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+            Reload
+          </button>{' '}
+          <a href="/">Go to the home page</a>
+        </p>
+      </div>
+    );
+  }
 }

@@ -4,6 +4,7 @@ import { Toaster } from 'react-hot-toast';
 import { isRedirectArea } from '../../shared/paths';
 import { LayoutSlot } from '../engine/layout-slot';
 import { PageSkeleton } from '../components/page-skeleton';
+import { RouteErrorBoundary } from './route-error';
 
 /** Header, page and footer; scroll to top on every navigation; toasts top-right (SPEC §9). */
 export function Shell() {
@@ -19,9 +20,11 @@ export function Shell() {
       </a>
       {!redirectArea && <LayoutSlot kind="header" element="header" className="site-header" />}
       <main id="main" tabIndex={-1} className="site-main">
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       {!redirectArea && <LayoutSlot kind="footer" element="footer" className="site-footer" />}
       {!redirectArea && <LayoutSlot kind="mobileFooter" element="nav" className="site-mobile-footer" label="Mobile footer" />}

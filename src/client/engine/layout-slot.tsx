@@ -4,7 +4,8 @@ import { useLocation } from 'react-router-dom';
 import { bootstrapAtom } from '../app/bootstrap-atom';
 import type { ResolvedLayout } from '../app/bootstrap';
 import { registry } from '../sections/registry';
-import { checkDocument, type CheckedDocument } from './check-document';
+import type { CheckedDocument } from './check-document';
+import { servedDocument } from './served-document';
 import { LayoutRenderer } from './layout-renderer';
 import { Diagnostic } from './diagnostic';
 import { previewDocumentAtom, readPreviewRequest, type PreviewRequest } from './preview';
@@ -29,7 +30,7 @@ export function LayoutSlot({ kind, variant, element: Element, className, label }
   const served: ResolvedLayout | null | undefined = kind === 'home' && variant ? (bootstrap.homeVariants?.[variant] ?? bootstrap.layouts.home) : bootstrap.layouts[kind];
   const request = readPreviewRequest(search);
   const previewKind = kind === 'mobileFooter' ? 'footer' : kind;
-  const checkedServed = useMemo(() => (served ? checkDocument(served.doc, served.file) : null), [served]);
+  const checkedServed = useMemo(() => (served ? servedDocument(served) : null), [served]);
   const context: SectionContext = { host: bootstrap.host, assetBase: bootstrap.config.assetBase, preview: bootstrap.config.preview };
 
   const body =
@@ -57,26 +58,25 @@ function Checked({ checked, context }: { checked: CheckedDocument; context: Sect
 function PreviewedLayout({ request, slot, fallback, context }: { request: PreviewRequest; slot: SlotKind; fallback: CheckedDocument | null; context: SectionContext }) {
   const result = useAtomValue(previewDocumentAtom(request.path));
   const file = `layouts/${request.path}`;
-  const checked = useMemo(() => (result.data === undefined ? null : checkDocument(result.data, file)), [result.data, file]);
-  if (result.isPending) return fallback ? <Checked checked={fallback} context={{ ...context, preview: false }} /> : null;
+  const served = fallback ? <Checked checked={fallback} context={{ ...context, preview: false }} /> : null;
+  if (result.isPending) return served;
   if (result.isError) {
     return (
       <>
         <Diagnostic file={file} problems={[{ pointer: '', message: result.error.message }]} />
-        {fallback && <Checked checked={fallback} context={{ ...context, preview: false }} />}
+        {served}
       </>
     );
   }
-  if (!checked) return null;
+  const { checked, slot: docSlot } = result.data;
   // A footer preview targets the main or the mobile footer according to the document's own slot.
-  const targetsMobile = (checked.usable && (result.data as { slot?: string }).slot === 'mobile') || false;
-  if (request.kind === 'footer' && targetsMobile !== (slot === 'mobileFooter')) return fallback ? <Checked checked={fallback} context={{ ...context, preview: false }} /> : null;
+  if (request.kind === 'footer' && (docSlot === 'mobile') !== (slot === 'mobileFooter')) return served;
   if (!checked.usable) {
     // An unusable document falls back to what the tenant normally gets, with the reason shown to the operator.
     return (
       <>
         <Diagnostic file={file} problems={checked.problems} />
-        {fallback && <Checked checked={fallback} context={{ ...context, preview: false }} />}
+        {served}
       </>
     );
   }

@@ -1,6 +1,6 @@
 import { atomWithQuery } from 'jotai-tanstack-query';
-import type { Atom } from 'jotai';
-import type { AtomWithQueryResult } from 'jotai-tanstack-query';
+import type { CheckedDocument } from './check-document';
+import { keyed } from '../api/keyed';
 
 /** `?layout=home/my-variant.json`: operators preview any layout document on any tenant. */
 export interface PreviewRequest {
@@ -16,28 +16,33 @@ export function readPreviewRequest(search: string): PreviewRequest | null {
   return { kind: value.split('/')[0] as PreviewRequest['kind'], path: value };
 }
 
-const atoms = new Map<string, Atom<AtomWithQueryResult<unknown>>>();
-
-/** The raw document as stored on the server (it may be invalid: that is what the preview is for). */
-export function previewDocumentAtom(path: string): Atom<AtomWithQueryResult<unknown>> {
-  let existing = atoms.get(path);
-  if (!existing) {
-    existing = atomWithQuery(() => ({
-      queryKey: ['layout-preview', path],
-      queryFn: async ({ signal }) => {
-        const response = await fetch(`/layouts/${path}`, { signal, headers: { accept: 'application/json' } });
-        if (!response.ok) throw new Error(`layouts/${path} could not be loaded (HTTP ${response.status})`);
-        const text = await response.text();
-        try {
-          return JSON.parse(text) as unknown;
-        } catch (error) {
-          throw new Error(`layouts/${path} is not JSON: ${(error as Error).message}`);
-        }
-      },
-      staleTime: 0,
-      retry: false,
-    }));
-    atoms.set(path, existing);
-  }
-  return existing;
+export interface PreviewResult {
+  checked: CheckedDocument;
+  slot: string | null;
 }
+
+/**
+ * The raw document as stored on the server (it may be invalid: that is what the preview is for), checked in the
+ * browser by the precompiled validators, which load only here so shoppers never download them.
+ */
+export const previewDocumentAtom = keyed((path: string) =>
+  atomWithQuery(() => ({
+    queryKey: ['layout-preview', path],
+    queryFn: async ({ signal }): Promise<PreviewResult> => {
+      const file = `layouts/${path}`;
+      const [{ checkDocument }, response] = await Promise.all([import('./check-document'), fetch(`/layouts/${path}`, { signal, headers: { accept: 'application/json' } })]);
+      if (!response.ok) throw new Error(`${file} could not be loaded (HTTP ${response.status})`);
+      const text = await response.text();
+      let raw: unknown;
+      try {
+        raw = JSON.parse(text);
+      } catch (error) {
+        throw new Error(`${file} is not JSON: ${(error as Error).message}`);
+      }
+      const slot = raw && typeof raw === 'object' && 'slot' in raw && typeof raw.slot === 'string' ? raw.slot : null;
+      return { checked: checkDocument(raw, file), slot };
+    },
+    staleTime: 0,
+    retry: false,
+  })),
+);

@@ -1,0 +1,19 @@
+import { atom } from 'jotai';
+
+const MINUTE = 60_000;
+
+const nowAtom = atom(Date.now());
+
+// One timer for every countdown on the page, ticking on the minute while at least one card is mounted.
+nowAtom.onMount = (set) => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const tick = () => {
+    set(Date.now());
+    timer = setTimeout(tick, MINUTE - (Date.now() % MINUTE));
+  };
+  tick();
+  return () => clearTimeout(timer);
+};
+
+/** The current time (ms), refreshed each minute: what the deal cards' live countdowns read. */
+export const minuteClockAtom = atom((get) => get(nowAtom));
