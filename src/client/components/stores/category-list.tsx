@@ -44,7 +44,12 @@ export function CategoryList({ settings, result }: { settings: CategorySidebarSe
           <li key={c.category} className="category-list-row">
             <Link to={categoryPath(linkPattern, c.category)} className="category-list-link">
               <span className="category-list-name">{c.category}</span>
-              {showCount && <span className="category-list-count" aria-label={`${c.count} coupons`}>{c.count}</span>}
+              {showCount && (
+                <span className="category-list-count">
+                  {c.count}
+                  <span className="visually-hidden"> coupons</span>
+                </span>
+              )}
             </Link>
           </li>
         ))}

@@ -1,3 +1,5 @@
+import './load-error.css';
+
 /** SPEC §4 failure state: the list is gone, a short message and a way to ask again. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
