@@ -27,6 +27,8 @@ export interface BannerCarouselProps extends BannerCarouselOptions {
   priority?: boolean;
   /** Accessible name of the carousel region. */
   label?: string;
+  /** Let the slides grow past the banner's own width (e.g. to match a neighbour's height); default: never wider than the banner. */
+  upscale?: boolean;
   className?: string;
 }
 
@@ -37,13 +39,14 @@ export function snapCount(slides: number, perView: number, loop: boolean): numbe
 }
 
 /** A banner slider: skeleton of the final size while loading, a retry on failure, nothing when there is no banner. */
-export function BannerCarousel({ feed, className, ...props }: BannerCarouselProps) {
+export function BannerCarousel({ feed, className, upscale = false, ...props }: BannerCarouselProps) {
   const { width, height } = bannerSize(props.dimension);
   const perView = Math.max(1, Math.floor(props.slidesPerView ?? 1));
   const classes = `banner-carousel ${className ?? ''}`.trim();
+  const maxWidth = upscale ? undefined : width * perView;
   if (feed.status === 'pending') {
     return (
-      <div className={classes} style={{ maxWidth: width * perView }} aria-busy="true" aria-label={props.label ?? 'Advertisements'} role="region">
+      <div className={classes} style={{ maxWidth }} aria-busy="true" aria-label={props.label ?? 'Advertisements'} role="region">
         <div className="skeleton banner-carousel-skeleton" style={{ aspectRatio: `${width * perView} / ${height}` }} />
         <div className="banner-carousel-bar" aria-hidden="true" />
       </div>
@@ -51,7 +54,7 @@ export function BannerCarousel({ feed, className, ...props }: BannerCarouselProp
   }
   if (feed.status === 'error') {
     return (
-      <div className={`${classes} banner-carousel-error`} style={{ maxWidth: width * perView }}>
+      <div className={`${classes} banner-carousel-error`} style={{ maxWidth }}>
         <p>Couldn&apos;t load banners.</p>
         <button type="button" className="btn btn-secondary" onClick={feed.refetch}>
           Try again
@@ -60,12 +63,11 @@ export function BannerCarousel({ feed, className, ...props }: BannerCarouselProp
     );
   }
   if (feed.banners.length === 0) return null;
-  return <Slides {...props} className={classes} feed={feed} perView={perView} />;
+  return <Slides {...props} className={classes} feed={feed} perView={perView} maxWidth={maxWidth} />;
 }
 
-function Slides({ feed, dimension, autoplayMs, transitionMs, loop, dots, perView, priority = false, label = 'Advertisements', className }: BannerCarouselProps & { perView: number }) {
+function Slides({ feed, dimension, autoplayMs, transitionMs, loop, dots, perView, maxWidth, priority = false, label = 'Advertisements', className }: BannerCarouselProps & { perView: number; maxWidth: number | undefined }) {
   const { banners } = feed;
-  const { width } = bannerSize(dimension);
   const reduced = useReducedMotion();
   const [userPaused, setUserPaused] = useState(false);
   const count = snapCount(banners.length, perView, loop);
@@ -107,7 +109,7 @@ function Slides({ feed, dimension, autoplayMs, transitionMs, loop, dots, perView
   };
 
   return (
-    <div className={className} style={{ maxWidth: width * perView }} role="region" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown} onFocus={onFocus} onBlur={onBlur}>
+    <div className={className} style={{ maxWidth }} role="region" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown} onFocus={onFocus} onBlur={onBlur}>
       <div className="banner-carousel-viewport" ref={viewportRef}>
         <div className="banner-carousel-container" aria-live={autoplayOn ? 'off' : 'polite'}>
           {banners.map((banner, i) => (

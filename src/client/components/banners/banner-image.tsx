@@ -68,7 +68,7 @@ export function BannerImage({ banner, dimension, priority = false }: Props) {
   );
   if (link.kind === 'url') {
     return (
-      <a className="banner-image" href={link.href} target="_blank" rel="sponsored nofollow noopener" style={{ maxWidth: width }}>
+      <a className="banner-image" href={link.href} target="_blank" rel="sponsored nofollow noopener">
         {picture}
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
@@ -76,13 +76,13 @@ export function BannerImage({ banner, dimension, priority = false }: Props) {
   }
   if (link.kind === 'store') {
     return (
-      <Link className="banner-image" to={link.to} style={{ maxWidth: width }}>
+      <Link className="banner-image" to={link.to}>
         {picture}
       </Link>
     );
   }
   return (
-    <span className="banner-image" style={{ maxWidth: width }}>
+    <span className="banner-image">
       {picture}
     </span>
   );

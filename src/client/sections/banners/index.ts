@@ -1,4 +1,21 @@
-import type { SectionRegistry } from '../../engine/types';
+import type { BannerCarouselSettings, BannerPairsSettings, HeroSlidersSettings } from '../../../shared/layout/types';
+import { bannerFeedAtom, type BannerFeedState } from '../../api/banners';
+import { defineSection, type SectionRegistry } from '../../engine/types';
+import { BannerCarouselSection } from './banner-carousel-section';
+import { BannerPairs } from './banner-pairs';
+import { HeroSliders } from './hero-sliders';
+import './banner-sections.css';
 
 /** The banners section types of the registry. */
-export const bannersSections: SectionRegistry = {};
+export const bannersSections: SectionRegistry = {
+  // Two feeds (large and small): the component reads both through useBannerFeed.
+  'hero-sliders': defineSection<HeroSlidersSettings>({ component: HeroSliders }),
+  'banner-carousel': defineSection<BannerCarouselSettings, BannerFeedState>({
+    component: BannerCarouselSection,
+    data: (s, ctx) => bannerFeedAtom(ctx.host, s.source, s.dimension),
+  }),
+  'banner-pairs': defineSection<BannerPairsSettings, BannerFeedState>({
+    component: BannerPairs,
+    data: (s, ctx) => bannerFeedAtom(ctx.host, s.source, s.dimension),
+  }),
+};

@@ -5,13 +5,14 @@ import { isValidEmail } from '../../../shared/rules/email';
 import { extractErrorMessage } from '../../../shared/rules/error-message';
 import type { NewsletterSettings } from '../../../shared/layout/types';
 import { createNewsletterMutationAtom } from '../../api/newsletter';
+import { SideBanners } from '../../components/banners/side-banners';
 import type { SectionProps } from '../../engine/types';
 import './newsletter.css';
 
 type Phase = 'idle' | 'loading' | 'complete';
 
 /** SPEC §4/§5/§8 newsletter: check the email first, spinner overlay while sending, a toast either way, then reset. */
-export function Newsletter({ id, settings }: SectionProps<NewsletterSettings, never>) {
+export function Newsletter({ id, settings, context }: SectionProps<NewsletterSettings, never>) {
   const mutationAtom = useMemo(() => createNewsletterMutationAtom(), []);
   const { mutateAsync } = useAtomValue(mutationAtom);
   const [email, setEmail] = useState('');
@@ -46,7 +47,7 @@ export function Newsletter({ id, settings }: SectionProps<NewsletterSettings, ne
   }
 
   const headingId = `${inputId}-heading`;
-  return (
+  const block = (
     <div className={`newsletter newsletter-${settings.variant}`} aria-labelledby={settings.heading ? headingId : undefined} role="region" aria-label={settings.heading ? undefined : 'Newsletter sign-up'}>
       <div className="newsletter-copy">
         {settings.heading && (
@@ -81,5 +82,12 @@ export function Newsletter({ id, settings }: SectionProps<NewsletterSettings, ne
       {settings.note && <p className="newsletter-note">{settings.note}</p>}
       {settings.privacyNote && <p className="newsletter-note">{settings.privacyNote}</p>}
     </div>
+  );
+  // The landing block's banners (settings.banners) sit beside the form.
+  if (!settings.banners) return block;
+  return (
+    <SideBanners host={context.host} dimension={settings.banners.dimension} source={settings.banners.source} count={settings.banners.count}>
+      {block}
+    </SideBanners>
   );
 }

@@ -1,0 +1,27 @@
+import { useAtomValue } from 'jotai';
+import type { BannerCarouselSettings } from '../../../shared/layout/types';
+import type { BannerFeedState } from '../../api/banners';
+import { BannerCarousel } from '../../components/banners/banner-carousel';
+import { bannerSize } from '../../components/banners/banner-size';
+import type { SectionProps } from '../../engine/types';
+
+// A hero-wide banner (≥ 1000 px) is the page's LCP candidate; strips and skyscrapers never are.
+const HERO_WIDTH = 1000;
+
+/** SPEC §2 banner strips and the default layout's hero: every motion setting comes from the document. */
+export function BannerCarouselSection({ settings, data }: SectionProps<BannerCarouselSettings, BannerFeedState>) {
+  const feed = useAtomValue(data!);
+  return (
+    <BannerCarousel
+      feed={feed}
+      dimension={settings.dimension}
+      autoplayMs={settings.autoplayMs}
+      transitionMs={settings.transitionMs}
+      loop={settings.loop}
+      dots={settings.dots}
+      slidesPerView={settings.slidesPerView}
+      priority={bannerSize(settings.dimension).width >= HERO_WIDTH}
+      label="Advertisements"
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import type { CSSProperties } from 'react';
+import type { HeroSlidersSettings } from '../../../shared/layout/types';
+import { BannerCarousel } from '../../components/banners/banner-carousel';
+import { bannerSize } from '../../components/banners/banner-size';
+import { useBannerFeed } from '../../components/banners/use-banner-feed';
+import type { SectionProps } from '../../engine/types';
+import './hero-sliders.css';
+
+const ratio = (dimension: HeroSlidersSettings['large']['dimension']) => {
+  const { width, height } = bannerSize(dimension);
+  return width / height;
+};
+
+/** SPEC §2 hero: a large slider beside a small one (order from settings), same height side by side, stacked on phones. */
+export function HeroSliders({ settings, context }: SectionProps<HeroSlidersSettings, never>) {
+  const large = useBannerFeed(context.host, settings.large.source, settings.large.dimension);
+  const small = useBannerFeed(context.host, settings.small.source, settings.small.dimension);
+  const motion = { autoplayMs: settings.autoplayMs, transitionMs: settings.transitionMs, loop: settings.loop, dots: settings.dots, slidesPerView: 1 };
+  const empty = (feed: typeof large) => feed.status === 'success' && feed.banners.length === 0;
+  const slots = [
+    { key: 'large', hidden: empty(large), ratio: ratio(settings.large.dimension), node: <BannerCarousel key="large" feed={large} dimension={settings.large.dimension} {...motion} priority upscale label="Featured offers" /> },
+    { key: 'small', hidden: empty(small), ratio: ratio(settings.small.dimension), node: <BannerCarousel key="small" feed={small} dimension={settings.small.dimension} {...motion} upscale label="Recommended offers" /> },
+  ];
+  if (settings.order === 'small-first') slots.reverse();
+  const shown = slots.filter((s) => !s.hidden);
+  if (shown.length === 0) return null;
+  // Column widths proportional to the aspect ratios give both sliders the same height.
+  const style = { '--hero-columns': shown.map((s) => `minmax(0, ${s.ratio.toFixed(4)}fr)`).join(' ') } as CSSProperties;
+  return (
+    <div className={`hero-sliders hero-sliders-${settings.order}`} style={style}>
+      {shown.map((s) => (
+        <div key={s.key} className={`hero-sliders-${s.key}`}>
+          {s.node}
+        </div>
+      ))}
+    </div>
+  );
+}
