@@ -1,0 +1,40 @@
+import { useId, type CSSProperties } from 'react';
+import { useAtomValue } from 'jotai';
+import type { FooterLinkColumnsSettings } from '../../../shared/layout/types';
+import { domainAtom } from '../../api/website';
+import type { SectionProps } from '../../engine/types';
+import { ContactList } from '../../components/chrome/contact-list';
+import { FooterList } from './footer-list';
+import './footer.css';
+
+/** SPEC §2 footer variant of titled columns (e.g. Categories, Contact us, Links), each links and/or the domain contact. */
+export function FooterLinkColumns({ settings }: SectionProps<FooterLinkColumnsSettings, never>) {
+  const footerText = useAtomValue(domainAtom).footer_text?.trim();
+  const ids = useId();
+  return (
+    <div className="footer-columns">
+      <div className="footer-columns-inner" style={{ '--footer-columns': settings.columns.length } as CSSProperties}>
+        {settings.columns.map((column, i) => (
+          <FooterList
+            key={`${i}-${column.title}`}
+            title={column.title}
+            titleId={`${ids}-${i}`}
+            query={null}
+            links={column.links}
+            skeletonRows={0}
+            errorText=""
+          >
+            {column.showContact && <ContactList />}
+          </FooterList>
+        ))}
+      </div>
+      {footerText && (
+        <div className="footer-columns-bottom">
+          <div className="footer-columns-bottom-inner">
+            <p className="footer-columns-text">{footerText}</p>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { MouseEvent } from 'react';
+import type { ScrollToTopSettings } from '../../../shared/layout/types';
+import type { SectionProps } from '../../engine/types';
+import { ChromeIcon } from '../../components/chrome/chrome-icon';
+import { prefersReducedMotion, useScrolledPast } from '../../components/chrome/use-scrolled-past';
+import './scroll-to-top.css';
+
+/** SPEC §4 scroll-to-top: shown only when the page is scrolled beyond settings.thresholdPx. */
+export function ScrollToTop({ settings }: SectionProps<ScrollToTopSettings, never>) {
+  const visible = useScrolledPast(settings.thresholdPx);
+  if (!visible) return null;
+
+  function toTop(event: MouseEvent<HTMLButtonElement>): void {
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    // From the keyboard (detail 0), move focus to the page start so it is not lost when the button hides.
+    if (event.detail === 0) document.querySelector<HTMLElement>('.skip-link')?.focus({ preventScroll: true });
+  }
+
+  return (
+    <button type="button" className="scroll-to-top" aria-label={settings.label} title={settings.label} onClick={toTop}>
+      <ChromeIcon name="arrowUp" size={24} />
+    </button>
+  );
+}
