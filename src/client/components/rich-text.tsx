@@ -59,6 +59,7 @@ interface Props {
   ellipsis?: string;
   as?: ElementType;
   className?: string;
+  id?: string;
   /** Fixed clock for tests; the month and year placeholders use it. */
   now?: Date;
 }
@@ -67,7 +68,7 @@ interface Props {
  * SPEC §3 text helper: {month}/{year} filled, then text containing '<' rendered as sanitised inline HTML
  * (through html-react-parser, never innerHTML), anything else as plain text. Never raw.
  */
-export function RichText({ text, max, ellipsis = '...', as: Tag = 'span', className, now }: Props) {
+export function RichText({ text, max, ellipsis = '...', as: Tag = 'span', className, id, now }: Props) {
   const monthKey = now ? now.getTime() : new Date().toISOString().slice(0, 7);
   const content = useMemo(() => {
     const filled = fillMonthYear(text ?? '', now ?? new Date());
@@ -75,5 +76,9 @@ export function RichText({ text, max, ellipsis = '...', as: Tag = 'span', classN
     return parse(sanitizeCouponHtml(filled, max, ellipsis));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- monthKey stands for `now` (placeholders change once a month)
   }, [text, max, ellipsis, monthKey]);
-  return <Tag className={className}>{content}</Tag>;
+  return (
+    <Tag className={className} id={id}>
+      {content}
+    </Tag>
+  );
 }

@@ -1,4 +1,23 @@
 import type { SectionRegistry } from '../../engine/types';
+import { defineSection } from '../../engine/types';
+import type { DealGridSettings, RecommendedDealsSettings, TopDealsSettings } from '../../../shared/layout/types';
+import { dealsFeedAtom, type DealsFeed } from './deals-feed';
+import { DealGrid } from './deal-grid';
+import { RecommendedDeals } from './recommended-deals';
+import { TopDeals } from './top-deals';
 
-/** The deals section types of the registry. */
-export const dealsSections: SectionRegistry = {};
+/** The deals section types of the registry; each fetches exactly the most it can show. */
+export const dealsSections: SectionRegistry = {
+  'deal-grid': defineSection<DealGridSettings, DealsFeed>({
+    component: DealGrid,
+    data: (s, ctx) => dealsFeedAtom(ctx.host, s.source, s.expanded),
+  }),
+  'recommended-deals': defineSection<RecommendedDealsSettings, DealsFeed>({
+    component: RecommendedDeals,
+    data: (s, ctx) => dealsFeedAtom(ctx.host, s.source, s.fetchLimit),
+  }),
+  'top-deals': defineSection<TopDealsSettings, DealsFeed>({
+    component: TopDeals,
+    data: (s, ctx) => dealsFeedAtom(ctx.host, s.source, s.count),
+  }),
+};

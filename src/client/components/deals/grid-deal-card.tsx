@@ -1,0 +1,34 @@
+import { useId } from 'react';
+import type { Coupon } from '../../../shared/api/entities';
+import { RichText } from '../rich-text';
+import { dealTag } from './coupon-fields';
+import { DealKind } from './deal-kind';
+import { StoreLogo } from './store-logo';
+import './deal-cards.css';
+
+export interface GridDealCardProps {
+  coupon: Coupon;
+  nameCut: number;
+  tagCut: number;
+  ellipsis: string;
+  buttonLabel: string;
+  onReveal: (coupon: Coupon) => void;
+}
+
+/** Home deal grid card (SPEC §2): store logo, tag, name cut to nameCut and the button opening the reveal. */
+export function GridDealCard({ coupon, nameCut, tagCut, ellipsis, buttonLabel, onReveal }: GridDealCardProps) {
+  const nameId = useId();
+  return (
+    <article className="deal-card deal-card-grid">
+      <StoreLogo coupon={coupon} />
+      <div className="deal-meta">
+        <p className="deal-tag">{dealTag(coupon, tagCut, ellipsis)}</p>
+        <DealKind coupon={coupon} />
+      </div>
+      <RichText as="h3" id={nameId} className="deal-name" text={coupon.name} max={nameCut} ellipsis={ellipsis} />
+      <button type="button" className="btn btn-primary deal-cta" aria-describedby={nameId} onClick={() => onReveal(coupon)}>
+        {buttonLabel}
+      </button>
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import type { Coupon } from '../../../shared/api/entities';
+import { cut } from '../../../shared/rules/cut';
+import { RichText } from '../rich-text';
+import { dealTag } from './coupon-fields';
+import { DealKind } from './deal-kind';
+import { StoreLogo } from './store-logo';
+import './deal-cards.css';
+
+export interface LandingDealCardProps {
+  coupon: Coupon;
+  nameCut: number;
+  tagCut: number;
+  ellipsis: string;
+  /** Text before the expiry date; the date alone when absent. */
+  expiryLabel?: string;
+  expiryChars: number;
+  buttonLabel: string;
+  onAction: (coupon: Coupon) => void;
+}
+
+/** Landing layout card (SPEC §2 recommended deals): store image, tag, name, expiry and a Visit offer button. */
+export function LandingDealCard({ coupon, nameCut, tagCut, ellipsis, expiryLabel, expiryChars, buttonLabel, onAction }: LandingDealCardProps) {
+  const nameId = useId();
+  const expiry = cut(coupon.expiry_date, expiryChars, '');
+  return (
+    <article className="deal-card deal-card-landing">
+      <StoreLogo coupon={coupon} />
+      <div className="deal-meta">
+        <p className="deal-tag">{dealTag(coupon, tagCut, ellipsis)}</p>
+        <DealKind coupon={coupon} />
+      </div>
+      <RichText as="h3" id={nameId} className="deal-name" text={coupon.name} max={nameCut} ellipsis={ellipsis} />
+      {expiry && (
+        <p className="deal-expiry">
+          {expiryLabel ? `${expiryLabel}: ` : ''}
+          <time dateTime={expiry}>{expiry}</time>
+        </p>
+      )}
+      <button type="button" className="btn btn-primary deal-cta" aria-describedby={nameId} onClick={() => onAction(coupon)}>
+        {buttonLabel}
+      </button>
+    </article>
+  );
+}

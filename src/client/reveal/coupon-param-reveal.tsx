@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { httpUrl } from '../../shared/rules/banner-link';
+import { revealLink } from '../../shared/rules/reveal-link';
+import { fetchCouponUrl } from '../api/coupon-url';
+import { fetchCouponById } from '../api/coupons';
+import { revealErrorMessage } from './reveal-error';
+import './coupon-param-reveal.css';
+
+/** The coupon id a home URL carries: ?coupon=<id>, else a :couponId route param; null when none. */
+export function useCouponParam(): string | null {
+  const [params] = useSearchParams();
+  const { couponId } = useParams();
+  return (params.get('coupon') ?? couponId ?? '').trim() || null;
+}
+
+/** Opens `link` in a new tab (noopener); false when the browser blocked the tab (no click started it). */
+function tryOpen(link: string): boolean {
+  const tab = window.open('about:blank', '_blank');
+  if (!tab) return false;
+  tab.opener = null;
+  tab.location.replace(link);
+  return true;
+}
+
+/**
+ * SPEC §2 "a coupon route param on home fetches the coupon by id; once loaded its redirect link opens in a
+ * new tab". Returns the link when the browser blocked that tab, so the page can offer it as a link instead.
+ */
+export function useCouponParamReveal(): { blockedLink: string | null; dismiss: () => void } {
+  const id = useCouponParam();
+  const [blockedLink, setBlockedLink] = useState<string | null>(null);
+  // Once per id: a re-render (or StrictMode's second effect run) must not open a second tab.
+  const handled = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!id || handled.current === id) return;
+    handled.current = id;
+    fetchCouponById(id)
+      .then((coupon) => httpUrl(revealLink(coupon, new Date())) ?? fetchCouponUrl(coupon._id))
+      .then((link) => {
+        if (!tryOpen(link)) setBlockedLink(link);
+      })
+      .catch((error: unknown) => toast.error(revealErrorMessage(error), { id: 'coupon-param' }));
+  }, [id]);
+
+  return { blockedLink, dismiss: () => setBlockedLink(null) };
+}
+
+/** Mount on home: handles the coupon param and, if the new tab was blocked, offers the link in a notice. */
+export function CouponParamReveal() {
+  const { blockedLink, dismiss } = useCouponParamReveal();
+  if (!blockedLink) return null;
+  return (
+    <div className="coupon-param-notice" role="status">
+      <span>Your offer is ready.</span>
+      <a className="btn btn-primary" href={blockedLink} target="_blank" rel="sponsored nofollow noopener" onClick={dismiss}>
+        Open the offer
+      </a>
+      <button type="button" className="coupon-param-dismiss" aria-label="Dismiss" onClick={dismiss}>
+        ×
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useId, useRef, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import type { Coupon } from '../../../shared/api/entities';
+import type { DealGridSettings } from '../../../shared/layout/types';
+import { gridSize, nextExpanded } from '../../../shared/rules/grid-size';
+import { insertBanners } from '../../../shared/rules/insert-banners';
+import { useBannerFeed } from '../../components/banners/use-banner-feed';
+import { GridDealCard } from '../../components/deals/grid-deal-card';
+import type { SectionProps } from '../../engine/types';
+import { useReveal } from '../../reveal/use-reveal';
+import { BannerCell, type BannerSlot } from './banner-cell';
+import type { DealsFeed } from './deals-feed';
+import { DealCardSkeleton, DealsEmpty, DealsError } from './section-states';
+import './deals.css';
+
+/** Banners for the slots: loaded ones; a loading slot while the feed loads; an empty card only when the layout keeps slots. */
+function bannerSlots(status: 'pending' | 'error' | 'success', banners: BannerSlot[], onlyWhenAvailable: boolean): BannerSlot[] {
+  if (banners.length > 0) return banners;
+  if (status === 'pending') return ['loading'];
+  return onlyWhenAvailable ? [] : ['empty'];
+}
+
+/**
+ * SPEC §2/§4 deal grid: `collapsed` cards, `expanded` after Show more (and back on Show less), banner cards
+ * at their 1-based positions; every number and label from the section's settings.
+ */
+export function DealGrid({ settings, data, context }: SectionProps<DealGridSettings, DealsFeed>) {
+  const feed = useAtomValue(data!);
+  const banners = useBannerFeed(context.host, settings.bannerSource, settings.bannerDimension);
+  const reveal = useReveal();
+  const [expanded, setExpanded] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const gridId = useId();
+  const titleId = `${gridId}-title`;
+
+  const size = gridSize(expanded, settings.collapsed, settings.expanded);
+  const items: (Coupon | null)[] = feed.status === 'pending' ? Array.from({ length: gridSize(false, settings.collapsed, settings.expanded) }, () => null) : feed.coupons.slice(0, size);
+  const slots = bannerSlots(banners.status, banners.banners, settings.bannersOnlyWhenAvailable);
+  const cells = insertBanners(items, slots, settings.bannerPositions);
+  const canToggle = feed.status === 'success' && settings.collapsed < settings.expanded && feed.coupons.length > settings.collapsed;
+
+  function toggle() {
+    const next = nextExpanded(expanded);
+    setExpanded(next);
+    setAnnouncement(`Showing ${Math.min(gridSize(next, settings.collapsed, settings.expanded), feed.coupons.length)} deals`);
+    // Show less shortens the page under the button: keep the (still focused) button in view.
+    if (!next) requestAnimationFrame(() => toggleRef.current?.scrollIntoView?.({ block: 'nearest' }));
+  }
+
+  return (
+    <div className="deal-grid">
+      {settings.title && (
+        <h2 className="section-title" id={titleId}>
+          {settings.title}
+        </h2>
+      )}
+      {feed.status === 'error' ? (
+        <DealsError onRetry={feed.refetch} />
+      ) : feed.status === 'success' && feed.coupons.length === 0 ? (
+        <DealsEmpty />
+      ) : (
+        <ul id={gridId} className="deal-grid-list" role="list" aria-labelledby={settings.title ? titleId : undefined} aria-busy={feed.status === 'pending'}>
+          {cells.map((cell) =>
+            cell.kind === 'banner' ? (
+              <BannerCell key={`b${cell.position}`} slot={cell.banner} position={cell.position} dimension={settings.bannerDimension} />
+            ) : (
+              <li key={cell.item?._id ?? `s${cell.index}`} className="deal-grid-cell">
+                {cell.item ? <GridDealCard coupon={cell.item} nameCut={settings.nameCut} tagCut={settings.tagCut} ellipsis={settings.ellipsis} buttonLabel={settings.buttonLabel} onReveal={(c) => void reveal(c)} /> : <DealCardSkeleton />}
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+      {canToggle && (
+        <div className="deal-grid-toggle">
+          <button ref={toggleRef} type="button" className="btn btn-secondary" aria-expanded={expanded} aria-controls={gridId} onClick={toggle}>
+            {expanded ? settings.showLessLabel : settings.showMoreLabel}
+          </button>
+        </div>
+      )}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+    </div>
+  );
+}

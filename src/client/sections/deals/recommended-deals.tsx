@@ -1,0 +1,64 @@
+import type { CSSProperties } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
+import type { Coupon } from '../../../shared/api/entities';
+import type { DealGridSlice, RecommendedDealsSettings } from '../../../shared/layout/types';
+import { RotatingBanner } from '../../components/banners/rotating-banner';
+import { bannerSize } from '../../components/banners/banner-size';
+import { LandingDealCard } from '../../components/deals/landing-deal-card';
+import type { SectionProps } from '../../engine/types';
+import { chosenCouponAtom } from '../../reveal/chosen-coupon';
+import { RedirectStep } from '../../reveal/redirect-step';
+import { useOpenCouponRedirect } from '../../reveal/use-reveal';
+import type { DealsFeed } from './deals-feed';
+import { DealCardSkeleton, DealsEmpty, DealsError } from './section-states';
+import './deals.css';
+
+/**
+ * Landing layout's recommended deals (SPEC §2): a rotating vertical banner beside grids cut from one list.
+ * 'redirect-step' stores the chosen coupon and shows the redirect step; 'new-tab' records the visit and opens
+ * /couponsredirect/coupon/{storeSlugOrName}/{couponId}.
+ */
+export function RecommendedDeals({ id, settings, data, context }: SectionProps<RecommendedDealsSettings, DealsFeed>) {
+  const feed = useAtomValue(data!);
+  const [chosen, setChosen] = useAtom(chosenCouponAtom);
+  const openRedirect = useOpenCouponRedirect();
+  const titleId = `${id}-title`;
+  const actions: Record<DealGridSlice['action'], (coupon: Coupon) => void> = { 'redirect-step': setChosen, 'new-tab': openRedirect };
+
+  const grid = (slice: DealGridSlice, index: number) => {
+    const coupons: (Coupon | null)[] = feed.status === 'pending' ? Array.from({ length: slice.count }, () => null) : feed.coupons.slice(slice.offset, slice.offset + slice.count);
+    if (coupons.length === 0) return null;
+    return (
+      <ul key={index} className="deal-grid-list recommended-deals-grid" role="list" data-action={slice.action} aria-busy={feed.status === 'pending'}>
+        {coupons.map((coupon, i) => (
+          <li key={coupon?._id ?? `s${i}`} className="deal-grid-cell">
+            {coupon ? (
+              <LandingDealCard coupon={coupon} nameCut={settings.nameCut} tagCut={settings.tagCut} ellipsis={settings.ellipsis} expiryLabel={settings.expiryLabel} expiryChars={settings.expiryChars} buttonLabel={settings.buttonLabel} onAction={actions[slice.action]} />
+            ) : (
+              <DealCardSkeleton />
+            )}
+          </li>
+        ))}
+      </ul>
+    );
+  };
+
+  return (
+    <div className="recommended-deals" aria-labelledby={settings.title ? titleId : undefined} role={settings.title ? 'region' : undefined}>
+      {settings.title && (
+        <h2 className="section-title" id={titleId}>
+          {settings.title}
+        </h2>
+      )}
+      <div className="deals-with-banner">
+        <div className="deals-with-banner-main">
+          {feed.status === 'error' ? <DealsError onRetry={feed.refetch} /> : feed.status === 'success' && feed.coupons.length === 0 ? <DealsEmpty /> : settings.grids.map(grid)}
+        </div>
+        <aside className="deals-with-banner-aside" aria-label="Sponsored" style={{ '--deals-banner-width': `${bannerSize(settings.banner.dimension).width}px` } as CSSProperties}>
+          <RotatingBanner settings={settings.banner} host={context.host} />
+        </aside>
+      </div>
+      {chosen && <RedirectStep coupon={chosen} onClose={() => setChosen(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { CSSProperties } from 'react';
+import { useAtomValue } from 'jotai';
+import type { Coupon } from '../../../shared/api/entities';
+import type { TopDealsSettings } from '../../../shared/layout/types';
+import { RotatingBanner } from '../../components/banners/rotating-banner';
+import { bannerSize } from '../../components/banners/banner-size';
+import { FiveDealCard } from '../../components/deals/five-deal-card';
+import type { SectionProps } from '../../engine/types';
+import { useReveal } from '../../reveal/use-reveal';
+import { Newsletter } from '../newsletter/newsletter';
+import type { DealsFeed } from './deals-feed';
+import { DealCardSkeleton, DealsEmpty, DealsError } from './section-states';
+import './deals.css';
+
+/** Home Page Five's Top Deals (SPEC §2): heading, tagline, newsletter box, rotating banner and up to `count` cards. */
+export function TopDeals({ id, settings, data, context }: SectionProps<TopDealsSettings, DealsFeed>) {
+  const feed = useAtomValue(data!);
+  const reveal = useReveal();
+  const headingId = `${id}-heading`;
+  const coupons: (Coupon | null)[] = feed.status === 'pending' ? Array.from({ length: settings.count }, () => null) : feed.coupons.slice(0, settings.count);
+
+  return (
+    <div className="top-deals" role="region" aria-labelledby={headingId}>
+      <div className="top-deals-head">
+        <div className="top-deals-intro">
+          <h2 className="top-deals-heading" id={headingId}>
+            {settings.heading}
+          </h2>
+          <p className="top-deals-tagline">{settings.tagline}</p>
+        </div>
+        {settings.newsletter && (
+          <div className="top-deals-newsletter">
+            <Newsletter id={`${id}-newsletter`} settings={settings.newsletter} data={null} context={context} />
+          </div>
+        )}
+      </div>
+      <div className="deals-with-banner">
+        <div className="deals-with-banner-main">
+          {feed.status === 'error' ? (
+            <DealsError onRetry={feed.refetch} />
+          ) : feed.status === 'success' && coupons.length === 0 ? (
+            <DealsEmpty />
+          ) : (
+            <ul className="deal-grid-list top-deals-list" role="list" aria-labelledby={headingId} aria-busy={feed.status === 'pending'}>
+              {coupons.map((coupon, i) => (
+                <li key={coupon?._id ?? `s${i}`} className="deal-grid-cell">
+                  {coupon ? (
+                    <FiveDealCard coupon={coupon} nameCut={settings.nameCut} tagCut={settings.tagCut} ellipsis={settings.ellipsis} expiryLabel={settings.expiryLabel} expiryChars={settings.expiryChars} badge={settings.badge} buttonLabel={settings.buttonLabel} onReveal={(c) => void reveal(c)} />
+                  ) : (
+                    <DealCardSkeleton />
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <aside className="deals-with-banner-aside" aria-label="Sponsored" style={{ '--deals-banner-width': `${bannerSize(settings.banner.dimension).width}px` } as CSSProperties}>
+          <RotatingBanner settings={settings.banner} host={context.host} />
+        </aside>
+      </div>
+    </div>
+  );
+}
