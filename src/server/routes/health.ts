@@ -17,6 +17,6 @@ export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
     }
   });
 
-  app.get('/api/docs', { schema: { tags: ['ops'], summary: 'This OpenAPI document', hide: true } }, async (_req, reply) =>
+  app.get('/api/docs', { schema: { tags: ['ops'], summary: 'This OpenAPI document' } }, async (_req, reply) =>
     reply.header('cache-control', 'public, max-age=60').send(app.swagger()));
 }
