@@ -9,6 +9,19 @@ export function telHref(phone: string): string {
   return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/[^\d]/g, '')}`;
 }
 
+/** A long address may wrap after the @ rather than mid-word. */
+function breakableEmail(email: string) {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 /** The domain's contact email (mailto), phone (tel) and address; nothing for the parts the tenant left out. */
 export function ContactList({ className = '' }: { className?: string }) {
   const contact = useAtomValue(domainAtom).contact;
@@ -22,7 +35,7 @@ export function ContactList({ className = '' }: { className?: string }) {
         {email && (
           <li>
             <ChromeIcon name="mail" size={18} className="contact-list-icon" />
-            <a href={`mailto:${email}`}>{email}</a>
+            <a href={`mailto:${email}`}>{breakableEmail(email)}</a>
           </li>
         )}
         {phone && (
