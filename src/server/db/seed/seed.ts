@@ -86,6 +86,20 @@ export async function seedDemo(db: Db, data: DemoData): Promise<void> {
   });
 }
 
+/** Bulk loads run faster when secondary indexes are built once afterwards (definitions read back from pg_indexes). */
+async function withoutSecondaryIndexes<R>(db: Queryable, tables: readonly string[], load: () => Promise<R>): Promise<R> {
+  const indexes = await db.query<{ indexname: string; indexdef: string }>(
+    `SELECT i.indexname, i.indexdef FROM pg_indexes i
+     WHERE i.schemaname = current_schema() AND i.tablename = ANY($1::text[])
+       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
+    [tables],
+  );
+  for (const ix of indexes) await db.query(`DROP INDEX "${ix.indexname.replace(/"/g, '')}"`);
+  const result = await load();
+  for (const ix of indexes) await db.query(ix.indexdef);
+  return result;
+}
+
 /** Benchmark seed: tenants and content from `meta` (generated for the same store count), catalogue streamed in chunks. */
 export async function seedLarge(
   db: Db, meta: DemoData, chunks: Iterable<{ stores: DemoStore[]; coupons: DemoCoupon[] }>,
@@ -94,12 +108,14 @@ export async function seedLarge(
   let coupons = 0;
   await db.transaction(async (tx) => {
     await insertContent(tx, meta);
-    for (const chunk of chunks) {
-      await insertStores(tx, chunk.stores);
-      await insertCoupons(tx, chunk.coupons);
-      stores += chunk.stores.length;
-      coupons += chunk.coupons.length;
-    }
+    await withoutSecondaryIndexes(tx, ['stores', 'coupons'], async () => {
+      for (const chunk of chunks) {
+        await insertStores(tx, chunk.stores);
+        await insertCoupons(tx, chunk.coupons);
+        stores += chunk.stores.length;
+        coupons += chunk.coupons.length;
+      }
+    });
     await insertRatings(tx, meta.ratings);
     for (const t of meta.tenants) await insertTenant(tx, t);
   });
