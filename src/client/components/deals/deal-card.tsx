@@ -38,10 +38,10 @@ export function DealCard({ coupon, tagCut, titleCut, descriptionCut, ellipsis, b
     <article className="deal-card deal-card-full">
       <StoreLogo coupon={coupon} />
       <div className="deal-card-body">
-        <div className="deal-meta">
-          <p className="deal-tag">{dealTag(coupon, tagCut, ellipsis)}</p>
+        <p className="deal-meta">
           <DealKind coupon={coupon} />
-        </div>
+          <span className="deal-tag">{dealTag(coupon, tagCut, ellipsis)}</span>
+        </p>
         <RichText as={`h${headingLevel}`} id={titleId} className="deal-name" text={coupon.title || coupon.name} max={titleCut} ellipsis={ellipsis} />
         <RichText as="p" className="deal-description" text={coupon.description} max={descriptionCut} ellipsis={ellipsis} />
         <p className="deal-expiry">

@@ -27,10 +27,10 @@ export function FiveDealCard({ coupon, nameCut, tagCut, ellipsis, expiryLabel, e
   return (
     <article className="deal-card deal-card-five">
       <StoreLogo coupon={coupon} />
-      <div className="deal-meta">
-        <p className="deal-tag">{dealTag(coupon, tagCut, ellipsis)}</p>
+      <p className="deal-meta">
         <DealKind coupon={coupon} />
-      </div>
+        <span className="deal-tag">{dealTag(coupon, tagCut, ellipsis)}</span>
+      </p>
       <p className="deal-expiry">
         {expiryLabel}: {expiry ? <time dateTime={expiry}>{expiry}</time> : 'No expiry'}
       </p>

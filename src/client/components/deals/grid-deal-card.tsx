@@ -21,10 +21,10 @@ export function GridDealCard({ coupon, nameCut, tagCut, ellipsis, buttonLabel, o
   return (
     <article className="deal-card deal-card-grid">
       <StoreLogo coupon={coupon} />
-      <div className="deal-meta">
-        <p className="deal-tag">{dealTag(coupon, tagCut, ellipsis)}</p>
+      <p className="deal-meta">
         <DealKind coupon={coupon} />
-      </div>
+        <span className="deal-tag">{dealTag(coupon, tagCut, ellipsis)}</span>
+      </p>
       <RichText as="h3" id={nameId} className="deal-name" text={coupon.name} max={nameCut} ellipsis={ellipsis} />
       <button type="button" className="btn btn-primary deal-cta" aria-describedby={nameId} onClick={() => onReveal(coupon)}>
         {buttonLabel}

@@ -26,10 +26,10 @@ export function LandingDealCard({ coupon, nameCut, tagCut, ellipsis, expiryLabel
   return (
     <article className="deal-card deal-card-landing">
       <StoreLogo coupon={coupon} />
-      <div className="deal-meta">
-        <p className="deal-tag">{dealTag(coupon, tagCut, ellipsis)}</p>
+      <p className="deal-meta">
         <DealKind coupon={coupon} />
-      </div>
+        <span className="deal-tag">{dealTag(coupon, tagCut, ellipsis)}</span>
+      </p>
       <RichText as="h3" id={nameId} className="deal-name" text={coupon.name} max={nameCut} ellipsis={ellipsis} />
       {expiry && (
         <p className="deal-expiry">
