@@ -17,6 +17,10 @@ describe('database unreachable', () => {
       expect(api.json()).toEqual({ success: false, message: 'The database is unavailable; please try again shortly.' });
       const post = await app.inject({ method: 'POST', url: '/system-user/login', payload: { email: 'a@example.com', password: 'x' } });
       expect(post.statusCode).toBe(503);
+      const html = await app.inject({ url: '/store/x', headers: { host: 'one.localhost', accept: 'text/html' } });
+      expect(html.statusCode).toBe(503);
+      expect(html.headers['content-type']).toContain('text/html');
+      expect(html.body).toContain('Temporarily unavailable');
       const health = await app.inject({ url: '/healthz' });
       expect(health.statusCode).toBe(503);
     } finally {

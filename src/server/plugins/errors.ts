@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DbUnavailableError } from '../db/connect';
 import { ApiError } from './api-error';
+import { statusPage } from '../site/html';
 import { wantsHtml } from './tenancy';
 
 // Every failure leaves as JSON {success:false, message}: bad input 4xx, database down 503, the rest 500 (logged).
@@ -29,6 +30,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 500) req.log.error({ err }, 'request failed');
     else req.log.info({ status, message }, 'request rejected');
     const extra = err instanceof ApiError ? err.extra : {};
+    if (status >= 500 && wantsHtml(req)) {
+      return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8')
+        .send(statusPage(status === 503 ? 'Temporarily unavailable' : 'Something went wrong', message));
+    }
     return reply
       .code(status)
       .header('cache-control', 'no-store')
