@@ -25,7 +25,10 @@ export function HeroSliders({ settings, context }: SectionProps<HeroSlidersSetti
   const shown = slots.filter((s) => !s.hidden);
   if (shown.length === 0) return null;
   // Column widths proportional to the aspect ratios give both sliders the same height.
-  const style = { '--hero-columns': shown.map((s) => `minmax(0, ${s.ratio.toFixed(4)}fr)`).join(' ') } as CSSProperties;
+  const style = {
+    '--hero-columns': shown.map((s) => `minmax(0, ${s.ratio.toFixed(4)}fr)`).join(' '),
+    '--hero-small-width': `${bannerSize(settings.small.dimension).width}px`,
+  } as CSSProperties;
   return (
     <div className={`hero-sliders hero-sliders-${settings.order}`} style={style}>
       {shown.map((s) => (
