@@ -24,15 +24,18 @@ function cutFragment(fragment: DocumentFragment, max: number, ellipsis: string):
   for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
   if (texts.reduce((n, t) => n + Array.from(t.data).length, 0) <= limit) return;
   let left = limit;
-  let done = false;
   for (const text of texts) {
     const chars = Array.from(text.data);
-    if (done) text.remove();
-    else if (chars.length > left) {
-      // The ellipsis goes on the text where the cut falls; every later text node is dropped.
+    if (chars.length > left) {
+      // The ellipsis goes where the cut falls; everything after it (text and elements) is dropped.
       text.data = chars.slice(0, left).join('') + ellipsis;
-      done = true;
-    } else left -= chars.length;
+      const rest = document.createRange();
+      rest.setStartAfter(text);
+      rest.setEnd(fragment, fragment.childNodes.length);
+      rest.deleteContents();
+      return;
+    }
+    left -= chars.length;
   }
 }
 
