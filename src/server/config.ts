@@ -3,7 +3,8 @@ import path from 'node:path';
 // Server settings from the environment (see src/server/routes/README.md for the list).
 export interface ServerConfig {
   port: number;
-  host: string;
+  /** undefined: dual-stack '::' (so localhost → ::1 works), falling back to 0.0.0.0 without IPv6. */
+  host: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: string;
@@ -20,7 +21,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   return {
     port: Number.isInteger(port) && port >= 0 && port < 65536 ? port : 8080,
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || undefined,
     dataDir: path.resolve(rootDir, env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',

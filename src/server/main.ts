@@ -51,7 +51,14 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   rateLimits: { ...DEFAULT_RATE_LIMITS, newsletter: { max: config.newsletterPerMinute, timeWindow: 60_000 } },
 });
-await app.listen({ port: config.port, host: config.host });
+if (config.host) {
+  await app.listen({ port: config.port, host: config.host });
+} else {
+  await app.listen({ port: config.port, host: '::' }).catch(async (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'EAFNOSUPPORT' && err.code !== 'EADDRNOTAVAIL') throw err;
+    await app.listen({ port: config.port, host: '0.0.0.0' });
+  });
+}
 
 const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
 const tenants = await listTenantHosts(db);
