@@ -19,7 +19,7 @@ export function MobileFooterNav({ settings }: SectionProps<MobileFooterNavSettin
       {settings.links.map((link) => (
         <li key={`${link.to}-${link.label}`}>
           <NavLink to={link.to} end={link.to === '/'} className="mobile-footer-nav-link">
-            <ChromeIcon name={iconForRoute(link.to)} size={22} />
+            <ChromeIcon name={iconForRoute(link.to)} size={20} />
             <span className="mobile-footer-nav-label">{link.label}</span>
           </NavLink>
         </li>
