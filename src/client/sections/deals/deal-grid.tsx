@@ -20,6 +20,16 @@ function bannerSlots(status: 'pending' | 'error' | 'success', banners: BannerSlo
   return onlyWhenAvailable ? [] : ['empty'];
 }
 
+/** Phones show two columns: a banner that starts a row may span it (readable) without leaving a hole before it. */
+function wideBanners(cells: { kind: 'item' | 'banner' }[]): boolean[] {
+  let column = 0;
+  return cells.map((cell) => {
+    if (cell.kind === 'banner' && column === 0) return true;
+    column = (column + 1) % 2;
+    return false;
+  });
+}
+
 /**
  * SPEC §2/§4 deal grid: `collapsed` cards, `expanded` after Show more (and back on Show less), banner cards
  * at their 1-based positions; every number and label from the section's settings.
@@ -38,6 +48,7 @@ export function DealGrid({ settings, data, context }: SectionProps<DealGridSetti
   const items: (Coupon | null)[] = feed.status === 'pending' ? Array.from({ length: gridSize(false, settings.collapsed, settings.expanded) }, () => null) : feed.coupons.slice(0, size);
   const slots = bannerSlots(banners.status, banners.banners, settings.bannersOnlyWhenAvailable);
   const cells = insertBanners(items, slots, settings.bannerPositions);
+  const wide = wideBanners(cells);
   const canToggle = feed.status === 'success' && settings.collapsed < settings.expanded && feed.coupons.length > settings.collapsed;
 
   function toggle() {
@@ -61,9 +72,9 @@ export function DealGrid({ settings, data, context }: SectionProps<DealGridSetti
         <DealsEmpty />
       ) : (
         <ul id={gridId} className="deal-grid-list" role="list" aria-labelledby={settings.title ? titleId : undefined} aria-busy={feed.status === 'pending'}>
-          {cells.map((cell) =>
+          {cells.map((cell, i) =>
             cell.kind === 'banner' ? (
-              <BannerCell key={`b${cell.position}`} slot={cell.banner} position={cell.position} dimension={settings.bannerDimension} />
+              <BannerCell key={`b${cell.position}`} slot={cell.banner} position={cell.position} dimension={settings.bannerDimension} wide={wide[i] ?? false} />
             ) : (
               <li key={cell.item?._id ?? `s${cell.index}`} className="deal-grid-cell">
                 {cell.item ? <GridDealCard coupon={cell.item} nameCut={settings.nameCut} tagCut={settings.tagCut} ellipsis={settings.ellipsis} buttonLabel={settings.buttonLabel} onReveal={(c) => void reveal(c)} /> : <DealCardSkeleton />}
