@@ -11,7 +11,7 @@ import './stores.css';
 export type StoreListPresentation = 'strip' | 'grid';
 
 // Widest row per presentation and container size (phone / tablet or sidebar column / full page width).
-const MAX_PER_ROW: Record<StoreListPresentation, [number, number, number]> = { strip: [4, 6, 13], grid: [2, 4, 6] };
+const MAX_PER_ROW: Record<StoreListPresentation, [number, number, number]> = { strip: [4, 6, 13], grid: [3, 4, 6] };
 
 /** CSS variables with the column count of each container size, rows filled evenly. */
 export function columnVars(tiles: number, presentation: StoreListPresentation): CSSProperties {
