@@ -32,6 +32,9 @@ export interface BannerCarouselProps extends BannerCarouselOptions {
   className?: string;
 }
 
+// Embla needs Resize/IntersectionObserver; without them (old browsers, jsdom) the first slide simply stays put.
+const canObserve = () => typeof ResizeObserver !== 'undefined' && typeof IntersectionObserver !== 'undefined';
+
 /** How many scroll snaps (dots) embla makes for n equal slides, slidesToScroll 1, align start. */
 export function snapCount(slides: number, perView: number, loop: boolean): number {
   if (slides <= perView) return 1;
@@ -78,7 +81,7 @@ function Slides({ feed, dimension, autoplayMs, transitionMs, loop, dots, perView
     () => (autoplayOn ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true, rootNode: (root) => root.closest<HTMLElement>('.banner-carousel') })] : []),
     [autoplayOn, autoplayMs],
   );
-  const options = useMemo(() => ({ loop, align: 'start' as const, duration: reduced ? 0 : emblaDuration(transitionMs) }), [loop, reduced, transitionMs]);
+  const options = useMemo(() => ({ loop, align: 'start' as const, duration: reduced ? 0 : emblaDuration(transitionMs), active: canObserve() }), [loop, reduced, transitionMs]);
   const [viewportRef, api] = useEmblaCarousel(options, plugins);
   const [selected, setSelected] = useState(0);
   const [edges, setEdges] = useState({ prev: loop, next: count > 1 });
