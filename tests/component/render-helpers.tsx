@@ -8,7 +8,7 @@ export function testBootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
   const empty = (kind: 'home' | 'header' | 'footer') => ({ file: `layouts/${kind}/test.json`, doc: { schemaVersion: 1 as const, kind, title: 'test', serves: ['*'], sections: [] } });
   return {
     host: 'test.localhost',
-    domain: { name: 'Test deals' },
+    domain: { name: 'Test deals', home_page: 'Test' },
     layouts: { home: empty('home'), header: empty('header'), footer: empty('footer') },
     config: { apiBase: '', assetBase: '/assets/', recaptchaSiteKey: null, analyticsId: null, preview: false },
     ...overrides,
