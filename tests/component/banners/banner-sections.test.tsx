@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import type { BannerCarouselSettings, BannerPairsSettings, HeroSlidersSettings } from '../../../src/shared/layout/types';
 import { bannerFeedAtom } from '../../../src/client/api/banners';
 import { HeroSliders } from '../../../src/client/sections/banners/hero-sliders';
@@ -39,8 +39,8 @@ describe('banner sections', () => {
   ] as const)('hero-sliders %s: both sliders in that order, each from its own feed', async (order, names) => {
     const { asked } = bannerFetch((kind) => (kind === 'ad' ? 3 : 2));
     render(withProviders(<HeroSliders id="hero" settings={hero(order)} data={null} context={context} />));
-    await screen.findAllByRole('link');
-    const regions = await screen.findAllByRole('region');
+    await waitFor(() => expect(screen.getAllByRole('link')).toHaveLength(5));
+    const regions = screen.getAllByRole('region');
     expect(regions.map((r) => r.getAttribute('aria-label'))).toEqual(names);
     const large = screen.getByRole('region', { name: 'Featured offers' });
     expect(within(large).getAllByRole('img').map((i) => i.getAttribute('width'))).toEqual(['1480', '1480', '1480']);
@@ -54,8 +54,8 @@ describe('banner sections', () => {
 
   it('hero-sliders drops a slider whose feed is empty', async () => {
     bannerFetch((kind) => (kind === 'ad' ? 2 : 0));
-    render(withProviders(<HeroSliders id="hero" settings={hero('small-first')} data={null} context={context} />));
-    await screen.findAllByRole('link');
+    const { container } = render(withProviders(<HeroSliders id="hero" settings={hero('small-first')} data={null} context={context} />));
+    await waitFor(() => expect(container.querySelector('.skeleton')).toBeNull());
     expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual(['Featured offers']);
   });
 
