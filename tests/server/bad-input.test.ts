@@ -87,7 +87,7 @@ describe.each(DATABASES)('bad input never gets a 5xx (%s)', (kind) => {
         expect(body.success).toBe(false);
         expect(typeof body.message).toBe('string');
       }
-    }), { numRuns: 1500 });
+    }), { numRuns: 800 });
   });
 
   const post = (url: string, payload: string, type = 'application/json', host = 'one.localhost') =>

@@ -21,6 +21,8 @@ export interface ConnectOptions {
   dataDir?: string;
   /** PostgreSQL only: the schema to create and put first on search_path (tests use one per file). */
   schema?: string;
+  /** PGlite only: start a new data directory from this dump (dumpDataDir) instead of running initdb. */
+  loadDataDir?: Blob;
 }
 
 /** Raised when the database cannot be reached; the API answers 503. */
@@ -53,13 +55,13 @@ async function guard<T>(run: () => Promise<T>): Promise<T> {
 export const SAFE_SCHEMA = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export async function connectDb(opts: ConnectOptions = {}): Promise<Db> {
-  return opts.databaseUrl ? connectPostgres(opts.databaseUrl, opts.schema) : connectPglite(opts.dataDir ?? 'data');
+  return opts.databaseUrl ? connectPostgres(opts.databaseUrl, opts.schema) : connectPglite(opts.dataDir ?? 'data', opts.loadDataDir);
 }
 
-async function connectPglite(dataDir: string): Promise<Db> {
+async function connectPglite(dataDir: string, loadDataDir?: Blob): Promise<Db> {
   const dir = path.join(dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
-  const lite = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  const lite = await PGlite.create({ dataDir: dir, extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
   let closed = false;
   const q: Queryable = {
     query: <T>(sql: string, params: readonly unknown[] = []) =>

@@ -1,4 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -29,16 +30,42 @@ export interface DbPlace {
   kind: DbKind;
   dataDir: string;
   schema?: string | undefined;
+  /** True until the first open: a fresh PGlite starts from the cached empty cluster. */
+  fresh: boolean;
+}
+
+// initdb is the slow part of a fresh PGlite (seconds); an empty cluster is dumped once per PGlite version and reused.
+let templateBlob: Promise<Blob> | undefined;
+async function pgliteTemplate(): Promise<Blob> {
+  const version = (JSON.parse(await readFile('node_modules/@electric-sql/pglite/package.json', 'utf8')) as { version: string }).version;
+  const file = path.join(tmpdir(), `dealdeck-pglite-empty-${version}.tar`);
+  try {
+    return new Blob([await readFile(file)]);
+  } catch {
+    const dir = await mkdtemp(path.join(tmpdir(), 'dealdeck-template-'));
+    const lite = await PGlite.create({ dataDir: dir });
+    const dump = await lite.dumpDataDir('none');
+    await lite.close();
+    const partial = `${file}.${process.pid}.tmp`;
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await rename(partial, file);
+    await rm(dir, { recursive: true, force: true });
+    return dump;
+  }
 }
 
 export async function newPlace(kind: DbKind): Promise<DbPlace> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dealdeck-test-'));
   const schema = kind === 'postgres' ? `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}` : undefined;
-  return { kind, dataDir, schema };
+  return { kind, dataDir, schema, fresh: true };
 }
 
-export const openDb = (p: DbPlace): Promise<Db> =>
-  connectDb(p.kind === 'postgres' ? { databaseUrl: DATABASE_URL, schema: p.schema } : { dataDir: p.dataDir });
+export async function openDb(p: DbPlace): Promise<Db> {
+  if (p.kind === 'postgres') return connectDb({ databaseUrl: DATABASE_URL, schema: p.schema });
+  const loadDataDir = p.fresh ? await (templateBlob ??= pgliteTemplate()) : undefined;
+  p.fresh = false;
+  return connectDb({ dataDir: p.dataDir, ...(loadDataDir ? { loadDataDir } : {}) });
+}
 
 export interface TestApp {
   app: FastifyInstance;
