@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buildApp } from './app';
 import { buildClient, isClientBuildStale } from './client-build';
 import { readConfig } from './config';
@@ -40,7 +41,8 @@ if ((await countDomains(db)) === 0) {
   log.info(`seeded the demo data: ${data.stores.length} stores, ${data.coupons.length} coupons, ${data.tenants.length} tenants`);
 }
 
-const layouts = await startLayouts(config.layoutsDir, log);
+// Relative to the project so file names in logs, diagnostics and the bootstrap read 'layouts/home/x.json', not a server path.
+const layouts = await startLayouts(path.relative(config.rootDir, config.layoutsDir) || '.', log);
 const app = await buildApp({
   db,
   layouts,
