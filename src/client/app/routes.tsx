@@ -1,12 +1,27 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Shell } from './shell';
 import { RequireToken, LoginRedirect } from './require-token';
 import { HomePage } from '../pages/home-page';
 
-const NotFoundPage = lazy(() => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+// Every route but home is its own lazy chunk.
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
+const StorePage = page(() => import('../pages/store-page'), 'StorePage');
+const CategoryPage = page(() => import('../pages/category-page'), 'CategoryPage');
+const CategoriesPage = page(() => import('../pages/categories-page'), 'CategoriesPage');
+const StoresPage = page(() => import('../pages/stores-page'), 'StoresPage');
+const NewStoresPage = page(() => import('../pages/new-stores-page'), 'NewStoresPage');
+const CouponsPage = page(() => import('../pages/coupons-page'), 'CouponsPage');
+const SearchPage = page(() => import('../pages/search-page'), 'SearchPage');
+const AboutPage = page(() => import('../pages/about-page'), 'AboutPage');
+const PrivacyPage = page(() => import('../pages/privacy-page'), 'PrivacyPage');
+const ContactPage = page(() => import('../pages/contact-page'), 'ContactPage');
+const CouponRedirectPage = page(() => import('../pages/redirect/coupon-redirect-page'), 'CouponRedirectPage');
+const ZeroRedirectPage = page(() => import('../pages/redirect/coupon-redirect-page'), 'ZeroRedirectPage');
+const MrPage = page(() => import('../pages/redirect/mr-page'), 'MrPage');
+const NotFoundPage = page(() => import('../pages/not-found-page'), 'NotFoundPage');
 
-/** SPEC §2 route table: exact matches, all behind the token guard; every route but home is lazy. */
+/** SPEC §2 route table: exact matches, all behind the token guard. */
 export function AppRoutes() {
   return (
     <Routes>
@@ -16,6 +31,26 @@ export function AppRoutes() {
           <Route path="/home2" element={<HomePage variant="Home Page Two" />} />
           <Route path="/home3" element={<HomePage variant="Home Page Three" />} />
           <Route path="/home4" element={<HomePage variant="Home Page Four" />} />
+          <Route path="/store" element={<StoresPage />} />
+          <Route path="/store/:storeSlug" element={<StorePage />} />
+          <Route path="/category/:category" element={<CategoryPage />} />
+          <Route path="/categories" element={<CategoriesPage />} />
+          <Route path="/newlyaddedstores" element={<NewStoresPage />} />
+          <Route path="/coupons" element={<CouponsPage />} />
+          <Route path="/searchpage" element={<SearchPage />} />
+          <Route path="/aboutus" element={<AboutPage />} />
+          <Route path="/privacypolicy" element={<PrivacyPage />} />
+          <Route path="/contactus" element={<ContactPage />} />
+          <Route path="/mr" element={<MrPage />} />
+          <Route path="/mr/:link" element={<MrPage />} />
+          <Route path="/mr/store/:storeName/coupon/:couponId/:redirectionType" element={<MrPage />} />
+          <Route path="/couponsredirect/:storeName/:couponId" element={<CouponRedirectPage />} />
+          <Route path="/couponsredirect/coupon/:storeName/:couponId" element={<CouponRedirectPage />} />
+          <Route path="/couponsredirect/category/:category/coupon/:storeName/:couponId" element={<CouponRedirectPage />} />
+          <Route path="/couponsredirect/store/:storeSlug/coupon/:storeName/:couponId" element={<CouponRedirectPage />} />
+          <Route path="/couponsredirect/store/:storeSlug/coupon/:storeName/:couponId/:extra" element={<CouponRedirectPage />} />
+          <Route path="/couponzr/:storeName/:couponId" element={<ZeroRedirectPage />} />
+          <Route path="/couponzr/store/:storeSlug/coupon/:storeName/:couponId" element={<ZeroRedirectPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route path="/login" element={<LoginRedirect />} />

@@ -1,0 +1,4 @@
+// Placeholder until the page lands (issue: The rest of the site).
+import { NotFoundPage } from './not-found-page';
+
+export const PrivacyPage = NotFoundPage;

@@ -1,0 +1,5 @@
+// Placeholder until the page lands (issue: The rest of the site).
+import { NotFoundPage } from '../not-found-page';
+
+export const CouponRedirectPage = NotFoundPage;
+export const ZeroRedirectPage = NotFoundPage;
