@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { clientDir } from './helpers';
 
-// The e2e server built the client into dist/client before the tests started.
-const assets = path.resolve(import.meta.dirname, '../../dist/client/assets');
+// The e2e server built the client before the tests started.
+const assets = path.join(clientDir, 'assets');
 
 test('The browser bundle ships no ajv compiler and nothing that needs unsafe-eval', () => {
   const scripts = readdirSync(assets).filter((f) => f.endsWith('.js'));

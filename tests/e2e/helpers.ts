@@ -4,8 +4,9 @@ import type { Page } from '@playwright/test';
 
 export const port = Number(process.env.E2E_PORT ?? 8181);
 const root = path.resolve(import.meta.dirname, '../..');
-/** The scratch copy of layouts/ the e2e server reads and watches (see playwright.config.ts). */
-export const layoutsDir = path.join(root, 'data/e2e-layouts');
+/** The scratch copy of layouts/ the e2e server reads and watches, and its client build (see playwright.config.ts). */
+export const layoutsDir = path.join(root, `data/e2e-layouts-${port}`);
+export const clientDir = path.join(root, `dist/e2e-${port}`);
 
 export const tenantUrl = (tenant: string, route = '/') => `http://${tenant === 'default' ? 'localhost' : `${tenant}.localhost`}:${port}${route}`;
 

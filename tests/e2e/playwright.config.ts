@@ -20,9 +20,10 @@ export default defineConfig({
   // The real server (`npm start`) on its own port and data directory, on the demo data.
   webServer: {
     // A fresh database and a scratch copy of layouts/ that tests may edit (the server watches it).
-    command: `rm -rf data/e2e-${port} data/e2e-layouts && mkdir -p data && cp -r layouts data/e2e-layouts && npx tsx src/server/main.ts`,
+    // Everything per port, so several runs can share a machine: database, client build, layouts copy.
+    command: `rm -rf data/e2e-${port} data/e2e-layouts-${port} && mkdir -p data && cp -r layouts data/e2e-layouts-${port} && npx tsx src/server/main.ts`,
     cwd: '../..',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: `data/e2e-${port}`, LAYOUTS_DIR: 'data/e2e-layouts', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: `data/e2e-${port}`, LAYOUTS_DIR: `data/e2e-layouts-${port}`, CLIENT_DIR: `dist/e2e-${port}`, LOG_LEVEL: 'warn' },
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 300_000,
