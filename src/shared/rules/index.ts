@@ -19,3 +19,4 @@ export { formatExpiry, expiryFirst10 } from './expiry-format';
 export { commonStores } from './common-stores';
 export { displayVisitCount } from './visit-count';
 export { parseDate } from './parse-date';
+export { pageWindow } from './page-window';
