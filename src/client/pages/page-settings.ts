@@ -10,4 +10,14 @@ export const pageSettings = {
   searchPerPage: 12,
   relatedStores: 8,
   redirectCountdownSeconds: 5,
+  /** Contact form limits: the sendMail route refuses longer values (src/server/routes/mail.ts). */
+  contactForm: { nameMaxLength: 200, messageMaxLength: 5000 },
+  /** Store page: stars the average rating is drawn on (store-rating-average answers 0–5). */
+  ratingStars: 5,
+  /** Store page: coupon cards drawn while the store loads (the API's default page holds up to 20). */
+  storeSkeletonCards: 4,
+  /** Category empty state: how many of the biggest categories it suggests. */
+  suggestedCategories: 8,
+  /** Categories page: placeholder tiles while the list loads. */
+  categoriesSkeletonTiles: 12,
 } as const;

@@ -1,4 +1,18 @@
-// Placeholder until the page lands (issue: The rest of the site).
-import { NotFoundPage } from './not-found-page';
+import { useAtomValue } from 'jotai';
+import { domainAtom } from '../api/website';
+import { bootstrapAtom } from '../app/bootstrap-atom';
+import { usePageTitle } from '../app/effects';
+import { InfoPage } from '../components/info/info-page';
+import { PrivacyContent } from '../components/info/privacy-content';
 
-export const PrivacyPage = NotFoundPage;
+/** /privacypolicy: a plain-language policy naming the tenant and its contact address. */
+export function PrivacyPage() {
+  const domain = useAtomValue(domainAtom);
+  const { config } = useAtomValue(bootstrapAtom);
+  usePageTitle('Privacy policy');
+  return (
+    <InfoPage title="Privacy policy" lead={`How ${domain.name} handles your information: newsletter, contact messages, browser storage and links to stores.`}>
+      <PrivacyContent siteName={domain.name} contactEmail={domain.contact?.email} analytics={Boolean(config.analyticsId)} recaptcha={Boolean(config.recaptchaSiteKey)} />
+    </InfoPage>
+  );
+}
