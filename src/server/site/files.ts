@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { renderAsset } from '../db/seed/demo';
 import { ApiError } from '../plugins/api-error';
+import { wantsHtml } from '../plugins/tenancy';
 
 // Static answers: built client files (hashed → immutable), generated demo SVGs, raw layout files for preview.
 const HASHED = /-[A-Za-z0-9_-]{8,}\.(js|mjs|css|woff2?|svg|png|jpe?g|webp|avif|gif|ico|json|map)$/;
@@ -69,7 +70,11 @@ export async function fileRoutes(app: FastifyInstance, opts: { clientDir: string
   }, async (req, reply: FastifyReply) => {
     const name = req.params.file;
     const full = name !== 'index.html' ? safeJoin(clientDir, name) : null;
-    if (!full || !(await isFile(full))) throw new ApiError(404, `Not found: /${name.slice(0, 200)}`);
+    if (!full || !(await isFile(full))) {
+      // A browser asking for an unknown page gets the SPA's not-found page with its 404 (site/pages.ts).
+      if (wantsHtml(req) && app.hasDecorator('siteNotFound')) return app.siteNotFound(req, reply);
+      throw new ApiError(404, `Not found: /${name.slice(0, 200)}`);
+    }
     return reply.sendFile(name, clientDir, { maxAge: 3_600_000 });
   });
 }

@@ -2,6 +2,8 @@ import type { Tenant } from '../db/repositories/domains';
 import type { LoadedDocument } from '../../shared/layout/types';
 import type { ResolvedLayouts } from '../layouts/load';
 import { escapeHtml, scriptSafeJson } from './escape';
+import type { JsonLd } from './json-ld';
+import type { InlinedQuery, PageMeta } from './page-meta';
 
 // index.html with the tenant's <head> tags and the inline JSON bootstrap (contract: shared conventions).
 export const HEAD_MARKER = '<!--dealdeck:head-->';
@@ -14,6 +16,8 @@ export interface Bootstrap {
   layouts: ResolvedLayouts | null;
   homeVariants: Record<string, LoadedDocument>;
   config: { apiBase: string; assetBase: string; recaptchaSiteKey: string | null; analyticsId: string | null; preview: boolean };
+  /** Query data for the first render (hydrated into the client's QueryClient under these keys). */
+  queries?: InlinedQuery[];
 }
 
 /** SPEC §3 image rule: relative paths get the asset base, anything containing 'http' is used as is. */
@@ -24,17 +28,31 @@ function verificationToken(tag: string): string {
   return /content\s*=\s*["']([^"']*)["']/i.exec(tag)?.[1] ?? tag.trim();
 }
 
-export function renderHead(tenant: Tenant, canonical: string, nonce: string): string {
+/** The page's head: title, description, robots, canonical, sharing tags and JSON-LD (nonce'd, </script>-safe). */
+export function renderHead(tenant: Tenant, meta: PageMeta, jsonLd: JsonLd, nonce: string): string {
   const d = tenant.data;
+  const attr = escapeHtml;
   const tags = [
-    `<title>${escapeHtml(d.name)}</title>`,
-    `<meta name="description" content="${escapeHtml(d.meta_description)}">`,
-    d.meta_tag ? `<meta name="keywords" content="${escapeHtml(d.meta_tag)}">` : '',
-    d.favicon ? `<link rel="icon" href="${escapeHtml(assetUrl(d.favicon))}">` : '',
-    d.google_verification_tag ? `<meta name="google-site-verification" content="${escapeHtml(verificationToken(d.google_verification_tag))}">` : '',
-    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    d.header_color ? `<meta name="theme-color" content="${escapeHtml(d.header_color)}">` : '',
-    `<meta property="csp-nonce" nonce="${escapeHtml(nonce)}">`,
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${attr(meta.description)}">`,
+    d.meta_tag ? `<meta name="keywords" content="${attr(d.meta_tag)}">` : '',
+    meta.robots ? `<meta name="robots" content="${attr(meta.robots)}">` : '',
+    d.favicon ? `<link rel="icon" href="${attr(assetUrl(d.favicon))}">` : '',
+    d.google_verification_tag ? `<meta name="google-site-verification" content="${attr(verificationToken(d.google_verification_tag))}">` : '',
+    meta.canonical ? `<link rel="canonical" href="${attr(meta.canonical)}">` : '',
+    d.header_color ? `<meta name="theme-color" content="${attr(d.header_color)}">` : '',
+    '<meta property="og:type" content="website">',
+    `<meta property="og:site_name" content="${attr(d.name)}">`,
+    `<meta property="og:title" content="${attr(meta.title)}">`,
+    `<meta property="og:description" content="${attr(meta.description)}">`,
+    `<meta property="og:url" content="${attr(meta.url)}">`,
+    meta.image ? `<meta property="og:image" content="${attr(meta.image)}">` : '',
+    '<meta name="twitter:card" content="summary">',
+    `<meta name="twitter:title" content="${attr(meta.title)}">`,
+    `<meta name="twitter:description" content="${attr(meta.description)}">`,
+    meta.image ? `<meta name="twitter:image" content="${attr(meta.image)}">` : '',
+    `<meta property="csp-nonce" nonce="${attr(nonce)}">`,
+    `<script type="application/ld+json" nonce="${attr(nonce)}">${scriptSafeJson(jsonLd)}</script>`,
   ];
   return tags.filter(Boolean).join('\n    ');
 }

@@ -2,14 +2,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect';
 import type { Tenant } from '../db/repositories/domains';
 import { ApiError } from '../plugins/api-error';
-import { resolveTenant } from '../plugins/tenancy';
+import { resolveTenant, wantsHtml } from '../plugins/tenancy';
 import { htmlCsp, newNonce } from './csp';
 import { renderBootstrap, renderHead, renderPage, statusPage } from './html';
+import { inlineApi } from './inline-api';
+import { graph, organization } from './json-ld';
 import type { LayoutState } from './layout-state';
+import { pageParam } from './page-meta';
+import { resolvePageMeta } from './route-meta';
 import { SPA_ROUTES } from './spa-routes';
 import type { TemplateSource } from './template';
 
-// index.html for every SPA route, per tenant; plain pages for unknown sites and while the client is being built.
+// index.html for every SPA route, per tenant, with the page's status, head and inlined first-render data;
+// plain pages for unknown sites and while the client is being built.
 export interface SiteDeps {
   db: Db;
   layouts: LayoutState;
@@ -36,8 +41,16 @@ export async function htmlTenant(db: Db, req: FastifyRequest, reply: FastifyRepl
   }
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers an HTML request for a path no route serves: 404 with the SPA (the client shows its not-found page). */
+    siteNotFound(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  }
+}
+
 export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<void> {
-  const serveIndex = async (req: FastifyRequest, reply: FastifyReply) => {
+  const api = inlineApi(app);
+  const serve = async (req: FastifyRequest, reply: FastifyReply, route: string | null) => {
     const tenant = await htmlTenant(deps.db, req, reply);
     if (!tenant) return reply;
     const template = await deps.template.get();
@@ -50,20 +63,35 @@ export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<
           : 'The site is being built. Please reload in a few seconds.'));
     }
     const nonce = newNonce();
-    const canonical = `${siteOrigin(req, tenant)}${(req.url.split('?')[0] ?? '/')}`;
+    const origin = siteOrigin(req, tenant);
+    const query = (req.query ?? {}) as Record<string, unknown>;
+    const meta = await resolvePageMeta({
+      db: deps.db, api, tenant, origin, route,
+      params: route === null ? {} : (req.params as Record<string, string>),
+      path: req.url.split('?')[0] ?? '/',
+      page: pageParam(query.page),
+    });
     const bootstrap = renderBootstrap({
       host: tenant.host,
       domain: tenant.data,
       layouts: deps.layouts.resolve(tenant.data.home_page),
       homeVariants: deps.layouts.homeVariants(),
       config: { apiBase: '', assetBase: '/assets/', recaptchaSiteKey: null, analyticsId: null, preview: false },
+      queries: meta.queries,
     });
+    const jsonLd = graph([organization(tenant, origin), ...meta.jsonLd]);
     return reply
+      .code(meta.status)
       .header('cache-control', 'no-cache')
       .header('content-security-policy', htmlCsp(nonce))
       .type('text/html; charset=utf-8')
-      .send(renderPage(template, renderHead(tenant, canonical, nonce), bootstrap, nonce));
+      .send(renderPage(template, renderHead(tenant, meta, jsonLd, nonce), bootstrap, nonce));
   };
   const schema = { tags: ['site'], summary: 'The single-page app (index.html with the tenant head and bootstrap)' };
-  for (const url of SPA_ROUTES) app.get(url, { schema }, serveIndex);
+  for (const url of SPA_ROUTES) app.get(url, { schema }, (req, reply) => serve(req, reply, url));
+
+  app.decorate('siteNotFound', (req: FastifyRequest, reply: FastifyReply) => serve(req, reply, null));
+  // Any other path: browsers get the SPA with a 404 status, API clients the JSON not-found answer.
+  app.get('/*', { schema: { tags: ['site'], summary: 'Unknown paths: 404 (the SPA for browsers)' } }, async (req, reply) =>
+    wantsHtml(req) ? serve(req, reply, null) : reply.callNotFound());
 }

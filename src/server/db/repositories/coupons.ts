@@ -80,3 +80,13 @@ export async function categoryCounts(db: Queryable, domainId: string): Promise<C
     [domainId],
   );
 }
+
+/** Coupons of one published store that have not expired (the store page's meta description names this count). */
+export async function countActiveCoupons(db: Queryable, domainId: string, storeId: string): Promise<number> {
+  const rows = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM coupons c JOIN domain_stores ds ON ds.store_id = c.store_id
+     WHERE ds.domain_id = $1 AND c.store_id = $2 AND (c.expiry_date IS NULL OR c.expiry_date >= now())`,
+    [domainId, storeId],
+  );
+  return rows[0]?.n ?? 0;
+}

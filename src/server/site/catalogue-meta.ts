@@ -1,0 +1,84 @@
+import { countActiveCoupons } from '../db/repositories/coupons';
+import type { CategoryCount } from '../db/repositories/coupons';
+import type { Coupon, Store } from '../db/rows';
+import { absoluteAsset, breadcrumbs, offers } from './json-ld';
+import { canonicalUrl, META_DESCRIPTION_MAX, notFoundPage, titled, type PageMeta, type PageRequest } from './page-meta';
+import { plainText } from './text';
+
+// The store and category pages: 404 for what the tenant does not list, head and JSON-LD from the API answer.
+export const CATEGORIES_URL = '/api/end-user/coupon/getUniqueCategoryAndCount';
+
+/** The body of GET store-by-slug (the API's own answer, inlined as is). */
+export interface StorePageBody {
+  success: boolean;
+  data: { store: Store; coupons: Coupon[]; related_stores: Store[] };
+  total_records: number;
+  total_pages: number;
+  page: number;
+  per_page: number;
+}
+
+/** The client's key for the store page (src/client/api/stores.ts storeKeys.bySlug). */
+export const storeQueryKey = (host: string, slug: string, page: number) => ['stores', host, 'by-slug', slug, page] as const;
+/** The client's key for the categories list (src/client/api/categories.ts categoryKeys.all). */
+export const categoriesQueryKey = (host: string) => ['categories', host] as const;
+
+export const storePageUrl = (slug: string, page: number): string =>
+  `/api/end-user/store/store-by-slug?slug=${encodeURIComponent(slug)}&page=${page}`;
+
+export async function tenantCategories(req: PageRequest): Promise<CategoryCount[]> {
+  const res = await req.api.get<{ data: CategoryCount[] }>(req.tenant.host, CATEGORIES_URL);
+  return res.body?.data ?? [];
+}
+
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+export async function storeMeta(req: PageRequest): Promise<PageMeta> {
+  const slug = req.params.storeSlug ?? '';
+  const res = await req.api.get<StorePageBody>(req.tenant.host, storePageUrl(slug, req.page));
+  const body = res.body;
+  // Archived or paused stores are not shown to crawlers: the tenant no longer lists them.
+  if (!body || body.data.store.is_archived || body.data.store.is_paused) return notFoundPage(req, 'Store');
+  const { store, coupons } = body.data;
+  const site = req.tenant.data.name;
+  const active = await countActiveCoupons(req.db, req.tenant.id, store._id);
+  const storePath = `/store/${encodeURIComponent(store.slug)}`;
+  const storeUrl = canonicalUrl(req.origin, storePath);
+  const canonical = canonicalUrl(req.origin, storePath, req.page);
+  const about = store.description ? ` ${plainText(store.description, META_DESCRIPTION_MAX)}` : '';
+  return {
+    status: 200,
+    title: titled(req.tenant, `${store.name} coupons & promo codes`),
+    description: plainText(`${plural(active, 'active offer', 'active offers')} for ${store.name} on ${site}: coupon codes and deals.${about}`, META_DESCRIPTION_MAX),
+    robots: null,
+    canonical,
+    url: canonical,
+    image: absoluteAsset(req.origin, store.image) ?? absoluteAsset(req.origin, req.tenant.data.logo),
+    jsonLd: [
+      breadcrumbs([[site, `${req.origin}/`], ['All stores', `${req.origin}/store`], [store.name, storeUrl]]),
+      ...offers(coupons, store, storeUrl, req.origin),
+    ],
+    queries: [{ key: storeQueryKey(req.tenant.host, slug, req.page), data: body }],
+  };
+}
+
+export async function categoryMeta(req: PageRequest): Promise<PageMeta> {
+  const wanted = (req.params.category ?? '').toLowerCase();
+  // The coupon lists match categories case-insensitively; the tenant's own spelling names the page.
+  const entry = (await tenantCategories(req)).find((c) => c.category.toLowerCase() === wanted);
+  if (!entry || entry.count === 0) return notFoundPage(req, 'Category');
+  const site = req.tenant.data.name;
+  const path = `/category/${encodeURIComponent(entry.category)}`;
+  const canonical = canonicalUrl(req.origin, path, req.page);
+  return {
+    status: 200,
+    title: titled(req.tenant, `${entry.category} coupons`),
+    description: plainText(`${plural(entry.count, `${entry.category} coupon or deal`, `${entry.category} coupons and deals`)} on ${site}: codes and offers from the stores we list.`, META_DESCRIPTION_MAX),
+    robots: null,
+    canonical,
+    url: canonical,
+    image: absoluteAsset(req.origin, req.tenant.data.logo),
+    jsonLd: [breadcrumbs([[site, `${req.origin}/`], ['All categories', `${req.origin}/categories`], [entry.category, canonicalUrl(req.origin, path)]])],
+    queries: [],
+  };
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../plugins/api-error';
+import { ttlCache } from './ttl-cache';
+
+// Answers of our own API for the HTML pages, taken through app.inject so the inlined bootstrap data is byte for byte
+// what the client would fetch (same route, schema serialisation and tenancy): the shapes cannot drift.
+export type ApiResult<T> = { status: 200; body: T } | { status: number; body: null };
+
+export interface InlineApi {
+  /** GET `url` as the tenant `host`; 200 → the parsed body, 4xx → status only; 5xx raises (the page fails like the API). */
+  get<T>(host: string, url: string): Promise<ApiResult<T>>;
+}
+
+export const INLINE_TTL_MS = 15_000;
+const MAX_ENTRIES = 2_000;
+
+export function inlineApi(app: FastifyInstance, ttlMs = INLINE_TTL_MS): InlineApi {
+  const cache = ttlCache<ApiResult<unknown>>(ttlMs, MAX_ENTRIES);
+  const load = async (host: string, url: string): Promise<ApiResult<unknown>> => {
+    const res = await app.inject({ method: 'GET', url, headers: { host, 'domain-name': host, accept: 'application/json' } });
+    if (res.statusCode === 200) return { status: 200, body: res.json<unknown>() };
+    if (res.statusCode >= 500) {
+      let message = 'Something went wrong on our side.';
+      try {
+        const m = res.json<{ message?: unknown }>().message;
+        if (typeof m === 'string') message = m;
+      } catch {
+        // not JSON: keep the generic message
+      }
+      throw new ApiError(res.statusCode, message);
+    }
+    return { status: res.statusCode, body: null };
+  };
+  return {
+    get: <T>(host: string, url: string) => cache.get(`${host} ${url}`, () => load(host, url)) as Promise<ApiResult<T>>,
+  };
+}
