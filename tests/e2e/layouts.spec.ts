@@ -15,6 +15,7 @@ test.describe('layout documents', () => {
     const doc = readLayout('home/hero-sliders.json');
     const broken = structuredClone(doc);
     broken.sections.splice(1, 0, { id: 'mystery', type: 'no-such-section', settings: {} });
+    broken.serves = ['E2E preview only'];
     const newsletter = broken.sections.find((s) => s.type === 'newsletter');
     if (!newsletter) throw new Error('hero-sliders.json has no newsletter section');
     const cleanup = writeLayout('home/e2e-broken.json', broken);
