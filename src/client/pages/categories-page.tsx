@@ -1,4 +1,29 @@
-// Placeholder until the page lands (issue: The rest of the site).
-import { NotFoundPage } from './not-found-page';
+import { useAtomValue } from 'jotai';
+import { categoriesAtom } from '../api/categories';
+import { bootstrapAtom } from '../app/bootstrap-atom';
+import { usePageTitle } from '../app/effects';
+import { Breadcrumbs } from '../components/store-page/breadcrumbs';
+import { CategoriesDirectory } from '../components/store-page/categories-directory';
+import { pageSettings } from './page-settings';
+import '../components/store-page/category-pages.css';
 
-export const CategoriesPage = NotFoundPage;
+/** /categories: every category of the tenant with its coupon count and a live filter. */
+export function CategoriesPage() {
+  const host = useAtomValue(bootstrapAtom).host;
+  const result = useAtomValue(categoriesAtom(host));
+  usePageTitle('All categories');
+  const list = result.isSuccess ? (result.data ?? []) : [];
+  const coupons = list.reduce((sum, c) => sum + (Number.isFinite(c.count) ? c.count : 0), 0);
+  return (
+    <div className="page categories-page">
+      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Categories' }]} />
+      <header className="category-page-header">
+        <h1>All categories</h1>
+        <p className="muted category-page-summary">
+          {result.isSuccess ? `${list.length} ${list.length === 1 ? 'category' : 'categories'} · ${coupons} coupons` : '\u00a0'}
+        </p>
+      </header>
+      <CategoriesDirectory result={result} skeletonTiles={pageSettings.categoriesSkeletonTiles} />
+    </div>
+  );
+}

@@ -1,4 +1,75 @@
-// Placeholder until the page lands (issue: The rest of the site).
-import { NotFoundPage } from './not-found-page';
+import { useAtomValue } from 'jotai';
+import { Link, useParams } from 'react-router-dom';
+import { couponsByCategoryAtom } from '../api/coupons';
+import { bootstrapAtom } from '../app/bootstrap-atom';
+import { usePageTitle } from '../app/effects';
+import { Pagination, usePageParam } from '../components/pagination';
+import { Breadcrumbs } from '../components/store-page/breadcrumbs';
+import { CategoryEmpty } from '../components/store-page/category-empty';
+import { canonicalCategory, categoryHref } from '../components/store-page/category-path';
+import { CouponGroups, DealListSkeleton } from '../components/store-page/deal-list';
+import { useScrollTopOnChange } from '../components/store-page/use-scroll-top';
+import { LoadError } from '../components/stores/load-error';
+import { pageSettings } from './page-settings';
+import '../components/store-page/category-pages.css';
 
-export const CategoryPage = NotFoundPage;
+/** /category/:category: the category's coupons, paged; the View button opens the category form of the redirect path. */
+export function CategoryPage() {
+  const { category: param = '' } = useParams();
+  const page = usePageParam();
+  const host = useAtomValue(bootstrapAtom).host;
+  const perPage = pageSettings.couponsPerPage;
+  const result = useAtomValue(couponsByCategoryAtom(host, param, page, perPage));
+  const category = canonicalCategory(param, result.data?.data ?? []);
+  usePageTitle(`${category} coupons`);
+  useScrollTopOnChange(page);
+
+  let body;
+  if (result.isPending) {
+    body = <DealListSkeleton count={perPage} />;
+  } else if (result.isError) {
+    body = <LoadError message="Couldn't load these coupons." onRetry={() => void result.refetch()} />;
+  } else if (result.data.total_records === 0) {
+    body = <CategoryEmpty host={host} category={category} suggestions={pageSettings.suggestedCategories} />;
+  } else if (result.data.data.length === 0) {
+    body = (
+      <div className="category-empty">
+        <h2 className="coupon-group-title">This page has no coupons</h2>
+        <p className="muted">
+          “{category}” has {result.data.total_records} coupons on {result.data.total_pages} {result.data.total_pages === 1 ? 'page' : 'pages'}.
+        </p>
+        <Link className="btn btn-secondary" to={categoryHref(param)}>
+          Back to the first page
+        </Link>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <CouponGroups coupons={result.data.data} activeTitle="Active offers" />
+        <Pagination page={page} totalPages={result.data.total_pages} label={`${category} coupon pages`} />
+      </>
+    );
+  }
+
+  const total = result.isSuccess ? result.data.total_records : null;
+  return (
+    <div className="page category-page">
+      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Categories', to: '/categories' }, { label: category }]} />
+      <header className="category-page-header">
+        <h1>{category} coupons</h1>
+        {total !== null && total > 0 ? (
+          <p className="muted category-page-summary">
+            {total} {total === 1 ? 'offer' : 'offers'}
+            {result.isSuccess && result.data.total_pages > 1 && ` · page ${page} of ${result.data.total_pages}`}
+          </p>
+        ) : (
+          <p className="category-page-summary" aria-hidden="true">
+            &nbsp;
+          </p>
+        )}
+      </header>
+      {body}
+    </div>
+  );
+}

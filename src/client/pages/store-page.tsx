@@ -1,4 +1,62 @@
-// Placeholder until the page lands (issue: The rest of the site).
-import { NotFoundPage } from './not-found-page';
+import { useAtomValue } from 'jotai';
+import { useParams } from 'react-router-dom';
+import { storeBySlugAtom } from '../api/stores';
+import { bootstrapAtom } from '../app/bootstrap-atom';
+import { usePageTitle } from '../app/effects';
+import { usePageParam } from '../components/pagination';
+import { Breadcrumbs, type Crumb } from '../components/store-page/breadcrumbs';
+import { isNotFoundError } from '../components/store-page/not-found-error';
+import { RelatedStores } from '../components/store-page/related-stores';
+import { StoreCoupons } from '../components/store-page/store-coupons';
+import { StoreHeader } from '../components/store-page/store-header';
+import { StoreNotFound } from '../components/store-page/store-not-found';
+import { StorePageSkeleton } from '../components/store-page/store-page-skeleton';
+import { useScrollTopOnChange } from '../components/store-page/use-scroll-top';
+import { LoadError } from '../components/stores/load-error';
+import { pageSettings } from './page-settings';
+import '../components/store-page/store-page.css';
 
-export const StorePage = NotFoundPage;
+const trail = (name: string): Crumb[] => [{ label: 'Home', to: '/' }, { label: 'Stores', to: '/store' }, { label: name }];
+
+/** /store/:storeSlug: one store, its offers (active before expired, paged) and related stores. */
+export function StorePage() {
+  const { storeSlug = '' } = useParams();
+  const page = usePageParam();
+  const host = useAtomValue(bootstrapAtom).host;
+  // Same key as the server's inlined page-1 data (['stores', host, 'by-slug', slug, page]), so the first paint needs no fetch.
+  const result = useAtomValue(storeBySlugAtom(host, storeSlug, page));
+  const store = result.data?.data?.store;
+  const missing = (result.isError && isNotFoundError(result.error)) || (result.isSuccess && !store);
+  usePageTitle(missing ? 'Store not found' : store ? `${store.name} coupons & promo codes` : null);
+  useScrollTopOnChange(page);
+
+  if (result.isPending) return <StorePageSkeleton />;
+  if (missing || !result.data || !store) {
+    if (!missing && result.isError) {
+      return (
+        <div className="page store-page">
+          <Breadcrumbs items={trail(storeSlug)} />
+          <LoadError message="Couldn't load this store." onRetry={() => void result.refetch()} />
+        </div>
+      );
+    }
+    return <StoreNotFound slug={storeSlug} />;
+  }
+  const related = result.data.data.related_stores ?? [];
+  return (
+    <div className="page store-page">
+      <Breadcrumbs items={trail(store.name)} />
+      <StoreHeader store={store} host={host} />
+      <div className={`store-layout${related.length > 0 ? ' store-layout-with-aside' : ''}`}>
+        <div className="store-layout-main">
+          <StoreCoupons answer={result.data} page={page} />
+        </div>
+        {related.length > 0 && (
+          <aside className="store-layout-aside" aria-labelledby="related-stores-title">
+            <RelatedStores stores={related} limit={pageSettings.relatedStores} />
+          </aside>
+        )}
+      </div>
+    </div>
+  );
+}
