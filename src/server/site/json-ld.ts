@@ -1,5 +1,6 @@
 import type { Tenant } from '../db/repositories/domains';
 import type { Coupon, Store } from '../db/rows';
+import { fillMonthYear } from '../../shared/rules/month-year';
 import { plainText } from './text';
 
 // schema.org structured data (JSON-LD) for the page heads: Organization, BreadcrumbList, Offer.
@@ -38,15 +39,17 @@ export function breadcrumbs(crumbs: readonly (readonly [string, string])[]): Jso
   };
 }
 
-/** One Offer per coupon: the store (as Organization) is the seller; validThrough only when the coupon expires. */
-export function offers(coupons: readonly Coupon[], store: Store, storeUrl: string, origin: string): JsonLd[] {
+/** One Offer per coupon: the store (as Organization) is the seller; validThrough only when the coupon expires.
+ * Texts as the deal cards show them: {month}/{year} filled, markup stripped. */
+export function offers(coupons: readonly Coupon[], store: Store, storeUrl: string, origin: string, now = new Date()): JsonLd[] {
+  const text = (s: string, max: number): string => plainText(fillMonthYear(s, now), max);
   const logo = absoluteAsset(origin, store.image);
   const seller: JsonLd = { '@type': 'Organization', name: store.name, url: storeUrl, ...(logo ? { logo } : {}) };
   return coupons.map((c) => {
     const offer: JsonLd = {
       '@type': 'Offer',
-      name: plainText(c.title || c.name, 150),
-      description: plainText(c.description || c.name, 300),
+      name: text(c.title || c.name, 150),
+      description: text(c.description || c.name, 300),
       url: storeUrl,
       category: c.category,
       seller,
