@@ -54,3 +54,15 @@ export const searchCouponsAtom = keyed((host: string, term: string, page: number
     enabled: term.trim().length > 0,
   })),
 );
+
+// ---- Listing and search pages (issue 5) ----
+
+/** Coupon search with an explicit page size (the search page pages stores and coupons alike). */
+export const searchCouponsPageAtom = keyed((host: string, term: string, page: number, perPage: number) =>
+  atomWithQuery(() => ({
+    queryKey: ['coupons', host, 'search', term, page, perPage] as const,
+    queryFn: ({ signal }) =>
+      request<SearchPage<Coupon>>('/end-user/coupon/search-coupon', { query: { search: term, page, per_page: perPage, resolution: resolution() }, signal }),
+    enabled: term.trim().length > 0,
+  })),
+);

@@ -122,3 +122,44 @@ export const storeTilesAtom = keyed((host: string, source: StoreListSource, limi
     ? atomWithQuery(() => ({ queryKey: storeKeys.topVisited(host, limit), queryFn: ({ signal }) => fetchTopVisitedStores(limit, signal), select: tilesFromTopVisited }))
     : atomWithQuery(() => ({ queryKey: storeKeys.latest(host, limit), queryFn: ({ signal }) => fetchLatestStores(limit, signal), select: tilesFromLatest })),
 );
+
+// ---- Listing and search pages (issue 5) ----
+
+/** Active stores whose name contains `name` (case-insensitive), A–Z, paged: the all-stores page's name filter. */
+export const storesByNameAtom = keyed((host: string, name: string, page: number, perPage: number) =>
+  atomWithQuery(() => ({
+    queryKey: ['stores', host, 'by-name', name, page, perPage] as const,
+    queryFn: ({ signal }) => request<StorePage>('/api/end-user/store/stores-by-name', { query: { name, page, per_page: perPage }, signal }),
+  })),
+);
+
+/** Store search with an explicit page size (the search page pages stores and coupons alike). */
+export const searchStoresPageAtom = keyed((host: string, term: string, page: number, perPage: number) =>
+  atomWithQuery(() => ({
+    queryKey: ['stores', host, 'search', term, page, perPage] as const,
+    queryFn: ({ signal }) => request<SearchPage<Store>>('/end-user/store/search-store', { query: { search: term, page, per_page: perPage }, signal }),
+    enabled: term.trim().length > 0,
+  })),
+);
+
+/** Every active store's name in the API's A–Z order; `complete` is false when the tenant has more than pageSize × maxPages. */
+export interface StoreNameIndex {
+  names: string[];
+  complete: boolean;
+}
+
+/** The names behind the all-stores letter bar: which page each letter starts on, in as few requests as the API allows. */
+export const activeStoreNamesAtom = keyed((host: string, pageSize: number, maxPages: number) =>
+  atomWithQuery(() => ({
+    queryKey: ['stores', host, 'active-names', pageSize, maxPages] as const,
+    queryFn: async ({ signal }): Promise<StoreNameIndex> => {
+      const names: string[] = [];
+      for (let page = 1; page <= maxPages; page++) {
+        const answer = await request<StorePage>('/api/end-user/store/getActiveStoresBasedOnDomain', { query: { page, per_page: pageSize }, signal });
+        names.push(...answer.data.map((s) => s.name));
+        if (page >= answer.total_pages || answer.data.length < pageSize) return { names, complete: true };
+      }
+      return { names, complete: false };
+    },
+  })),
+);

@@ -1,4 +1,57 @@
-// Placeholder until the page lands (issue: The rest of the site).
-import { NotFoundPage } from './not-found-page';
+import { useMemo } from 'react';
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router-dom';
+import { latestStoresAtom, type StoreTile } from '../api/stores';
+import { bootstrapAtom } from '../app/bootstrap-atom';
+import { usePageTitle } from '../app/effects';
+import { addedAgo } from '../components/listing/added-ago';
+import { StoreGrid, StoreGridSkeleton, tileOf } from '../components/listing/listing-store-card';
+import { plural } from '../components/listing/range-text';
+import { ResultsStatus } from '../components/listing/results-status';
+import { LoadError } from '../components/stores/load-error';
+import { pageSettings } from './page-settings';
+import '../components/listing/listing.css';
 
-export const NewStoresPage = NotFoundPage;
+/** /newlyaddedstores: the newest active stores first, each with how long ago it was added. */
+export function NewStoresPage() {
+  usePageTitle('Newly added stores');
+  const host = useAtomValue(bootstrapAtom).host;
+  const result = useAtomValue(latestStoresAtom(host, pageSettings.newStoresCount));
+  const stores = result.data;
+  // "Added N days ago" per store id, counted from when the list arrived.
+  const added = useMemo(() => {
+    const now = new Date();
+    return new Map((stores ?? []).map((s) => [s._id, addedAgo(s.created_at, now)]));
+  }, [stores]);
+  const extraOf = (tile: StoreTile) => added.get(tile.id) ?? null;
+
+  let body;
+  if (result.isPending) {
+    body = (
+      <div aria-busy="true" aria-label="Stores loading">
+        <StoreGridSkeleton count={pageSettings.newStoresCount} withExtra />
+      </div>
+    );
+  } else if (result.isError) {
+    body = <LoadError message="Couldn't load stores." onRetry={() => void result.refetch()} />;
+  } else if (result.data.length === 0) {
+    body = <p className="listing-empty">No new stores yet. Check back soon, or browse every store.</p>;
+  } else {
+    body = <StoreGrid stores={result.data.map(tileOf)} extraOf={extraOf} />;
+  }
+
+  const count = result.isSuccess ? result.data.length : null;
+  return (
+    <div className="page listing-page">
+      <header className="listing-head">
+        <h1 className="listing-title">Newly added stores</h1>
+        <p className="listing-lead">The latest stores to join, newest first. Their first coupons are waiting.</p>
+      </header>
+      <ResultsStatus text={count === null ? null : count === 0 ? 'No new stores' : `The ${plural(count, { one: 'newest store', many: 'newest stores' })}`} />
+      {body}
+      <p className="listing-more">
+        <Link to="/store">Browse all stores A–Z</Link>
+      </p>
+    </div>
+  );
+}

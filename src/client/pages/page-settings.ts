@@ -20,4 +20,13 @@ export const pageSettings = {
   suggestedCategories: 8,
   /** Categories page: placeholder tiles while the list loads. */
   categoriesSkeletonTiles: 12,
+  /** All-stores letter bar: names per request (the API's per_page maximum) and at most this many requests. */
+  storeIndex: { pageSize: 100, maxPages: 5 },
+  /** All-stores name filter: the pause after typing before the API is asked. */
+  storeFilterDebounceMs: 300,
+  /** Search terms longer than this are cut (the search APIs refuse over 100 characters). */
+  searchTermMaxLength: 100,
+  /** Search page: placeholders while results load, and what the empty state suggests. */
+  searchSkeletons: { stores: 6, deals: 4 },
+  searchSuggestions: { categories: 10, stores: 12 },
 } as const;

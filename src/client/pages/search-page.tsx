@@ -1,4 +1,51 @@
-// Placeholder until the page lands (issue: The rest of the site).
-import { NotFoundPage } from './not-found-page';
+import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { useSearchParams } from 'react-router-dom';
+import { recordSearchOnce } from '../api/search';
+import { bootstrapAtom } from '../app/bootstrap-atom';
+import { usePageTitle } from '../app/effects';
+import { usePageParam } from '../components/pagination';
+import { SearchRefine } from '../components/listing/search-refine';
+import { SearchResults, type SearchView } from '../components/listing/search-results';
+import { SearchSuggestions } from '../components/listing/search-suggestions';
+import { useFocusOnChange } from '../components/listing/use-focus-on-change';
+import { useSearchTerm } from '../components/listing/use-search-term';
+import '../components/listing/listing.css';
+import '../components/listing/search.css';
 
-export const SearchPage = NotFoundPage;
+/**
+ * /searchpage: stores and deals for the term (?q= wins over the header's sessionStorage 'searchTerm'), paged (?page=N,
+ * ?type=stores for every matching store), a box to refine, suggestions when nothing matches; each term recorded once.
+ */
+export function SearchPage() {
+  const term = useSearchTerm();
+  usePageTitle(term ? `Search results for “${term}”` : 'Search');
+  const host = useAtomValue(bootstrapAtom).host;
+  const page = usePageParam();
+  const [params] = useSearchParams();
+  const view: SearchView = params.get('type') === 'stores' ? 'stores' : 'all';
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(`${view}:${page}`, term);
+
+  useEffect(() => {
+    if (term) recordSearchOnce(term);
+  }, [term]);
+
+  return (
+    <div className="page listing-page search-page">
+      <header className="listing-head search-head">
+        <h1 ref={headingRef} tabIndex={-1} className="listing-title">
+          {term ? `Search results for “${term}”` : 'Search stores and deals'}
+        </h1>
+        <SearchRefine term={term} />
+      </header>
+      {term ? (
+        <SearchResults key={term} host={host} term={term} page={page} view={view} />
+      ) : (
+        <>
+          <p className="listing-lead search-start">Type a store name or what you want to buy, or start from a popular category or store.</p>
+          <SearchSuggestions host={host} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { useId } from 'react';
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router-dom';
+import { searchCouponsPageAtom } from '../../api/coupons';
+import { searchStoresPageAtom } from '../../api/stores';
+import { pageSettings } from '../../pages/page-settings';
+import { searchHref } from '../chrome/search-term';
+import { Pagination } from '../pagination';
+import { LoadError } from '../stores/load-error';
+import { DealList, DealListSkeleton } from './deal-list';
+import { StoreGrid, StoreGridSkeleton, tileOf } from './listing-store-card';
+import { plural } from './range-text';
+import { ResultsStatus } from './results-status';
+import { SearchSuggestions } from './search-suggestions';
+
+/** 'all': the first stores and a paged list of deals; 'stores' (?type=stores): every matching store, paged. */
+export type SearchView = 'all' | 'stores';
+
+const STORE = { one: 'store', many: 'stores' };
+const DEAL = { one: 'deal', many: 'deals' };
+
+/** Results of one term: stores and deals from the search APIs (totalRecords, total_pages, per_page, page). */
+export function SearchResults({ host, term, page, view }: { host: string; term: string; page: number; view: SearchView }) {
+  const id = useId();
+  const perPage = pageSettings.searchPerPage;
+  const stores = useAtomValue(searchStoresPageAtom(host, term, view === 'stores' ? page : 1, perPage));
+  const coupons = useAtomValue(searchCouponsPageAtom(host, term, view === 'stores' ? 1 : page, perPage));
+  const storeTotal = stores.isSuccess ? stores.data.totalRecords : null;
+  const couponTotal = coupons.isSuccess ? coupons.data.totalRecords : null;
+  const nothing = storeTotal === 0 && couponTotal === 0;
+  const allHref = searchHref('/searchpage', term);
+
+  let status: string | null = null;
+  if (stores.isError || coupons.isError) status = "Some results couldn't be loaded.";
+  else if (nothing) status = `No results for “${term}”`;
+  else if (view === 'stores' && stores.isSuccess) status = `${plural(stores.data.totalRecords, STORE)} found${pageOf(page, stores.data.total_pages)}`;
+  else if (storeTotal !== null && couponTotal !== null && coupons.isSuccess) {
+    status = `${plural(couponTotal, DEAL)} and ${plural(storeTotal, STORE)} found${pageOf(page, coupons.data.total_pages)}`;
+  }
+
+  const storesBody = stores.isPending ? (
+    <StoreGridSkeleton count={view === 'stores' ? perPage : pageSettings.searchSkeletons.stores} />
+  ) : stores.isError ? (
+    <LoadError message="Couldn't load matching stores." onRetry={() => void stores.refetch()} />
+  ) : (
+    <StoreGrid stores={stores.data.data.map(tileOf)} />
+  );
+  const storesSection = (
+    <section className="search-section" aria-labelledby={`${id}-stores`} aria-busy={stores.isPending}>
+      <h2 id={`${id}-stores`} className="search-section-title">
+        Stores{storeTotal !== null && <span className="search-count"> ({storeTotal})</span>}
+      </h2>
+      {storesBody}
+      {view === 'all' && stores.isSuccess && stores.data.total_pages > 1 && (
+        <p className="listing-more">
+          <Link to={`${allHref}&type=stores`}>See all {plural(stores.data.totalRecords, STORE)} matching “{term}”</Link>
+        </p>
+      )}
+      {view === 'stores' && stores.isSuccess && <Pagination page={page} totalPages={stores.data.total_pages} label="Store result pages" />}
+    </section>
+  );
+
+  if (view === 'stores') {
+    return (
+      <>
+        <ResultsStatus text={status} />
+        <p className="search-back">
+          <Link to={allHref}>← All results for “{term}”</Link>
+        </p>
+        {storesSection}
+      </>
+    );
+  }
+
+  let dealsBody;
+  if (coupons.isPending) dealsBody = <DealListSkeleton count={pageSettings.searchSkeletons.deals} />;
+  else if (coupons.isError) dealsBody = <LoadError message="Couldn't load matching deals." onRetry={() => void coupons.refetch()} />;
+  else if (coupons.data.data.length === 0 && coupons.data.totalRecords > 0)
+    dealsBody = (
+      <p className="listing-empty">
+        There is no page {page} of deals. <Link to={allHref}>Back to the first page</Link>
+      </p>
+    );
+  else dealsBody = <DealList coupons={coupons.data.data} headingLevel={3} />;
+
+  return (
+    <>
+      <ResultsStatus text={status} quiet={nothing} />
+      {nothing ? (
+        <>
+          <div className="listing-empty search-empty">
+            <p className="search-empty-title">No stores or deals match “{term}”.</p>
+            <ul className="search-empty-tips">
+              <li>Check the spelling, or try a shorter word.</li>
+              <li>Search for a store name, like a brand you shop at.</li>
+              <li>Or start from a popular category or store below.</li>
+            </ul>
+          </div>
+          <SearchSuggestions host={host} />
+        </>
+      ) : (
+        <>
+          {storeTotal !== 0 && storesSection}
+          {couponTotal === 0 ? (
+            <p className="search-note">No deal names mention “{term}”. Open a store above to see all of its coupons.</p>
+          ) : (
+            <section className="search-section" aria-labelledby={`${id}-deals`} aria-busy={coupons.isPending}>
+              <h2 id={`${id}-deals`} className="search-section-title">
+                Deals{couponTotal !== null && <span className="search-count"> ({couponTotal})</span>}
+              </h2>
+              {dealsBody}
+              {coupons.isSuccess && <Pagination page={page} totalPages={coupons.data.total_pages} label="Deal result pages" />}
+            </section>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+const pageOf = (page: number, totalPages: number) => (totalPages > 1 ? `, page ${page} of ${totalPages}` : '');

@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { SEARCH_QUERY_PARAM, readSearchTerm, storeSearchTerm } from '../chrome/search-term';
+import { pageSettings } from '../../pages/page-settings';
+
+/**
+ * The search page's term: ?q= when the address has one (a shared or reloaded link wins), else the term the header
+ * stored in sessionStorage ('searchTerm'). Trimmed and cut to what the search APIs accept. A ?q= term is stored too,
+ * so /searchpage without it shows the same results later in the session.
+ */
+export function useSearchTerm(): string {
+  const [params] = useSearchParams();
+  const fromUrl = params.get(SEARCH_QUERY_PARAM);
+  const term = (fromUrl ?? readSearchTerm() ?? '').trim().slice(0, pageSettings.searchTermMaxLength).trim();
+  useEffect(() => {
+    if (fromUrl !== null && term && readSearchTerm() !== term) storeSearchTerm(term);
+  }, [fromUrl, term]);
+  return term;
+}
