@@ -5,7 +5,9 @@ import { readLayout, renderedSectionTypes, tenantUrl, watchErrors } from './help
 import { homeTenants } from './home-tenants';
 import { expectSectionMatchesDocument } from './home-sections';
 
-mkdirSync('test-results/screens', { recursive: true });
+// Kept outside Playwright's output folder, which each run empties.
+const screens = 'data/screens';
+mkdirSync(screens, { recursive: true });
 
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -32,7 +34,7 @@ for (const { tenant, file } of homeTenants) {
         await settle(page);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(1);
-        await page.screenshot({ path: `test-results/screens/home-${tenant}-${width}.png`, fullPage: true });
+        await page.screenshot({ path: `${screens}/home-${tenant}-${width}.png`, fullPage: true });
         await page.close();
       });
     }

@@ -58,3 +58,51 @@ test.describe('layout documents', () => {
     }
   });
 });
+
+test.describe('numbers come from the documents', () => {
+  const file = 'home/hero-sliders.json';
+  const grid = () => readLayout(file).sections.find((s) => s.type === 'deal-grid')!;
+  const strip = () => readLayout(file).sections.find((s) => s.type === 'store-strip')!;
+
+  test('Operators preview a copy with other numbers and see the page follow them', async ({ page }) => {
+    const doc = readLayout(file);
+    doc.serves = ['E2E preview only'];
+    const g = doc.sections.find((s) => s.id === grid().id)!;
+    g.settings.collapsed = 4;
+    g.settings.bannerPositions = [2];
+    const cleanup = writeLayout('home/e2e-numbers.json', doc);
+    try {
+      await page.goto(tenantUrl('one', '/?layout=home/e2e-numbers.json'));
+      const root = page.locator(`[data-section-id="${g.id}"]`);
+      await expect(root.locator('article.deal-card')).toHaveCount(4);
+      await expect.poll(() => root.locator('ul.deal-grid-list > li').evaluateAll((cells) => cells.findIndex((c) => c.classList.contains('deal-grid-banner')) + 1)).toBe(2);
+    } finally {
+      cleanup();
+    }
+  });
+
+  test('Editing a number in a published document changes the page on reload, with no rebuild', async ({ page }) => {
+    const original = readLayout(file);
+    const edited = structuredClone(original);
+    const g = edited.sections.find((s) => s.id === grid().id)!;
+    const st = edited.sections.find((s) => s.id === strip().id)!;
+    g.settings.collapsed = 6;
+    st.settings.count = 7;
+    st.settings.fetchLimit = 7;
+    writeLayout(file, edited);
+    try {
+      // The server watches the folder: reload until the edit is live (a debounce, not a rebuild).
+      await expect(async () => {
+        await page.goto(tenantUrl('one'));
+        await expect(page.locator(`[data-section-id="${g.id}"] article.deal-card`)).toHaveCount(6, { timeout: 2000 });
+      }).toPass({ timeout: 20_000 });
+      await expect(page.locator(`[data-section-id="${st.id}"] a.store-card`)).toHaveCount(7);
+    } finally {
+      writeLayout(file, original);
+    }
+    await expect(async () => {
+      await page.goto(tenantUrl('one'));
+      await expect(page.locator(`[data-section-id="${g.id}"] article.deal-card`)).toHaveCount(original.sections.find((s) => s.id === g.id)!.settings.collapsed as number, { timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
+  });
+});
