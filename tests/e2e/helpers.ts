@@ -10,7 +10,7 @@ export const clientDir = path.join(root, `dist/e2e-${port}`);
 
 export const tenantUrl = (tenant: string, route = '/') => `http://${tenant === 'default' ? 'localhost' : `${tenant}.localhost`}:${port}${route}`;
 
-export function readLayout(file: string): { sections: { id: string; type: string; settings: Record<string, unknown> }[] } & Record<string, unknown> {
+export function readLayout(file: string): { sections: { id: string; type: string; placement?: string; settings: Record<string, unknown> }[] } & Record<string, unknown> {
   return JSON.parse(readFileSync(path.join(root, 'layouts', file), 'utf8'));
 }
 
