@@ -183,6 +183,7 @@ describe.each(DATABASES)('SEO in the served HTML (%s)', (kind) => {
     expect(titleOf(res.body)).toBe(d.name);
     expect(metaContent(res.body, 'description')).toBe(d.meta_description);
     expect(canonicalOf(res.body)).toBe('http://one.localhost/');
+    expect(canonicalOf((await page('/home3?x=1')).body)).toBe('http://one.localhost/');
     const api = await getJson(t.app, '/api/end-user/coupon/getUniqueCategoryAndCount');
     const inlined = bootstrapOf(res.body).queries?.find((q) => q.key[0] === 'categories');
     expect(inlined).toEqual({ key: ['categories', 'one.localhost'], data: api.body.data });

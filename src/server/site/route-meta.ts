@@ -7,12 +7,13 @@ type Resolver = (req: PageRequest) => PageMeta | Promise<PageMeta>;
 const site = (req: PageRequest): string => req.tenant.data.name;
 
 const home: Resolver = (req) =>
-  plainPage(req, site(req), req.tenant.data.meta_description || `Coupons, promo codes and deals from the stores on ${site(req)}.`);
+  plainPage({ ...req, path: '/' }, site(req), req.tenant.data.meta_description || `Coupons, promo codes and deals from the stores on ${site(req)}.`);
 
 const redirect: Resolver = (req) =>
   hiddenPage(req, titled(req.tenant, 'Going to the store'), `Taking you to the store's offer from ${site(req)}.`, 'noindex, nofollow');
 
 const RESOLVERS: Record<string, Resolver> = {
+  // /home2…/home4 show the same offers in other layouts: one canonical home page.
   '/': home,
   '/home2': home,
   '/home3': home,
