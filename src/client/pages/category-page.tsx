@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Link, useParams } from 'react-router-dom';
+import { categoriesAtom } from '../api/categories';
 import { couponsByCategoryAtom } from '../api/coupons';
 import { bootstrapAtom } from '../app/bootstrap-atom';
 import { usePageTitle } from '../app/effects';
@@ -20,8 +21,12 @@ export function CategoryPage() {
   const host = useAtomValue(bootstrapAtom).host;
   const perPage = pageSettings.couponsPerPage;
   const result = useAtomValue(couponsByCategoryAtom(host, param, page, perPage));
-  const category = canonicalCategory(param, result.data?.data ?? []);
-  usePageTitle(`${category} coupons`);
+  // The category list is usually in the cache already (the server inlines it for the menus): it spells the name the tenant's way.
+  const categories = useAtomValue(categoriesAtom(host));
+  const category = canonicalCategory(param, [...(categories.data ?? []), ...(result.data?.data ?? [])]);
+  const empty = result.isSuccess && result.data.total_records === 0;
+  // Same titles as the server's head: an empty or unknown category is answered 404 "Category not found".
+  usePageTitle(empty ? 'Category not found' : `${category} coupons`);
   useScrollTopOnChange(page);
 
   let body;
@@ -29,7 +34,7 @@ export function CategoryPage() {
     body = <DealListSkeleton count={perPage} />;
   } else if (result.isError) {
     body = <LoadError message="Couldn't load these coupons." onRetry={() => void result.refetch()} />;
-  } else if (result.data.total_records === 0) {
+  } else if (empty) {
     body = <CategoryEmpty host={host} category={category} suggestions={pageSettings.suggestedCategories} />;
   } else if (result.data.data.length === 0) {
     body = (

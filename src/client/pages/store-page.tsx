@@ -25,7 +25,10 @@ export function StorePage() {
   const host = useAtomValue(bootstrapAtom).host;
   // Same key as the server's inlined page-1 data (['stores', host, 'by-slug', slug, page]), so the first paint needs no fetch.
   const result = useAtomValue(storeBySlugAtom(host, storeSlug, page));
-  const store = result.data?.data?.store;
+  const answered = result.data?.data?.store;
+  // Archived or paused stores are no longer listed by the tenant: the server answers 404 for them, so does the page.
+  const unlisted = Boolean(answered && (answered.is_archived || answered.is_paused));
+  const store = unlisted ? undefined : answered;
   const missing = (result.isError && isNotFoundError(result.error)) || (result.isSuccess && !store);
   usePageTitle(missing ? 'Store not found' : store ? `${store.name} coupons & promo codes` : null);
   useScrollTopOnChange(page);
@@ -40,7 +43,7 @@ export function StorePage() {
         </div>
       );
     }
-    return <StoreNotFound slug={storeSlug} />;
+    return <StoreNotFound slug={storeSlug} unlistedName={unlisted ? answered?.name : undefined} />;
   }
   const related = result.data.data.related_stores ?? [];
   return (
