@@ -5,7 +5,8 @@ import Ajv, { type AnySchemaObject } from 'ajv';
 
 // One place that reads schemas/ and builds the ajv instance, for the Node checker and the standalone code generator alike.
 
-export const DEFAULT_SCHEMAS_DIR = fileURLToPath(new URL('../../../schemas/', import.meta.url));
+// From the module's own path (a string, not `new URL`, which a jsdom test environment replaces).
+export const DEFAULT_SCHEMAS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../schemas/');
 export const SCHEMA_BASE = 'https://dealdeck.dev/schemas/';
 export const LAYOUT_SCHEMA_ID = `${SCHEMA_BASE}layout.schema.json`;
 export const ENVELOPE_SCHEMA_ID = `${SCHEMA_BASE}layout-envelope.schema.json`;
