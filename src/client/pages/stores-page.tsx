@@ -66,7 +66,7 @@ export function StoresPage() {
 
   let status: string | null = null;
   if (data && !stale) {
-    if (name) status = data.total_records === 0 ? `No store matches “${name}”` : `${plural(data.total_records, STORE)} match “${name}”${data.total_pages > 1 ? `, page ${page} of ${data.total_pages}` : ''}`;
+    if (name) status = data.total_records === 0 ? `No store matches “${name}”` : `${plural(data.total_records, STORE)} ${data.total_records === 1 ? 'matches' : 'match'} “${name}”${data.total_pages > 1 ? `, page ${page} of ${data.total_pages}` : ''}`;
     else status = rangeText(page, perPage, data.total_records, STORE);
   }
 

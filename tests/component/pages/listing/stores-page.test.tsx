@@ -79,6 +79,13 @@ describe('/store (all stores)', () => {
     expect(document.activeElement).toBe(input);
   });
 
+  it('one match reads in the singular', async () => {
+    stubApi();
+    mountPage(<StoresPage />, '/store?name=arcade');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('1 store matches “arcade”'));
+    expect(storeLinks().map((a) => a.getAttribute('href'))).toEqual(['/store/8bit-arcade']);
+  });
+
   it('a filter that matches nothing says so and offers all stores and a deal search', async () => {
     stubApi();
     mountPage(<StoresPage />, '/store?name=qqq');
