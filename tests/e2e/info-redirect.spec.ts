@@ -261,9 +261,19 @@ test.describe('redirect pages', () => {
     expect(await page.locator('a[href*="evil.example"]').count()).toBe(0);
   });
 
-  test.fixme('The whole without-referrer reveal: home → /mr/ tab → merchant (needs the reveal to store the coupon id for /mr/)', async () => {
-    // run-reveal.ts stores redirectionType, label and link but no coupon id, so /mr/ cannot confirm the link with the API
-    // and shows 'Cannot get Coupon URL'. Once the reveal writes localStorage 'couponId', reveal a without-refer card and
-    // expect the new tab to land on the API link with an empty document.referrer.
+  test('The whole without-referrer reveal: a View click opens /mr/, which confirms the link with the API and leaves without a referrer', async ({ page, context }) => {
+    const visits = await stubMerchants(context);
+    const coupon = withoutRefer();
+    type StoreAnswer = { data: { coupons: { _id: string }[] } };
+    const first = (await apiGet<StoreAnswer>(HOST, `/api/end-user/store/store-by-slug?slug=${coupon.store_id.slug}`)).data.coupons[0]!;
+    const expected = await apiLink(first._id);
+    await page.goto(tenantUrl(TENANT, `/store/${coupon.store_id.slug}`));
+    const popup = context.waitForEvent('page');
+    await page.getByRole('button', { name: /^View/ }).first().click();
+    const tab = await popup;
+    await tab.waitForURL(/\.example\//, { timeout: 20_000 });
+    expect(tab.url()).toBe(expected);
+    expect(await tab.evaluate(() => document.referrer)).toBe('');
+    expect(visits.at(-1)?.referer).toBeUndefined();
   });
 });

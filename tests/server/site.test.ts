@@ -27,7 +27,7 @@ describe.each(DATABASES)('serving the site (%s)', (kind) => {
   it("puts each tenant's title, meta, favicon, verification tag and canonical link in the head", async () => {
     for (const demo of t.data.tenants) {
       const host = demo.hosts[0] ?? '';
-      const res = await page('/store/some-store?utm=1', `${host}:8080`);
+      const res = await page('/?utm=1', `${host}:8080`);
       expect(res.statusCode).toBe(200);
       const head = res.body.slice(0, res.body.indexOf('</head>'));
       expect(head).toContain(`<title>${demo.domain.name}</title>`);
@@ -35,7 +35,7 @@ describe.each(DATABASES)('serving the site (%s)', (kind) => {
       expect(head).toContain(`<meta name="keywords" content="${demo.domain.meta_tag}">`);
       expect(head).toContain(`<link rel="icon" href="/assets/${demo.domain.favicon}">`);
       expect(head).toContain(`<meta name="google-site-verification" content="${demo.domain.google_verification_tag}">`);
-      expect(head).toContain(`<link rel="canonical" href="http://${host}:8080/store/some-store">`);
+      expect(head).toContain(`<link rel="canonical" href="http://${host}:8080/">`);
       expect(res.headers['cache-control']).toBe('no-cache');
     }
   });

@@ -3,17 +3,19 @@
  *   'redirectionType' — the store's desktop_redirection_type ('default' when the store has none)
  *   'label'           — always 'Redirection'
  *   'link'            — the outbound link chosen or fetched for the coupon (http(s) only)
- * The /couponsredirect/... and /mr/ pages read them; /mr/ checks the link with the API before using it.
+ *   'couponId'        — the coupon the link belongs to, so /mr/ can confirm the link with the API before using it
+ * The /couponsredirect/... and /mr/ pages read them.
  */
-export const REVEAL_STORAGE_KEYS = { redirectionType: 'redirectionType', label: 'label', link: 'link' } as const;
+export const REVEAL_STORAGE_KEYS = { redirectionType: 'redirectionType', label: 'label', link: 'link', couponId: 'couponId' } as const;
 export const REDIRECTION_LABEL = 'Redirection';
 
 /** Writes the three keys; a storage that refuses (private mode, quota) must not stop the reveal. */
-export function storeRedirect(redirectionType: string, link: string): void {
+export function storeRedirect(redirectionType: string, link: string, couponId: string): void {
   try {
     localStorage.setItem(REVEAL_STORAGE_KEYS.redirectionType, redirectionType);
     localStorage.setItem(REVEAL_STORAGE_KEYS.label, REDIRECTION_LABEL);
     localStorage.setItem(REVEAL_STORAGE_KEYS.link, link);
+    localStorage.setItem(REVEAL_STORAGE_KEYS.couponId, couponId);
   } catch {
     // The opened page can still fetch the link by coupon id.
   }

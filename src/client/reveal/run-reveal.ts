@@ -32,10 +32,10 @@ function finish(coupon: Coupon, link: string, tab: Window | null, deps: RevealDe
     sendTab(tab, link);
     deps.navigate(couponzrPath(coupon));
   } else if (type === 'zero-redirect-without-refer') {
-    storeRedirect(type, link);
+    storeRedirect(type, link, coupon._id);
     sendTab(tab, '/mr/');
   } else {
-    storeRedirect(type || 'default', link);
+    storeRedirect(type || 'default', link, coupon._id);
     sendTab(tab, revealNewTabPath(deps.pathname, storeSlugOrNameOf(coupon), coupon._id));
   }
 }
@@ -70,7 +70,7 @@ export async function runReveal(coupon: Coupon, deps: RevealDeps): Promise<void>
 export function openCouponRedirect(coupon: Coupon, now: Date = new Date()): void {
   void recordCouponVisit(coupon._id).catch(() => undefined);
   const known = httpUrl(revealLink(coupon, now));
-  if (known) storeRedirect(coupon.store_id?.desktop_redirection_type || 'default', known);
+  if (known) storeRedirect(coupon.store_id?.desktop_redirection_type || 'default', known, coupon._id);
   else forgetRedirectLink();
   openInNewTab(revealNewTabPath('/', storeSlugOrNameOf(coupon), coupon._id));
 }
