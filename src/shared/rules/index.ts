@@ -20,3 +20,4 @@ export { commonStores } from './common-stores';
 export { displayVisitCount } from './visit-count';
 export { parseDate } from './parse-date';
 export { pageWindow } from './page-window';
+export { hashString, mulberry32, type Rng } from './prng';

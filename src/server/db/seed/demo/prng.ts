@@ -1,26 +1,7 @@
 // Small seeded PRNG helpers: demo data must be reproducible, so nothing here touches Math.random.
-export type Rng = () => number;
+import { mulberry32, type Rng } from '../../../../shared/rules/prng';
 
-export function mulberry32(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** FNV-1a 32-bit hash of a string. */
-export function hashString(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
+export { hashString, mulberry32, type Rng } from '../../../../shared/rules/prng';
 
 /** Combines integers into one well-mixed 32-bit value (murmur3 finaliser per step). */
 export function mix(...parts: number[]): number {
