@@ -1,0 +1,58 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FirstLoadReport } from '../server/build/first-load-report';
+import { runCommand } from './proc';
+
+// Bundle sizes of the home route (entry + static imports) and every lazy chunk, gzip and brotli, from the build's own report.
+
+export interface FileSize { file: string; bytes: number; gzip: number; brotli: number }
+export interface BundleResult {
+  entry: string;
+  js: FileSize[];
+  css: FileSize[];
+  firstLoadJs: { bytes: number; gzip: number; brotli: number };
+  firstLoadCss: { bytes: number; gzip: number; brotli: number };
+  lazyChunks: FileSize[];
+}
+
+const compressed = (buf: Buffer) => ({
+  bytes: buf.length,
+  gzip: gzipSync(buf, { level: 9 }).length,
+  brotli: brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+});
+
+const sum = (files: FileSize[]) => ({
+  bytes: files.reduce((n, f) => n + f.bytes, 0),
+  gzip: files.reduce((n, f) => n + f.gzip, 0),
+  brotli: files.reduce((n, f) => n + f.brotli, 0),
+});
+
+/** `vite build --outDir <clientDir>`: the bench's own build, so it never touches dist/client that others may be serving. */
+export async function buildClient(rootDir: string, clientDir: string): Promise<void> {
+  const vite = path.join(rootDir, 'node_modules', 'vite', 'bin', 'vite.js');
+  const { code, tail } = await runCommand(process.execPath, [vite, 'build', '--outDir', clientDir, '--emptyOutDir']);
+  if (code !== 0) throw new Error(`vite build exited with ${code}: ${tail.slice(-1500)}`);
+}
+
+/** Reads first-load.json (written by the build) and measures each listed file on disk in both encodings. */
+export async function measureBundle(clientDir: string): Promise<BundleResult> {
+  const report = JSON.parse(await readFile(path.join(clientDir, 'first-load.json'), 'utf8')) as FirstLoadReport;
+  const measure = async (file: string): Promise<FileSize> => ({ file, ...compressed(await readFile(path.join(clientDir, file))) });
+  const js = await Promise.all(report.js.map((f) => measure(f.file)));
+  const css = await Promise.all(report.css.map((f) => measure(f.file)));
+  const lazyChunks = (await Promise.all(report.lazyChunks.map((f) => measure(f.file)))).sort((a, b) => b.gzip - a.gzip);
+  return { entry: report.entry, js, css, firstLoadJs: sum(js), firstLoadCss: sum(css), lazyChunks };
+}
+
+export interface HtmlSize { url: string; bytes: number; gzip: number; brotli: number }
+
+/** The HTML document of each home (it differs per tenant: head tags and the inlined bootstrap). */
+export async function measureHtml(urls: { url: string; host: string; fetchUrl: string }[]): Promise<HtmlSize[]> {
+  const out: HtmlSize[] = [];
+  for (const u of urls) {
+    const res = await fetch(u.fetchUrl, { headers: { host: u.host } });
+    out.push({ url: u.url, ...compressed(Buffer.from(await res.arrayBuffer())) });
+  }
+  return out;
+}

@@ -1,0 +1,77 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+// Lighthouse (mobile defaults: simulated slow 4G, 4x CPU) driving Debian's Chromium; the median of N runs per page.
+
+export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const METRICS = {
+  lcp: 'largest-contentful-paint',
+  fcp: 'first-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  si: 'speed-index',
+} as const;
+
+export type Metric = keyof typeof METRICS;
+export interface LighthouseRun { scores: Record<(typeof CATEGORIES)[number], number | null>; metrics: Record<Metric, number | null> }
+export interface LighthouseResult extends LighthouseRun {
+  name: string;
+  url: string;
+  runs: LighthouseRun[];
+  /** Run errors (a page that failed every run has only errors). */
+  errors: string[];
+  /** Audits that failed in accessibility, best practices or SEO in the median-performance run, to say why a score is short. */
+  failing: string[];
+}
+
+export const median = (values: (number | null)[]): number | null => {
+  const v = values.filter((x): x is number => x !== null && Number.isFinite(x)).sort((a, b) => a - b);
+  if (!v.length) return null;
+  const mid = Math.floor(v.length / 2);
+  return v.length % 2 ? v[mid]! : (v[mid - 1]! + v[mid]!) / 2;
+};
+
+async function runOnce(url: string): Promise<{ run: LighthouseRun; failing: string[] }> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('lighthouse returned no result');
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c]!.score! * 100)]));
+    const metrics = Object.fromEntries(Object.entries(METRICS).map(([k, id]) => [k, lhr.audits[id]?.numericValue ?? null]));
+    const failing = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
+      (lhr.categories[c]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${c}: ${ref.id}`),
+    );
+    return { run: { scores, metrics } as LighthouseRun, failing };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** N runs of one page (a fresh Chromium each), per-figure medians; a run that throws is recorded, not fatal. */
+export async function lighthousePage(name: string, url: string, runs: number, log: (m: string) => void): Promise<LighthouseResult> {
+  const done: { run: LighthouseRun; failing: string[] }[] = [];
+  const errors: string[] = [];
+  for (let i = 0; i < runs; i++) {
+    try {
+      done.push(await runOnce(url));
+      const last = done[done.length - 1]!.run;
+      log(`  lighthouse ${name} run ${i + 1}/${runs}: perf ${last.scores.performance}, LCP ${Math.round(last.metrics.lcp ?? NaN)} ms`);
+    } catch (err) {
+      errors.push((err as Error).message);
+      log(`  lighthouse ${name} run ${i + 1}/${runs} failed: ${(err as Error).message}`);
+    }
+  }
+  const pick = <T extends string>(keys: readonly T[], get: (r: LighthouseRun, k: T) => number | null) =>
+    Object.fromEntries(keys.map((k) => [k, median(done.map((d) => get(d.run, k)))])) as Record<T, number | null>;
+  const scores = pick(CATEGORIES, (r, k) => r.scores[k]);
+  const metrics = pick(Object.keys(METRICS) as Metric[], (r, k) => r.metrics[k]);
+  const perfMedian = median(done.map((d) => d.run.scores.performance));
+  const medianRun = done.find((d) => d.run.scores.performance === perfMedian) ?? done[0];
+  return { name, url, scores, metrics, runs: done.map((d) => d.run), errors, failing: medianRun?.failing ?? [] };
+}

@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+// Child processes the bench starts (server, bare limit server), their readiness and their memory.
+
+export interface Child {
+  proc: ChildProcess;
+  port: number;
+  /** Last lines of stdout/stderr, for the report when something fails. */
+  tail: () => string;
+  stop: () => Promise<void>;
+}
+
+/** A free TCP port on loopback, preferring `wanted`. */
+export async function freePort(wanted: number): Promise<number> {
+  const tryPort = (port: number) =>
+    new Promise<number | null>((resolve) => {
+      const srv = createServer();
+      srv.once('error', () => resolve(null));
+      srv.listen(port, '0.0.0.0', () => {
+        const got = (srv.address() as { port: number }).port;
+        srv.close(() => resolve(got));
+      });
+    });
+  return (await tryPort(wanted)) ?? (await tryPort(0)) ?? wanted;
+}
+
+/** Spawns `npx tsx <script>` with env; the child is its own process group so stop() ends it and its children. */
+export function spawnTsx(script: string, args: string[], env: NodeJS.ProcessEnv, port: number): Child {
+  const proc = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let tail = '';
+  const keep = (b: Buffer) => { tail = (tail + b.toString()).slice(-3000); };
+  proc.stdout?.on('data', keep);
+  proc.stderr?.on('data', keep);
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (proc.exitCode !== null || proc.pid === undefined) return resolve();
+      const timer = setTimeout(() => { try { process.kill(-proc.pid!, 'SIGKILL'); } catch { /* gone */ } }, 8000);
+      proc.once('exit', () => { clearTimeout(timer); resolve(); });
+      try { process.kill(-proc.pid, 'SIGTERM'); } catch { resolve(); }
+    });
+  return { proc, port, tail: () => tail, stop };
+}
+
+/** Runs a command to completion; resolves with its exit code and the tail of its output. */
+export function runCommand(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; tail: string }> {
+  return new Promise((resolve) => {
+    const proc = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let tail = '';
+    const keep = (b: Buffer) => { tail = (tail + b.toString()).slice(-4000); };
+    proc.stdout.on('data', keep);
+    proc.stderr.on('data', keep);
+    proc.on('error', (err) => resolve({ code: -1, tail: err.message }));
+    proc.on('close', (code) => resolve({ code: code ?? -1, tail }));
+  });
+}
+
+/** Polls GET url until 200 or the deadline; throws with the child's output on failure. */
+export async function waitForOk(url: string, child: Child, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.proc.exitCode !== null) throw new Error(`process exited with ${child.proc.exitCode}: ${child.tail().slice(-800)}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`no 200 from ${url} within ${timeoutMs / 1000} s: ${child.tail().slice(-800)}`);
+}
+
+/** Resident set size now and its high-water mark (kB → bytes) from /proc; null where /proc is unavailable. */
+export function memoryOf(pid: number): { rss: number; hwm: number } | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
+    return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
+  } catch {
+    return null;
+  }
+}
+
+/** The node process that actually serves: tsx may run the script in a child of the spawned pid. */
+export function serverPid(rootPid: number): number {
+  try {
+    const children = readFileSync(`/proc/${rootPid}/task/${rootPid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    return children.length ? serverPid(Number(children[0])) : rootPid;
+  } catch {
+    return rootPid;
+  }
+}

@@ -1,0 +1,75 @@
+import type { Report } from './run';
+import { budgets, targets, type Check } from './targets';
+
+// bench/report.md: the run's own figures as tables, then where they stand against issue 6's budgets and targets.
+
+const kb = (n: number) => (n / 1024).toFixed(1);
+const ms = (n: number | null) => (n === null ? '–' : String(Math.round(n)));
+const mb = (n: number | null) => (n === null ? '–' : (n / 2 ** 20).toFixed(0));
+const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+const table = (head: string[], rows: (string | number)[][]) => [row(head), row(head.map(() => '---')), ...rows.map(row)].join('\n');
+const mark = (c: Check) => (c.met === null ? '? not measured' : c.met ? '✅ met' : '❌ not met');
+
+/** A horizontal bar per value, as inline SVG-free text so it reads in any viewer. */
+const bar = (value: number, max: number, width = 20) => '█'.repeat(Math.max(0, Math.round((value / Math.max(max, 1)) * width)));
+
+function checks(list: Check[]): string {
+  return table(['', 'budget / target', 'measured', 'gap'], list.map((c) => [mark(c), c.what, c.measured, c.gap || '–']));
+}
+
+export function renderMarkdown(r: Report): string {
+  const out: string[] = [];
+  out.push(`# Dealdeck bench`, '', `Run ${r.startedAt}, ${r.durationSeconds} s on ${r.machine.cpus} CPU(s), Node ${r.machine.node}. Written by \`npm run bench\`; every figure below was measured in this run (raw data: \`bench/report.json\`).`, '');
+  out.push(`Settings: Lighthouse median of ${r.settings.lighthouseRuns} run(s), mobile defaults (simulated slow 4G, 4× CPU); autocannon 50 connections, no pipelining, ${r.settings.warmupSeconds} s warm-up then ${r.settings.loadSeconds} s measured; large catalogue ${r.settings.largeStores} stores / ${r.settings.largeCoupons} coupons. KB = 1024 bytes.`, '');
+  if (r.skipped.length) out.push('## Parts that could not run', '', table(['part', 'why'], r.skipped.map((s) => [s.part, s.reason.replace(/\s+/g, ' ').replace(/\|/g, '\\|')])), '');
+
+  out.push('## Where it stands', '', '### Budgets (issue 6, point 2)', '', checks(budgets(r)), '', '### Targets (issue 6, point 3)', '', checks(targets(r)), '');
+
+  out.push('## Bundle', '');
+  if (!r.bundle) out.push('Not measured (see above).', '');
+  else {
+    const b = r.bundle;
+    out.push('The home route loads the same entry on every tenant (one SPA build); what differs per tenant is the HTML document below.', '');
+    out.push(table(['first load of the home route', 'raw KB', 'gzip KB', 'brotli KB'], [
+      ['JavaScript', kb(b.firstLoadJs.bytes), kb(b.firstLoadJs.gzip), kb(b.firstLoadJs.brotli)],
+      ['CSS', kb(b.firstLoadCss.bytes), kb(b.firstLoadCss.gzip), kb(b.firstLoadCss.brotli)],
+      ...[...b.js, ...b.css].map((f) => [`&nbsp;&nbsp;${f.file}`, kb(f.bytes), kb(f.gzip), kb(f.brotli)]),
+    ]), '');
+    const max = Math.max(...b.lazyChunks.map((c) => c.gzip));
+    out.push(`Lazy chunks (${b.lazyChunks.length}), largest first:`, '', table(['chunk', 'raw KB', 'gzip KB', 'brotli KB', 'gzip'], b.lazyChunks.map((c) => [c.file, kb(c.bytes), kb(c.gzip), kb(c.brotli), bar(c.gzip, max)])), '');
+  }
+  if (r.html) out.push('Home HTML document per tenant (head tags + inlined bootstrap):', '', table(['home', 'raw KB', 'gzip KB', 'brotli KB'], r.html.map((h) => [h.url, kb(h.bytes), kb(h.gzip), kb(h.brotli)])), '');
+
+  out.push('## Lighthouse (median)', '');
+  const lh = [...r.lighthouse, ...(r.floor ? [{ ...r.floor.result, name: `floor (static first viewport of ${r.floor.page})` }] : [])];
+  if (!lh.length) out.push('Not measured (see above).', '');
+  else {
+    out.push(table(['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS', 'SI ms', 'runs'], lh.map((l) => [
+      l.name, l.scores.performance ?? '–', l.scores.accessibility ?? '–', l.scores['best-practices'] ?? '–', l.scores.seo ?? '–',
+      ms(l.metrics.lcp), ms(l.metrics.fcp), ms(l.metrics.tbt), l.metrics.cls === null ? '–' : l.metrics.cls.toFixed(3), ms(l.metrics.si),
+      `${l.runs.length}${l.errors.length ? ` (${l.errors.length} failed)` : ''}`,
+    ])), '');
+    const maxLcp = Math.max(...lh.map((l) => l.metrics.lcp ?? 0));
+    out.push('LCP per page:', '', '```', ...lh.map((l) => `${l.name.padEnd(44)} ${ms(l.metrics.lcp).padStart(6)} ms ${bar(l.metrics.lcp ?? 0, maxLcp, 40)}`), '```', '');
+    const failing = lh.filter((l) => l.failing.length);
+    if (failing.length) out.push('Audits short of full marks outside performance (median run):', '', ...failing.map((l) => `- ${l.name}: ${l.failing.join(', ')}`), '');
+    const errors = lh.filter((l) => l.errors.length);
+    if (errors.length) out.push('Failed runs:', '', ...errors.map((l) => `- ${l.name}: ${l.errors.join('; ')}`), '');
+  }
+
+  out.push('## API throughput and latency', '');
+  if (!r.api.length) out.push('Not measured (see above).', '');
+  for (const a of r.api) {
+    out.push(`### ${a.dataset === 'demo' ? 'Demo data' : 'Large catalogue'} (tenant one.localhost; store \`${a.targets.storeSlug}\`, search \`${a.targets.term}\`)`, '');
+    out.push(table(['calls', 'req/s', 'p50 ms', 'p99 ms', 'errors / non-2xx / timeouts', 'limit req/s', 'limit p99 ms', 'ratio'], a.groups.map((g) => [
+      g.name, Math.round(g.server.reqPerSec), g.server.p50, g.server.p99, `${g.server.errors} / ${g.server.non2xx} / ${g.server.timeouts}`,
+      g.limit ? Math.round(g.limit.reqPerSec) : '–', g.limit ? g.limit.p99 : '–', g.ratio === null ? '–' : `${Math.round(g.ratio * 100)} %`,
+    ])), '');
+    out.push('Paths replayed (autocannon cycles through them on each connection):', '', ...a.groups.map((g) => `- ${g.name}: ${g.paths.map((p) => `\`${p}\``).join(', ')}`), '');
+    if (a.errors.length) out.push('Problems:', '', ...a.errors.map((e) => `- ${e}`), '');
+  }
+  out.push('The limit is a bare Fastify route in its own process answering the same recorded bytes from memory, measured in the same run.', '');
+
+  out.push('## Memory', '', table(['dataset', 'peak RSS during load (MB, sampled every 200 ms)', 'VmHWM at the end (MB, whole life incl. start-up)'], r.memory.map((m) => [m.dataset, mb(m.peakRssDuringLoad), mb(m.vmHwm)])), '');
+  return out.join('\n');
+}

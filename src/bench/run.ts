@@ -1,0 +1,140 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { measureApi, pageUrls, findTargets, HOST, type ApiResult } from './api';
+import { buildClient, measureBundle, measureHtml, type BundleResult, type HtmlSize } from './bundle';
+import { captureFirstViewport, serveFloor } from './floor';
+import { lighthousePage, type LighthouseResult } from './lighthouse';
+import { freePort, memoryOf, runCommand, spawnTsx, waitForOk, type Child } from './proc';
+import { renderMarkdown } from './report-md';
+
+// `npm run bench`: build, start the production server on the demo data, measure, write bench/report.json and bench/report.md.
+// Each part degrades on its own: a part that fails records why and the rest still runs.
+
+const root = process.cwd();
+const num = (name: string, fallback: number) => (Number(process.env[name]) > 0 ? Number(process.env[name]) : fallback);
+const settings = {
+  lighthouseRuns: num('BENCH_LH_RUNS', 3),
+  loadSeconds: num('BENCH_LOAD_SECONDS', 10),
+  warmupSeconds: num('BENCH_WARMUP_SECONDS', 3),
+  largeStores: num('BENCH_LARGE_STORES', 5000),
+  largeCoupons: num('BENCH_LARGE_COUPONS', 100_000),
+};
+const clientDir = 'dist/bench';
+const outDir = path.join(root, 'bench');
+const workDir = path.join(outDir, 'work');
+const started = Date.now();
+const log = (m: string) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${m}`);
+
+export interface ServerMemory { dataset: string; peakRssDuringLoad: number | null; vmHwm: number | null }
+export interface Report {
+  startedAt: string; durationSeconds: number; machine: { node: string; cpus: number; platform: string }; settings: typeof settings;
+  bundle: BundleResult | null; html: HtmlSize[] | null; lighthouse: LighthouseResult[];
+  floor: { page: string; url: string; result: LighthouseResult } | null; api: ApiResult[]; memory: ServerMemory[];
+  skipped: { part: string; reason: string }[];
+}
+const report: Report = {
+  startedAt: new Date(started).toISOString(), durationSeconds: 0,
+  machine: { node: process.version, cpus: (await import('node:os')).cpus().length, platform: process.platform },
+  settings, bundle: null, html: null, lighthouse: [], floor: null, api: [], memory: [], skipped: [],
+};
+
+const children = new Set<Child>();
+let floorServer: Server | null = null;
+async function cleanup(): Promise<void> {
+  floorServer?.close();
+  await Promise.all([...children].map((c) => c.stop()));
+}
+process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
+process.on('SIGTERM', () => void cleanup().then(() => process.exit(143)));
+
+async function part<T>(name: string, work: () => Promise<T>): Promise<T | null> {
+  log(name);
+  try {
+    return await work();
+  } catch (err) {
+    const reason = (err as Error).message.slice(0, 1200);
+    log(`${name} could not run: ${reason}`);
+    report.skipped.push({ part: name, reason });
+    return null;
+  }
+}
+
+async function startServer(dataDir: string): Promise<Child> {
+  const port = await freePort(8350);
+  const child = spawnTsx('src/server/main.ts', [], { CLIENT_DIR: clientDir, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' }, port);
+  children.add(child);
+  await waitForOk(`http://127.0.0.1:${port}/healthz`, child);
+  return child;
+}
+async function stopServer(child: Child): Promise<void> {
+  await child.stop();
+  children.delete(child);
+}
+
+async function apiOn(dataset: string, server: Child): Promise<void> {
+  const pid = server.proc.pid!;
+  const api = await part(`API load (${dataset})`, () =>
+    measureApi({ dataset, port: server.port, serverPid: pid, workDir, seconds: settings.loadSeconds, warmup: settings.warmupSeconds, log }));
+  if (api) report.api.push(api);
+  report.memory.push({ dataset, peakRssDuringLoad: api?.peakRssDuringLoad ?? null, vmHwm: memoryOf(pid)?.hwm ?? null });
+}
+
+await rm(workDir, { recursive: true, force: true });
+await mkdir(workDir, { recursive: true });
+try {
+  const built = await part('build the client (vite build --outDir dist/bench)', () => buildClient(root, path.join(root, clientDir)));
+  if (built !== null) report.bundle = await part('bundle sizes', () => measureBundle(path.join(root, clientDir)));
+
+  await rm(path.join(root, 'data/bench'), { recursive: true, force: true });
+  const demo = await part('start the server on fresh demo data (data/bench)', () => startServer('data/bench'));
+  if (demo) {
+    const port = demo.port;
+    const tenants = ['one', 'two', 'three', 'four', 'five'].map((t) => `${t}.localhost`).concat('localhost');
+    report.html = await part('home HTML per tenant', () =>
+      measureHtml(tenants.map((h) => ({ url: `http://${h}:${port}/`, host: h, fetchUrl: `http://127.0.0.1:${port}/` }))));
+    const targets = await part('pick a store, a category and a search term', () => findTargets(port));
+    const pages = tenants.map((h) => ({ name: `home ${h}`, url: `http://${h}:${port}/` }));
+    if (targets) {
+      const [, store, search] = pageUrls(port, targets);
+      pages.push({ name: 'store page', url: store!.url }, { name: 'category page', url: `http://${HOST}:${port}/category/${encodeURIComponent(targets.category)}` }, { name: 'search page', url: search!.url });
+    }
+    for (const p of pages) {
+      const r = await part(`lighthouse ${p.name}`, () => lighthousePage(p.name, p.url, settings.lighthouseRuns, log));
+      if (r) report.lighthouse.push(r);
+    }
+    await part('the floor: static first viewport of the home of one.localhost', async () => {
+      const html = await captureFirstViewport(`http://${HOST}:${port}/`);
+      await writeFile(path.join(workDir, 'floor.html'), html);
+      const floorPort = await freePort(port + 2);
+      floorServer = await serveFloor(html, floorPort, port, HOST);
+      const url = `http://127.0.0.1:${floorPort}/`;
+      report.floor = { page: `home ${HOST}`, url, result: await lighthousePage('floor', url, settings.lighthouseRuns, log) };
+      floorServer.close();
+      floorServer = null;
+    });
+    await apiOn('demo', demo);
+    await stopServer(demo);
+  }
+
+  const largeDir = 'data/bench-large';
+  await rm(path.join(root, largeDir), { recursive: true, force: true });
+  const seeded = await part(`seed ${settings.largeStores} stores and ${settings.largeCoupons} coupons (${largeDir})`, async () => {
+    const seedCli = path.join(root, 'src/server/db/seed/seed-cli.ts');
+    const r = await runCommand(process.execPath, ['--import', 'tsx', seedCli, '--stores', String(settings.largeStores), '--coupons', String(settings.largeCoupons)], { DATA_DIR: largeDir, LOG_LEVEL: 'warn' });
+    if (r.code !== 0) throw new Error(`seed exited with ${r.code}: ${r.tail.slice(-800)}`);
+  });
+  if (seeded !== null) {
+    const large = await part('start the server on the large catalogue', () => startServer(largeDir));
+    if (large) {
+      await apiOn('large', large);
+      await stopServer(large);
+    }
+  }
+} finally {
+  await cleanup();
+  report.durationSeconds = Math.round((Date.now() - started) / 1000);
+  await writeFile(path.join(outDir, 'report.json'), JSON.stringify(report, null, 2) + '\n');
+  await writeFile(path.join(outDir, 'report.md'), renderMarkdown(report));
+  log(`wrote bench/report.json and bench/report.md in ${report.durationSeconds} s`);
+}
