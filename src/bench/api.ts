@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { get, getJson, recordCalls, type Recorded } from './discover';
+import { median } from './lighthouse';
 import { load, type LoadFigures } from './load';
 import { freePort, memoryOf, spawnTsx, waitForOk } from './proc';
 
@@ -9,7 +10,8 @@ import { freePort, memoryOf, spawnTsx, waitForOk } from './proc';
 export const HOST = 'one.localhost';
 export interface Targets { storeSlug: string; storeName: string; category: string; term: string }
 export interface GroupResult { name: string; paths: string[]; server: LoadFigures; limit: LoadFigures | null; ratio: number | null }
-export interface ApiResult { dataset: string; targets: Targets; groups: GroupResult[]; peakRssDuringLoad: number | null; errors: string[] }
+export interface Unloaded { path: string; medianMs: number; bytes: number }
+export interface ApiResult { dataset: string; targets: Targets; groups: GroupResult[]; unloaded: Unloaded[]; peakRssDuringLoad: number | null; errors: string[] }
 
 interface Envelope<T> { data: T }
 
@@ -59,10 +61,18 @@ export async function measureApi(opts: {
   const searchCalls = (calls.search ?? []).filter((p) => /search/i.test(p) && !p.startsWith('/searchpage'));
   if (searchCalls.length) groups.push({ name: 'search API only', paths: searchCalls });
   const recorded: Recorded[] = [];
+  const unloaded: Unloaded[] = [];
   for (const p of new Set(groups.flatMap((g) => g.paths))) {
     const r = await get(port, p, HOST);
     if (r.status !== 200) errors.push(`GET ${p} answered ${r.status} before the load`);
     recorded.push(r);
+    const times: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const t0 = performance.now();
+      await get(port, p, HOST);
+      times.push(performance.now() - t0);
+    }
+    unloaded.push({ path: p, medianMs: median(times) ?? 0, bytes: r.body.length });
   }
   const file = path.join(opts.workDir, `responses-${opts.dataset}.json`);
   await writeFile(file, JSON.stringify(recorded.map((r) => ({ path: r.path, contentType: r.contentType, body: r.body.toString('base64') }))));
@@ -90,5 +100,5 @@ export async function measureApi(opts: {
   } finally {
     await bare.stop();
   }
-  return { dataset: opts.dataset, targets, groups: results, peakRssDuringLoad: peakRss, errors };
+  return { dataset: opts.dataset, targets, groups: results, unloaded, peakRssDuringLoad: peakRss, errors };
 }

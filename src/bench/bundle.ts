@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FirstLoadReport } from '../server/build/first-load-report';
+import { get } from './discover';
 import { runCommand } from './proc';
 
 // Bundle sizes of the home route (entry + static imports) and every lazy chunk, gzip and brotli, from the build's own report.
@@ -48,11 +49,12 @@ export async function measureBundle(clientDir: string): Promise<BundleResult> {
 export interface HtmlSize { url: string; bytes: number; gzip: number; brotli: number }
 
 /** The HTML document of each home (it differs per tenant: head tags and the inlined bootstrap). */
-export async function measureHtml(urls: { url: string; host: string; fetchUrl: string }[]): Promise<HtmlSize[]> {
+export async function measureHtml(port: number, hosts: string[]): Promise<HtmlSize[]> {
   const out: HtmlSize[] = [];
-  for (const u of urls) {
-    const res = await fetch(u.fetchUrl, { headers: { host: u.host } });
-    out.push({ url: u.url, ...compressed(Buffer.from(await res.arrayBuffer())) });
+  for (const host of hosts) {
+    const res = await get(port, '/', host);
+    if (res.status !== 200) throw new Error(`GET / for ${host} answered ${res.status}`);
+    out.push({ url: `http://${host}:${port}/`, ...compressed(res.body) });
   }
   return out;
 }

@@ -26,9 +26,14 @@ export async function captureFirstViewport(url: string): Promise<string> {
         return r.top >= fold && getComputedStyle(el).position !== 'fixed';
       });
       for (const el of below) el.remove();
+      // Images outside the viewport sideways (later carousel slides) load lazily in the ideal page; those inside load eagerly.
+      for (const img of document.querySelectorAll('img')) {
+        const r = img.getBoundingClientRect();
+        if (r.left >= window.innerWidth || r.right <= 0) img.setAttribute('loading', 'lazy');
+        else img.removeAttribute('loading');
+      }
       const doc = document.documentElement.cloneNode(true) as HTMLElement;
       doc.querySelectorAll('script, link[rel="modulepreload"], link[rel="stylesheet"], link[as="script"], style, noscript').forEach((el) => el.remove());
-      doc.querySelectorAll('img').forEach((img) => img.removeAttribute('loading'));
       const style = document.createElement('style');
       style.textContent = css;
       doc.querySelector('head')?.appendChild(style);

@@ -53,13 +53,23 @@ async function runOnce(url: string): Promise<{ run: LighthouseRun; failing: stri
   }
 }
 
+/** One attempt, and a second when Chromium's trace fails (NO_NAVSTART and the like happen now and then on a busy machine). */
+async function runWithRetry(url: string, errors: string[]): Promise<{ run: LighthouseRun; failing: string[] }> {
+  try {
+    return await runOnce(url);
+  } catch (err) {
+    errors.push(`retried after: ${(err as Error).message}`);
+    return runOnce(url);
+  }
+}
+
 /** N runs of one page (a fresh Chromium each), per-figure medians; a run that throws is recorded, not fatal. */
 export async function lighthousePage(name: string, url: string, runs: number, log: (m: string) => void): Promise<LighthouseResult> {
   const done: { run: LighthouseRun; failing: string[] }[] = [];
   const errors: string[] = [];
   for (let i = 0; i < runs; i++) {
     try {
-      done.push(await runOnce(url));
+      done.push(await runWithRetry(url, errors));
       const last = done[done.length - 1]!.run;
       log(`  lighthouse ${name} run ${i + 1}/${runs}: perf ${last.scores.performance}, LCP ${Math.round(last.metrics.lcp ?? NaN)} ms`);
     } catch (err) {

@@ -47,14 +47,14 @@ export function renderMarkdown(r: Report): string {
     out.push(table(['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS', 'SI ms', 'runs'], lh.map((l) => [
       l.name, l.scores.performance ?? '–', l.scores.accessibility ?? '–', l.scores['best-practices'] ?? '–', l.scores.seo ?? '–',
       ms(l.metrics.lcp), ms(l.metrics.fcp), ms(l.metrics.tbt), l.metrics.cls === null ? '–' : l.metrics.cls.toFixed(3), ms(l.metrics.si),
-      `${l.runs.length}${l.errors.length ? ` (${l.errors.length} failed)` : ''}`,
+      `${l.runs.length}${l.errors.length ? ` (${l.errors.length} attempt(s) failed)` : ''}`,
     ])), '');
     const maxLcp = Math.max(...lh.map((l) => l.metrics.lcp ?? 0));
     out.push('LCP per page:', '', '```', ...lh.map((l) => `${l.name.padEnd(44)} ${ms(l.metrics.lcp).padStart(6)} ms ${bar(l.metrics.lcp ?? 0, maxLcp, 40)}`), '```', '');
     const failing = lh.filter((l) => l.failing.length);
     if (failing.length) out.push('Audits short of full marks outside performance (median run):', '', ...failing.map((l) => `- ${l.name}: ${l.failing.join(', ')}`), '');
     const errors = lh.filter((l) => l.errors.length);
-    if (errors.length) out.push('Failed runs:', '', ...errors.map((l) => `- ${l.name}: ${l.errors.join('; ')}`), '');
+    if (errors.length) out.push('Failed attempts (a run is retried once):', '', ...errors.map((l) => `- ${l.name}: ${l.errors.join('; ')}`), '');
   }
 
   out.push('## API throughput and latency', '');
@@ -66,6 +66,7 @@ export function renderMarkdown(r: Report): string {
       g.limit ? Math.round(g.limit.reqPerSec) : '–', g.limit ? g.limit.p99 : '–', g.ratio === null ? '–' : `${Math.round(g.ratio * 100)} %`,
     ])), '');
     out.push('Paths replayed (autocannon cycles through them on each connection):', '', ...a.groups.map((g) => `- ${g.name}: ${g.paths.map((p) => `\`${p}\``).join(', ')}`), '');
+    out.push('Each call alone, unloaded (one connection, median of 10 sequential requests after one warm-up):', '', table(['path', 'median ms', 'bytes'], a.unloaded.map((u) => [`\`${u.path}\``, u.medianMs.toFixed(1), u.bytes])), '');
     if (a.errors.length) out.push('Problems:', '', ...a.errors.map((e) => `- ${e}`), '');
   }
   out.push('The limit is a bare Fastify route in its own process answering the same recorded bytes from memory, measured in the same run.', '');

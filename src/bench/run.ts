@@ -92,7 +92,7 @@ try {
     const port = demo.port;
     const tenants = ['one', 'two', 'three', 'four', 'five'].map((t) => `${t}.localhost`).concat('localhost');
     report.html = await part('home HTML per tenant', () =>
-      measureHtml(tenants.map((h) => ({ url: `http://${h}:${port}/`, host: h, fetchUrl: `http://127.0.0.1:${port}/` }))));
+      measureHtml(port, tenants));
     const targets = await part('pick a store, a category and a search term', () => findTargets(port));
     const pages = tenants.map((h) => ({ name: `home ${h}`, url: `http://${h}:${port}/` }));
     if (targets) {
