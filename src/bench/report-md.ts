@@ -61,7 +61,7 @@ export function renderMarkdown(r: Report): string {
   if (!r.api.length) out.push('Not measured (see above).', '');
   for (const a of r.api) {
     out.push(`### ${a.dataset === 'demo' ? 'Demo data' : 'Large catalogue'} (tenant one.localhost; store \`${a.targets.storeSlug}\`, search \`${a.targets.term}\`)`, '');
-    out.push(table(['calls', 'req/s', 'p50 ms', 'p99 ms', 'errors / non-2xx / timeouts', 'limit req/s', 'limit p99 ms', 'ratio'], a.groups.map((g) => [
+    out.push(table(['calls', 'req/s', 'p50 ms', 'p99 ms', 'errors (incl. timeouts) / non-2xx / of which timeouts', 'limit req/s', 'limit p99 ms', 'ratio'], a.groups.map((g) => [
       g.name, Math.round(g.server.reqPerSec), g.server.p50, g.server.p99, `${g.server.errors} / ${g.server.non2xx} / ${g.server.timeouts}`,
       g.limit ? Math.round(g.limit.reqPerSec) : '–', g.limit ? g.limit.p99 : '–', g.ratio === null ? '–' : `${Math.round(g.ratio * 100)} %`,
     ])), '');
