@@ -61,9 +61,9 @@ export function targets(r: Report): Check[] {
   if (!search) out.push(unknown('3.search', 'search on the large catalogue p99 ≤ 50 ms', 'no large-catalogue search run'));
   else out.push({ id: '3.search', what: 'search on the large catalogue: p99 ≤ 50 ms', measured: `p99 ${search.server.p99} ms`, met: search.server.p99 <= 50, gap: search.server.p99 > 50 ? `${search.server.p99 - 50} ms over` : '' });
   for (const m of r.memory) {
-    const peak = Math.max(m.peakRssDuringLoad ?? 0, m.vmHwm ?? 0);
+    const peak = m.peakRssDuringLoad ?? m.vmHwm ?? 0; // the issue asks for the peak during the load; VmHWM also holds start-up (seeding)
     if (!peak) out.push(unknown('3.rss', `${m.dataset}: server RSS ≤ 300 MB`, 'no memory figures'));
-    else out.push({ id: '3.rss', what: `${m.dataset}: server RSS ≤ 300 MB (peak)`, measured: `${(peak / 2 ** 20).toFixed(0)} MB`, met: peak <= 300 * 2 ** 20, gap: peak > 300 * 2 ** 20 ? `${((peak - 300 * 2 ** 20) / 2 ** 20).toFixed(0)} MB over` : '' });
+    else out.push({ id: '3.rss', what: `${m.dataset}: server RSS ≤ 300 MB (peak during the load)`, measured: `${(peak / 2 ** 20).toFixed(0)} MB`, met: peak <= 300 * 2 ** 20, gap: peak > 300 * 2 ** 20 ? `${((peak - 300 * 2 ** 20) / 2 ** 20).toFixed(0)} MB over` : '' });
   }
   return out;
 }
