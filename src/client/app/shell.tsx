@@ -5,6 +5,7 @@ import { isRedirectArea } from '../../shared/paths';
 import { LayoutSlot } from '../engine/layout-slot';
 import { PageSkeleton } from '../components/page-skeleton';
 import { RouteErrorBoundary } from './route-error';
+import { pageSettings } from '../pages/page-settings';
 import { AppEffects } from './effects';
 
 /** Header, page and footer; scroll to top on every navigation; toasts top-right (SPEC §9). */
@@ -30,7 +31,7 @@ export function Shell() {
       {!redirectArea && <LayoutSlot kind="footer" element="footer" className="site-footer" />}
       {!redirectArea && <LayoutSlot kind="mobileFooter" element="nav" className="site-mobile-footer" label="Mobile footer" />}
       <AppEffects />
-      <Toaster position="top-right" toastOptions={{ duration: 5000 }} containerStyle={{ top: 16, right: 16 }} />
+      <Toaster position="top-right" toastOptions={{ duration: pageSettings.toastDurationMs }} containerStyle={{ top: 16, right: 16 }} />
     </>
   );
 }

@@ -10,6 +10,8 @@ export const pageSettings = {
   searchPerPage: 12,
   relatedStores: 8,
   redirectCountdownSeconds: 5,
+  /** SPEC §9 toast defaults: top-right, auto close 5000 ms. */
+  toastDurationMs: 5000,
   /** Contact form limits: the sendMail route refuses longer values (src/server/routes/mail.ts). */
   contactForm: { nameMaxLength: 200, messageMaxLength: 5000 },
   /** Store page: stars the average rating is drawn on (store-rating-average answers 0–5). */
