@@ -20,6 +20,10 @@ const settings = {
   largeStores: num('BENCH_LARGE_STORES', 5000),
   largeCoupons: num('BENCH_LARGE_COUPONS', 100_000),
 };
+/** BENCH_PARTS=bundle,lighthouse,floor,api-demo,api-large picks parts (default: all); a partial run still writes both reports. */
+const PARTS = ['bundle', 'lighthouse', 'floor', 'api-demo', 'api-large'] as const;
+const wanted = new Set((process.env.BENCH_PARTS ?? PARTS.join(',')).split(',').map((p) => p.trim()).filter(Boolean));
+const runs = (p: (typeof PARTS)[number]) => wanted.has(p);
 const clientDir = 'dist/bench';
 const outDir = path.join(root, 'bench');
 const workDir = path.join(outDir, 'work');
@@ -84,7 +88,7 @@ await rm(workDir, { recursive: true, force: true });
 await mkdir(workDir, { recursive: true });
 try {
   const built = await part('build the client (vite build --outDir dist/bench)', () => buildClient(root, path.join(root, clientDir)));
-  if (built !== null) report.bundle = await part('bundle sizes', () => measureBundle(path.join(root, clientDir)));
+  if (built !== null && runs('bundle')) report.bundle = await part('bundle sizes', () => measureBundle(path.join(root, clientDir)));
 
   await rm(path.join(root, 'data/bench'), { recursive: true, force: true });
   const demo = await part('start the server on fresh demo data (data/bench)', () => startServer('data/bench'));
@@ -99,11 +103,11 @@ try {
       const [, store, search] = pageUrls(port, targets);
       pages.push({ name: 'store page', url: store!.url }, { name: 'category page', url: `http://${HOST}:${port}/category/${encodeURIComponent(targets.category)}` }, { name: 'search page', url: search!.url });
     }
-    for (const p of pages) {
+    for (const p of runs('lighthouse') ? pages : []) {
       const r = await part(`lighthouse ${p.name}`, () => lighthousePage(p.name, p.url, settings.lighthouseRuns, log));
       if (r) report.lighthouse.push(r);
     }
-    await part('the floor: static first viewport of the home of one.localhost', async () => {
+    if (runs('floor')) await part('the floor: static first viewport of the home of one.localhost', async () => {
       const html = await captureFirstViewport(`http://${HOST}:${port}/`);
       await writeFile(path.join(workDir, 'floor.html'), html);
       const floorPort = await freePort(port + 2);
@@ -113,13 +117,13 @@ try {
       floorServer.close();
       floorServer = null;
     });
-    await apiOn('demo', demo);
+    if (runs('api-demo')) await apiOn('demo', demo);
     await stopServer(demo);
   }
 
   const largeDir = 'data/bench-large';
-  await rm(path.join(root, largeDir), { recursive: true, force: true });
-  const seeded = await part(`seed ${settings.largeStores} stores and ${settings.largeCoupons} coupons (${largeDir})`, async () => {
+  if (runs('api-large')) await rm(path.join(root, largeDir), { recursive: true, force: true });
+  const seeded = !runs('api-large') ? null : await part(`seed ${settings.largeStores} stores and ${settings.largeCoupons} coupons (${largeDir})`, async () => {
     const seedCli = path.join(root, 'src/server/db/seed/seed-cli.ts');
     const r = await runCommand(process.execPath, ['--import', 'tsx', seedCli, '--stores', String(settings.largeStores), '--coupons', String(settings.largeCoupons)], { DATA_DIR: largeDir, LOG_LEVEL: 'warn' });
     if (r.code !== 0) throw new Error(`seed exited with ${r.code}: ${r.tail.slice(-800)}`);
@@ -134,7 +138,9 @@ try {
 } finally {
   await cleanup();
   report.durationSeconds = Math.round((Date.now() - started) / 1000);
-  await writeFile(path.join(outDir, 'report.json'), JSON.stringify(report, null, 2) + '\n');
-  await writeFile(path.join(outDir, 'report.md'), renderMarkdown(report));
-  log(`wrote bench/report.json and bench/report.md in ${report.durationSeconds} s`);
+  // A partial run never overwrites the full report: it goes to bench/work/ (git-ignored).
+  const dir = PARTS.every(runs) ? outDir : workDir;
+  await writeFile(path.join(dir, 'report.json'), JSON.stringify(report, null, 2) + '\n');
+  await writeFile(path.join(dir, 'report.md'), renderMarkdown(report));
+  log(`wrote ${path.relative(root, dir)}/report.json and report.md in ${report.durationSeconds} s`);
 }
