@@ -71,6 +71,6 @@ describe.each(DATABASES)('website data and tenancy (%s)', (kind) => {
   it('reports health', async () => {
     const res = await t.app.inject({ url: '/healthz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true });
+    expect(res.json()).toMatchObject({ ok: true, database: { status: 'up' } });
   });
 });

@@ -33,14 +33,21 @@ export class DbUnavailableError extends Error {
   }
 }
 
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EHOSTUNREACH', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
+// Connection-level failures: errno of the socket, SQLSTATE class 08 (connection exception), 57P01-57P03 (admin
+// shutdown, crash shutdown, cannot connect now: PostgreSQL stopping, restarting or starting up), 53300 (too many
+// connections), and the messages pg and pg-pool raise without a code.
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
+const UNAVAILABLE_MESSAGE =
+  /closed|Connection terminated|Cannot use a pool after calling end|timeout exceeded when trying to connect|Query read timeout|not queryable|terminating connection|the database system is (starting up|shutting down|in recovery mode)|socket hang up/i;
 
-function isUnavailable(err: unknown): boolean {
+/** True when `err` says the database cannot be reached (as opposed to an SQL error of this request). */
+export function isDbUnavailable(err: unknown): boolean {
+  if (err instanceof DbUnavailableError) return true;
   if (!(err instanceof Error)) return false;
   const code = (err as { code?: unknown }).code;
   if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
-  if (err instanceof AggregateError) return err.errors.some(isUnavailable);
-  return /closed|Connection terminated|Cannot use a pool after calling end/i.test(err.message);
+  if (err instanceof AggregateError) return err.errors.some(isDbUnavailable);
+  return UNAVAILABLE_MESSAGE.test(err.message);
 }
 
 // Connection-level failures become DbUnavailableError; SQL errors pass through unchanged.
@@ -48,7 +55,7 @@ async function guard<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
-    throw isUnavailable(err) ? new DbUnavailableError(err) : err;
+    throw isDbUnavailable(err) && !(err instanceof DbUnavailableError) ? new DbUnavailableError(err) : err;
   }
 }
 
@@ -86,7 +93,8 @@ async function connectPglite(dataDir: string, loadDataDir?: Blob): Promise<Db> {
 async function connectPostgres(url: string, schema?: string): Promise<Db> {
   if (schema !== undefined && !SAFE_SCHEMA.test(schema)) throw new Error(`Unsafe schema name: ${schema}`);
   if (schema) {
-    const admin = new pg.Client({ connectionString: url });
+    const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    admin.on('error', () => undefined);
     await guard(() => admin.connect());
     try {
       await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
@@ -97,10 +105,15 @@ async function connectPostgres(url: string, schema?: string): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // A request never waits long for a connection or an answer: PostgreSQL down → 503 within seconds, not a hang.
     connectionTimeoutMillis: 5000,
+    query_timeout: 20_000,
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
     ...(schema ? { options: `-c search_path=${schema},public` } : {}),
   });
-  // An idle client's network error must not crash the process; the next query reports it.
+  // An idle client's network error (PostgreSQL restarted: 57P01, connection reset) must not crash the process. pg-pool
+  // has already dropped that client; the next query opens a new connection, so the pool reconnects by itself.
   pool.on('error', () => undefined);
   let closed = false;
   return {
@@ -110,16 +123,26 @@ async function connectPostgres(url: string, schema?: string): Promise<Db> {
     transaction: <R>(fn: (tx: Queryable) => Promise<R>) =>
       guard(async () => {
         const client = await pool.connect();
+        // A checked-out client has no listener of its own: without this one, PostgreSQL going away between two
+        // statements of the transaction would be an unhandled 'error' event, i.e. a crashed process.
+        let broken: unknown = null;
+        const onError = (err: unknown) => {
+          broken = err;
+        };
+        client.on('error', onError);
         try {
           await client.query('BEGIN');
           const result = await fn({ query: async <T>(sql: string, params: readonly unknown[] = []) => (await client.query(sql, params as unknown[])).rows as T[] });
           await client.query('COMMIT');
           return result;
         } catch (err) {
-          await client.query('ROLLBACK').catch(() => undefined);
+          if (isDbUnavailable(err)) broken ??= err;
+          else await client.query('ROLLBACK').catch((e: unknown) => { broken ??= e; });
           throw err;
         } finally {
-          client.release();
+          client.removeListener('error', onError);
+          // A broken connection leaves the pool (release with an error) instead of serving the next request.
+          client.release(broken ? (broken instanceof Error ? broken : new Error(String(broken))) : undefined);
         }
       }),
     close: async () => {
