@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerResponseCache, type ResponseCacheOptions } from './cache/response-cache';
 import type { Db } from './db/connect';
 import { DEFAULT_SCHEMAS_DIR } from './layouts/schemas';
 import { logMailer, type Mailer } from './mail/mailer';
@@ -38,6 +39,8 @@ export interface AppOptions {
   mailer?: Mailer;
   rateLimits?: RateLimits;
   trustProxy?: boolean;
+  /** Per-tenant response cache of the public reads (on unless enabled: false). */
+  responseCache?: ResponseCacheOptions;
 }
 
 export const BODY_LIMIT = 16 * 1024;
@@ -59,6 +62,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const deps: RouteDeps = { db: opts.db, mailer: opts.mailer ?? logMailer(app.log), rateLimits: opts.rateLimits ?? DEFAULT_RATE_LIMITS };
 
   app.decorateRequest('tenant', null);
+  // First: a cached answer leaves before any other hook runs.
+  registerResponseCache(app, opts.responseCache);
   registerErrorHandling(app);
   await registerHttpHeaders(app);
   await app.register(rateLimit, { global: false });

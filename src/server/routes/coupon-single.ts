@@ -58,6 +58,8 @@ export async function couponSingleRoutes(app: FastifyInstance, { db }: { db: Db 
     const kind = req.body.type ?? 'visit';
     const result = await recordCouponEvent(db, tenantOf(req).id, req.body.coupon_id, kind);
     if (!result) throw new ApiError(404, 'Coupon not found.');
+    // visit_count orders top-visited stores and shows in every store list, of every tenant publishing the store.
+    app.responseCache.invalidateVisits();
     return { success: true, message: `Coupon ${kind} recorded.`, data: result };
   });
 }

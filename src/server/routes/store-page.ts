@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { envelope, ID_PATTERN, idParam, int, listPaging, pagingQuery, responses, totalPages, type PagingQuery } from '../api-schemas/common';
 import { couponSchema, storeSchema } from '../api-schemas/entities';
 import type { Db } from '../db/connect';
@@ -17,8 +17,9 @@ const storeWithCoupons = envelope({
 const slugParam = { type: 'string', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$' } as const;
 
 export async function storePageRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  const answer = async (domainId: string, store: Store | null, q: PagingQuery) => {
+  const answer = async (req: FastifyRequest, domainId: string, store: Store | null, q: PagingQuery) => {
     if (!store) throw new ApiError(404, 'Store not found.');
+    app.responseCache.tagStore(req, store._id);
     const { coupons, total } = await listCoupons(db, domainId, { storeId: store._id, includeInactiveStores: true }, 'active-first', q);
     const related = await relatedStores(db, domainId, store._id, 12);
     return {
@@ -35,7 +36,7 @@ export async function storePageRoutes(app: FastifyInstance, { db }: { db: Db }):
     },
   }, async (req) => {
     const domainId = tenantOf(req).id;
-    return answer(domainId, await findStore(db, domainId, { id: req.query.storeId }), req.query);
+    return answer(req, domainId, await findStore(db, domainId, { id: req.query.storeId }), req.query);
   });
 
   app.get<{ Querystring: PagingQuery & { slug: string } }>('/api/end-user/store/store-by-slug', {
@@ -48,7 +49,7 @@ export async function storePageRoutes(app: FastifyInstance, { db }: { db: Db }):
     const domainId = tenantOf(req).id;
     const { slug } = req.query;
     const byId = new RegExp(ID_PATTERN).test(slug) ? await findStore(db, domainId, { id: slug }) : null;
-    return answer(domainId, byId ?? (await findStore(db, domainId, { slug })), req.query);
+    return answer(req, domainId, byId ?? (await findStore(db, domainId, { slug })), req.query);
   });
 
   app.get<{ Querystring: { storeId: string } }>('/api/end-user/store-rating/store-rating-average', {
@@ -62,6 +63,7 @@ export async function storePageRoutes(app: FastifyInstance, { db }: { db: Db }):
   }, async (req) => {
     const store = await findStore(db, tenantOf(req).id, { id: req.query.storeId });
     if (!store) throw new ApiError(404, 'Store not found.');
+    app.responseCache.tagStore(req, store._id);
     return { success: true, data: { store_id: store._id, ...(await ratingAverage(db, store._id)) } };
   });
 }

@@ -6,6 +6,9 @@ import { randomBytes } from 'node:crypto';
 // <meta property="csp-nonce" nonce="…"> (Vite's convention); 'unsafe-inline' is never granted for scripts.
 export const newNonce = (): string => randomBytes(16).toString('base64');
 
+/** Stands for the nonce in a document rendered once and sent many times (unguessable, per process, HTML-safe). */
+export const PAGE_NONCE_SLOT = `nonce-slot-${randomBytes(12).toString('hex')}`;
+
 export function htmlCsp(nonce: string): string {
   return [
     "default-src 'self'",

@@ -3,7 +3,7 @@ import type { Db } from '../db/connect';
 import type { Tenant } from '../db/repositories/domains';
 import { ApiError } from '../plugins/api-error';
 import { resolveTenant, wantsHtml } from '../plugins/tenancy';
-import { htmlCsp, newNonce } from './csp';
+import { htmlCsp, newNonce, PAGE_NONCE_SLOT } from './csp';
 import { renderBootstrap, renderHead, renderPage, statusPage } from './html';
 import { inlineApi } from './inline-api';
 import { graph, organization } from './json-ld';
@@ -49,7 +49,8 @@ declare module 'fastify' {
 }
 
 export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<void> {
-  const api = inlineApi(app);
+  // No second cache under the response cache: inlined answers come from it, so its invalidation reaches the page.
+  const api = inlineApi(app, 0);
   const serve = async (req: FastifyRequest, reply: FastifyReply, route: string | null) => {
     const tenant = await htmlTenant(deps.db, req, reply);
     if (!tenant) return reply;
@@ -62,7 +63,6 @@ export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<
           ? 'The site could not be built yet; the operators have been told. Please try again shortly.'
           : 'The site is being built. Please reload in a few seconds.'));
     }
-    const nonce = newNonce();
     const origin = siteOrigin(req, tenant);
     const query = (req.query ?? {}) as Record<string, unknown>;
     const meta = await resolvePageMeta({
@@ -80,12 +80,17 @@ export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<
       queries: meta.queries,
     });
     const jsonLd = graph([organization(tenant, origin), ...meta.jsonLd]);
+    // Rendered once with a slot for the nonce: the response cache keeps the parts and fills a fresh nonce per response.
+    const parts = renderPage(template, renderHead(tenant, meta, jsonLd, PAGE_NONCE_SLOT), bootstrap, PAGE_NONCE_SLOT).split(PAGE_NONCE_SLOT);
+    const layoutsInForce = deps.layouts.current();
+    app.responseCache.capturePage(req, parts, () => deps.layouts.current() === layoutsInForce);
+    const nonce = newNonce();
     return reply
       .code(meta.status)
       .header('cache-control', 'no-cache')
       .header('content-security-policy', htmlCsp(nonce))
       .type('text/html; charset=utf-8')
-      .send(renderPage(template, renderHead(tenant, meta, jsonLd, nonce), bootstrap, nonce));
+      .send(parts.join(nonce));
   };
   const schema = { tags: ['site'], summary: 'The single-page app (index.html with the tenant head and bootstrap)' };
   for (const url of SPA_ROUTES) app.get(url, { schema }, (req, reply) => serve(req, reply, url));

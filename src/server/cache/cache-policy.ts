@@ -1,0 +1,90 @@
+import { SPA_ROUTES } from '../site/spa-routes';
+
+// Which answers the response cache keeps, and for how long. Invalidation (response-cache.ts) does the rest:
+// - 'catalogue': coupons, banners, editorial lists, website data. Nothing in the API writes them; kept ttlMs.
+// - 'visits': answers holding stores.visit_count or ordered by it (store lists, top visited, store page). A coupon
+//   visit drops them all (the store may be published by several tenants); coupon lists, banners and pages stay.
+// - 'html': the per-tenant documents of src/server/site (fresh nonce per response), htmlTtlMs. They are not dropped
+//   per visit: a visit count inlined in a page may be up to htmlTtlMs old (the client shows what the API says).
+export type CacheKind = 'catalogue' | 'visits' | 'html';
+
+export interface CacheTimes {
+  ttlMs: number;
+  visitTtlMs: number;
+  htmlTtlMs: number;
+}
+
+export const DEFAULT_TIMES: CacheTimes = { ttlMs: 30_000, visitTtlMs: 30_000, htmlTtlMs: 10_000 };
+
+const CATALOGUE = [
+  '/api/end-user/website-data/fetchByDomain',
+  '/websiteData/fetchAll',
+  '/api/end-user/website-data/fetchFooterJS',
+  '/api/end-user/website-data/google-verification-tag',
+  '/api/end-user/coupon/getUniqueCategoryAndCount',
+  '/api/end-user/coupon/getCouponsBasedOnCategory',
+  '/api/end-user/coupon/coupons-by-category',
+  '/api/end-user/coupon/getCouponsBasedOnDomain',
+  '/api/end-user/coupon/coupon-list-by-website',
+  '/api/end-user/coupon/coupons-by-storeid',
+  '/api/end-user/coupon/coupon-by-id',
+  '/end-user/coupon/search-coupon',
+  '/v2/fetch/couponurl',
+  '/api/end-user/store-rating/store-rating-average',
+  '/end-user/advertisement/recommendBannerByDomain',
+  '/end-user/advertisement/getAdBannerByDomain',
+  '/api/end-user/banners',
+  '/end-user/deals-info/',
+  '/api/end-user/feature-cards',
+];
+
+const VISITS = [
+  '/api/end-user/store/getStoresBasedOnDomain',
+  '/api/end-user/store/getActiveStoresBasedOnDomain',
+  '/api/end-user/store/stores-by-name',
+  '/end-user/store/search-store',
+  '/api/end-user/store/latest-stores',
+  '/api/end-user/store/top-visited-stores',
+  '/api/end-user/store/getStoreByIdAndAllItsCoupons',
+  '/api/end-user/store/store-by-slug',
+];
+
+const KINDS = new Map<string, CacheKind>([
+  ...CATALOGUE.map((u) => [u, 'catalogue'] as const),
+  ...VISITS.map((u) => [u, 'visits'] as const),
+  // Not the catch-all '/*' (SPA 404 for any path): any URL would be a new entry, and that page is cheap.
+  ...SPA_ROUTES.map((u) => [u, 'html'] as const),
+]);
+
+/** The kind of a route (its pattern, as Fastify reports it in routeOptions.url), or undefined: never cached. */
+export function cacheKindOf(routeUrl: string | undefined): CacheKind | undefined {
+  if (routeUrl === undefined) return undefined;
+  return KINDS.get(routeUrl) ?? KINDS.get(routeUrl.endsWith('/') ? routeUrl.slice(0, -1) : `${routeUrl}/`);
+}
+
+export function ttlOf(kind: CacheKind, t: CacheTimes): number {
+  return kind === 'catalogue' ? t.ttlMs : kind === 'visits' ? t.visitTtlMs : t.htmlTtlMs;
+}
+
+/**
+ * Writes that change nothing a cached GET returns. Any other successful write drops every cached answer
+ * (safe default for operator writes added later); record-visit drops the 'visits' answers itself.
+ */
+export const WRITES_WITHOUT_READ_EFFECT = new Set([
+  '/end-user/newsletter/email-subscribe', // subscriptions are never read back by the public API
+  '/api/end-user/search/record', // searches are stored for operators, not shown
+  '/api/end-user/mail/sendMail',
+  '/system-user/register',
+  '/system-user/login',
+  '/api/end-user/coupon/record-visit',
+]);
+
+/** "/a?b=2&a=1" → "/a?a=1&b=2": the same query in another order is the same answer. */
+export function normaliseUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url.length > 1 && url.endsWith('/') ? url.slice(0, -1) : url;
+  let path = url.slice(0, q);
+  if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
+  const params = url.slice(q + 1).split('&').filter((p) => p !== '').sort();
+  return params.length ? `${path}?${params.join('&')}` : path;
+}
