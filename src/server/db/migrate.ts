@@ -24,10 +24,20 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   return applied;
 }
 
-// Statements are separated by ';' at line end; the migrations use no function bodies.
+// Statements are separated by ';' at line end, except inside $$-quoted function bodies.
 export function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*$/m)
-    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
-    .filter((s) => s.length > 0);
+  const statements: string[] = [];
+  let current: string[] = [];
+  let inBody = false;
+  for (const line of sql.split('\n')) {
+    if (!inBody && /^\s*--/.test(line)) continue;
+    current.push(line);
+    if ((line.match(/\$\$/g)?.length ?? 0) % 2 === 1) inBody = !inBody;
+    if (!inBody && /;\s*$/.test(line)) {
+      statements.push(current.join('\n').replace(/;\s*$/, '').trim());
+      current = [];
+    }
+  }
+  statements.push(current.join('\n').trim());
+  return statements.filter((s) => s.length > 0);
 }

@@ -14,18 +14,28 @@ export interface CouponFilter {
 
 export type CouponOrder = 'newest' | 'active-first' | 'recommended';
 
-const ORDERS: Record<CouponOrder, string> = {
-  newest: 'c.created_at DESC, c.id',
-  'active-first': '(c.expiry_date IS NOT NULL AND c.expiry_date < now()), c.created_at DESC, c.id',
-  recommended: 'c.is_recommended DESC, (c.expiry_date IS NOT NULL AND c.expiry_date < now()), c.created_at DESC, c.id',
-};
-
 export const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+const ACTIVE = '(c.expiry_date IS NULL OR c.expiry_date >= now())';
+const EXPIRED = 'c.expiry_date < now()';
+
+/**
+ * An order is a sequence of segments (recommended before the rest, active before expired), each newest first.
+ * Every segment is its own LIMITed walk down a (…, created_at DESC, id) index, so a page reads a few dozen rows
+ * instead of sorting all of a tenant's coupons (expiry depends on now(): no index can hold the whole order).
+ */
+function segments(order: CouponOrder, f: CouponFilter): string[] {
+  const rec = f.recommendedOnly ? ['c.is_recommended'] : ['c.is_recommended', 'NOT c.is_recommended'];
+  if (order === 'newest') return ['TRUE'];
+  if (order === 'active-first') return [ACTIVE, EXPIRED];
+  return rec.flatMap((r) => [`${r} AND ${ACTIVE}`, `${r} AND ${EXPIRED}`]);
+}
 
 function where(domainId: string, f: CouponFilter): { sql: string; params: unknown[] } {
   const params: unknown[] = [domainId];
-  const parts = ['ds.domain_id = $1'];
-  if (!f.includeInactiveStores) parts.push('NOT s.is_archived AND NOT s.is_paused');
+  const active = f.includeInactiveStores ? '' : ' AND NOT s.is_archived AND NOT s.is_paused';
+  const parts = [`EXISTS (SELECT 1 FROM domain_stores ds JOIN stores s ON s.id = ds.store_id
+    WHERE ds.domain_id = $1 AND ds.store_id = c.store_id${active})`];
   if (f.category !== undefined) {
     params.push(f.category);
     parts.push(`lower(c.category) = lower($${params.length})`);
@@ -49,12 +59,44 @@ export async function listCoupons(
 ): Promise<{ coupons: Coupon[]; total: number }> {
   const w = where(domainId, filter);
   const n = w.params.length;
+  const segs = segments(order, filter);
+  // A search of 3+ letters goes through the trigram index: fetch its matches and sort them (a walk in date order
+  // would read the whole index for a rare word). Shorter terms cannot use trigrams and match many rows: walk.
+  const search = filter.search !== undefined && filter.search.length >= 3;
+  const walks = segs.map((seg, i) =>
+    `(SELECT c.id, ${i} AS seg, c.created_at FROM coupons c WHERE ${w.sql} AND ${seg}
+      ORDER BY c.created_at DESC, c.id${search ? '' : ` LIMIT $${n + 1}::int + $${n + 2}::int`})`);
   const rows = await db.query<CouponRow>(
-    `SELECT ${COUPON_COLUMNS} ${FROM} WHERE ${w.sql} ORDER BY ${ORDERS[order]} LIMIT $${n + 1} OFFSET $${n + 2}`,
+    `WITH page AS (
+       SELECT id, seg, created_at FROM (${walks.join(' UNION ALL ')}) u
+       ORDER BY seg, created_at DESC, id LIMIT $${n + 1} OFFSET $${n + 2}
+     )
+     SELECT ${COUPON_COLUMNS} FROM page p JOIN coupons c ON c.id = p.id JOIN stores s ON s.id = c.store_id
+     ORDER BY p.seg, p.created_at DESC, p.id`,
     [...w.params, paging.per_page, offsetOf(paging)],
   );
-  const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${FROM} WHERE ${w.sql}`, w.params);
-  return { coupons: rows.map(toCoupon), total: count[0]?.n ?? 0 };
+  return { coupons: rows.map(toCoupon), total: await countCoupons(db, domainId, filter, w) };
+}
+
+/** Totals from store_category_counts when the filter allows (tenant, category, recommended), else counted. */
+async function countCoupons(db: Queryable, domainId: string, f: CouponFilter, w: { sql: string; params: unknown[] }): Promise<number> {
+  if ((f.search === undefined || f.search === '') && f.storeId === undefined) {
+    const params: unknown[] = [domainId];
+    const parts = ['ds.domain_id = $1'];
+    if (!f.includeInactiveStores) parts.push('NOT s.is_archived AND NOT s.is_paused');
+    if (f.category !== undefined) {
+      params.push(f.category);
+      parts.push(`lower(x.category) = lower($${params.length})`);
+    }
+    const rows = await db.query<{ n: number }>(
+      `SELECT COALESCE(sum(${f.recommendedOnly ? 'x.n_recommended' : 'x.n'}), 0)::int AS n FROM store_category_counts x
+       JOIN domain_stores ds ON ds.store_id = x.store_id JOIN stores s ON s.id = x.store_id WHERE ${parts.join(' AND ')}`,
+      params,
+    );
+    return rows[0]?.n ?? 0;
+  }
+  const rows = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM coupons c WHERE ${w.sql}`, w.params);
+  return rows[0]?.n ?? 0;
 }
 
 export async function findCoupon(db: Queryable, domainId: string, couponId: string): Promise<Coupon | null> {
@@ -73,10 +115,11 @@ export interface CategoryCount {
 /** Categories with the number of the tenant's listed coupons in each, in the catalogue's category order. */
 export async function categoryCounts(db: Queryable, domainId: string): Promise<CategoryCount[]> {
   return db.query<CategoryCount>(
-    `SELECT c.category, count(*)::int AS count ${FROM}
-     LEFT JOIN categories cat ON cat.name = c.category
-     WHERE ds.domain_id = $1 AND NOT s.is_archived AND NOT s.is_paused
-     GROUP BY c.category, cat.position ORDER BY cat.position NULLS LAST, c.category`,
+    `SELECT x.category, sum(x.n)::int AS count FROM store_category_counts x
+     JOIN domain_stores ds ON ds.store_id = x.store_id JOIN stores s ON s.id = x.store_id
+     LEFT JOIN categories cat ON cat.name = x.category
+     WHERE ds.domain_id = $1 AND NOT s.is_archived AND NOT s.is_paused AND x.n > 0
+     GROUP BY x.category, cat.position ORDER BY cat.position NULLS LAST, x.category`,
     [domainId],
   );
 }

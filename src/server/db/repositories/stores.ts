@@ -51,11 +51,12 @@ export async function findStore(db: Queryable, domainId: string, by: { id?: stri
 
 /** Active stores of the tenant sharing a category with the given store, most visited first. */
 export async function relatedStores(db: Queryable, domainId: string, storeId: string, limit: number): Promise<Store[]> {
+  // store_category_counts holds each store's categories: a few rows per store instead of its coupons.
   const rows = await db.query<StoreRow>(
     `SELECT ${STORE_COLUMNS} ${FROM}
      WHERE ds.domain_id = $1 AND s.id <> $2 AND NOT s.is_archived AND NOT s.is_paused
-       AND EXISTS (SELECT 1 FROM coupons c2 WHERE c2.store_id = s.id
-                   AND c2.category IN (SELECT DISTINCT c1.category FROM coupons c1 WHERE c1.store_id = $2))
+       AND EXISTS (SELECT 1 FROM store_category_counts x2 WHERE x2.store_id = s.id AND x2.n > 0
+                   AND x2.category IN (SELECT x1.category FROM store_category_counts x1 WHERE x1.store_id = $2 AND x1.n > 0))
      ORDER BY s.visit_count DESC, s.id LIMIT $3`,
     [domainId, storeId, limit],
   );
