@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idFromKey } from '../../src/server/db/ids';
+import { DATABASES, getJson, postJson, startTestApp, type TestApp } from './helpers/test-app';
+
+// The per-tenant response cache: same bytes on a hit, 304 on If-None-Match, writes drop what they change,
+// tenants never see each other's answers, HTML keeps a fresh nonce per response.
+const domainId = (key: string) => idFromKey('domain', key);
+const HTML = { accept: 'text/html' };
+
+describe.each(DATABASES)('response cache (%s)', (kind) => {
+  let t: TestApp;
+  let clock = Date.parse('2026-06-15T12:00:00.000Z');
+  /** An active store published by tenants one and two, with one of its coupons. */
+  let shared: { storeId: string; slug: string; couponId: string };
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { responseCache: { now: () => clock } });
+    const rows = await t.db.query<{ id: string; slug: string; coupon_id: string }>(
+      `SELECT s.id, s.slug, (SELECT c.id FROM coupons c WHERE c.store_id = s.id ORDER BY c.id LIMIT 1) AS coupon_id
+       FROM stores s WHERE NOT s.is_archived AND NOT s.is_paused
+         AND (SELECT count(*) FROM domain_stores ds WHERE ds.store_id = s.id AND ds.domain_id IN ($1, $2)) = 2
+         AND EXISTS (SELECT 1 FROM coupons c WHERE c.store_id = s.id)
+       ORDER BY s.id LIMIT 1`,
+      [domainId('one'), domainId('two')],
+    );
+    const r = rows[0];
+    if (!r) throw new Error('no store shared by tenants one and two');
+    shared = { storeId: r.id, slug: r.slug, couponId: r.coupon_id };
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, host = 'one.localhost', headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { host, ...headers } });
+
+  it('answers a repeat from the cache with the same bytes, headers and ETag', async () => {
+    const url = '/api/end-user/coupon/getCouponsBasedOnDomain?page=1&per_page=5';
+    const miss = await get(url);
+    const hit = await get('/api/end-user/coupon/getCouponsBasedOnDomain?per_page=5&page=1');
+    expect(miss.statusCode).toBe(200);
+    expect(miss.headers['x-cache']).toBe('MISS');
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
+    expect(hit.headers.etag).toBe(miss.headers.etag);
+    for (const h of ['content-type', 'cache-control', 'vary', 'content-security-policy', 'x-content-type-options']) {
+      expect(hit.headers[h], h).toBe(miss.headers[h]);
+    }
+    expect(hit.headers['cache-control']).toBe('public, max-age=30');
+  });
+
+  it('answers 304 without a body when If-None-Match holds the ETag (hit and miss alike)', async () => {
+    const url = '/api/end-user/store/latest-stores?limit=3';
+    const first = await get(url);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const hit = await get(url, 'one.localhost', { 'if-none-match': etag });
+    expect(hit.statusCode).toBe(304);
+    expect(hit.rawPayload.length).toBe(0);
+    expect(hit.headers.etag).toBe(etag);
+    t.app.responseCache.invalidateAll();
+    const miss = await get(url, 'one.localhost', { 'if-none-match': `"other", ${etag}` });
+    expect(miss.statusCode).toBe(304);
+    expect(miss.headers['x-cache']).toBe('MISS');
+    expect((await get(url, 'one.localhost', { 'if-none-match': '"other"' })).statusCode).toBe(200);
+  });
+
+  it('never shows one tenant the answer cached for another (Host or domain-name)', async () => {
+    const url = '/api/end-user/website-data/fetchByDomain';
+    const one = (await getJson<{ name: string }>(t.app, url, 'one.localhost')).body.data.name;
+    const two = (await getJson<{ name: string }>(t.app, url, 'two.localhost')).body.data.name;
+    expect(one).not.toBe(two);
+    const again = await get(url, 'two.localhost');
+    expect(again.headers['x-cache']).toBe('HIT');
+    expect(again.json<{ data: { name: string } }>().data.name).toBe(two);
+    const byHeader = await get(url, 'one.localhost', { 'domain-name': 'two.localhost' });
+    expect(byHeader.json<{ data: { name: string } }>().data.name).toBe(two);
+    expect((await get(url, 'one.localhost')).json<{ data: { name: string } }>().data.name).toBe(one);
+    // Lists too: each tenant's banners are its own.
+    const b1 = await get('/api/end-user/banners', 'one.localhost');
+    const b2 = await get('/api/end-user/banners', 'two.localhost');
+    expect(b2.rawPayload.equals(b1.rawPayload)).toBe(false);
+  });
+
+  it('a coupon visit drops the visit counts it changes, in every tenant publishing the store; coupon lists stay', async () => {
+    const storeUrl = `/api/end-user/store/store-by-slug?slug=${shared.slug}&per_page=2`;
+    const count = async (host: string) => (await get(storeUrl, host)).json<{ data: { store: { visit_count: number } } }>().data.store.visit_count;
+    const before = { one: await count('one.localhost'), two: await count('two.localhost') };
+    const coupons = '/api/end-user/coupon/coupon-list-by-website?per_page=3';
+    await get(coupons);
+    const visit = await postJson<{ visit_count: number }>(t.app, '/api/end-user/coupon/record-visit', { coupon_id: shared.couponId });
+    expect(visit.status).toBe(200);
+    expect(await count('one.localhost')).toBe(before.one + 1);
+    expect(await count('two.localhost')).toBe(before.two + 1);
+    const top = await getJson<{ _id: string; visit_count: number }[]>(t.app, '/api/end-user/store/top-visited-stores?limit=100');
+    expect(top.body.data.find((s) => s._id === shared.storeId)?.visit_count).toBe(visit.body.data.visit_count);
+    expect((await get(coupons)).headers['x-cache']).toBe('HIT');
+  });
+
+  it('writes that change no cached answer (newsletter, search record) leave the cache alone', async () => {
+    const url = '/api/end-user/coupon/getUniqueCategoryAndCount';
+    await get(url, 'three.localhost');
+    expect((await postJson(t.app, '/end-user/newsletter/email-subscribe', { email_id: 'cache@example.com' }, 'three.localhost')).status).toBe(200);
+    expect((await postJson(t.app, '/api/end-user/search/record', { name: 'shoes' }, 'three.localhost')).status).toBe(200);
+    expect((await get(url, 'three.localhost')).headers['x-cache']).toBe('HIT');
+  });
+
+  it('drops one tenant on invalidateTenant and refreshes everything after the time to live', async () => {
+    const url = '/api/end-user/website-data/fetchFooterJS';
+    await get(url, 'four.localhost');
+    await get(url, 'five.localhost');
+    await t.db.query("UPDATE domains SET footer_js = 'console.log(1)' WHERE key IN ('four', 'five')");
+    t.app.responseCache.invalidateTenant(domainId('four'));
+    expect((await get(url, 'four.localhost')).json<{ data: { footer_js: string } }>().data.footer_js).toBe('console.log(1)');
+    const five = await get(url, 'five.localhost');
+    expect(five.headers['x-cache']).toBe('HIT');
+    clock += 31_000;
+    const refreshed = await get(url, 'five.localhost');
+    expect(refreshed.headers['x-cache']).toBe('MISS');
+    expect(refreshed.json<{ data: { footer_js: string } }>().data.footer_js).toBe('console.log(1)');
+  });
+
+  it('serves a cached HTML document with a fresh nonce that matches its CSP', async () => {
+    const first = await get('/', 'one.localhost', HTML);
+    const second = await get('/', 'one.localhost', HTML);
+    expect(first.statusCode).toBe(200);
+    expect(second.headers['x-cache']).toBe('HIT');
+    const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1] ?? '';
+    const n1 = nonceOf(first.headers['content-security-policy']);
+    const n2 = nonceOf(second.headers['content-security-policy']);
+    expect(n1).not.toBe('');
+    expect(n2).not.toBe(n1);
+    expect(second.body).toContain(`nonce="${n2}"`);
+    expect(second.body).not.toContain(n1);
+    expect(second.body.replaceAll(n2, 'N')).toBe(first.body.replaceAll(n1, 'N'));
+    expect(second.headers['cache-control']).toBe('no-cache');
+    const other = await get('/', 'two.localhost', HTML);
+    expect(other.body.replaceAll(nonceOf(other.headers['content-security-policy']), 'N')).not.toBe(first.body.replaceAll(n1, 'N'));
+  });
+
+  it('keeps store_category_counts equal to the coupons through inserts, updates and deletes', async () => {
+    const counts = `SELECT store_id, category, n, n_recommended FROM store_category_counts WHERE n > 0 ORDER BY 1, 2`;
+    const truth = `SELECT store_id, category, count(*)::int AS n, (count(*) FILTER (WHERE is_recommended))::int AS n_recommended
+      FROM coupons GROUP BY 1, 2 ORDER BY 1, 2`;
+    expect(await t.db.query(counts)).toEqual(await t.db.query(truth));
+    await t.db.query(`UPDATE coupons SET category = 'Moved Here', is_recommended = NOT is_recommended WHERE store_id = $1`, [shared.storeId]);
+    await t.db.query('DELETE FROM coupons WHERE id = $1', [shared.couponId]);
+    expect(await t.db.query(counts)).toEqual(await t.db.query(truth));
+  });
+});
