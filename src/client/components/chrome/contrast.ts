@@ -6,7 +6,10 @@ export interface Rgb {
 }
 
 const DARK_INK = '#111827';
+const BLACK_INK = '#000000';
 const LIGHT_INK = '#ffffff';
+/** WCAG AA for normal-size text. */
+export const AA_TEXT = 4.5;
 
 /** Parses #rgb, #rgba, #rrggbb, #rrggbbaa and rgb()/rgba() (comma or space syntax); null for anything else. */
 export function parseColour(value: string): Rgb | null {
@@ -34,7 +37,7 @@ export function luminance({ r, g, b }: Rgb): number {
 }
 
 /** WCAG contrast ratio between two luminances. */
-function ratio(a: number, b: number): number {
+export function ratio(a: number, b: number): number {
   return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }
 
@@ -52,10 +55,39 @@ function resolveInBrowser(value: string): Rgb | null {
   }
 }
 
-/** White or near-black, whichever contrasts more with `background`; white when the colour cannot be read. */
+function readColour(value: string): Rgb | null {
+  return parseColour(value) ?? resolveInBrowser(value);
+}
+
+/**
+ * White or near-black, whichever contrasts more with `background`; white when the colour cannot be read.
+ * Mid-tone brands (e.g. #3a8f88) reach AA with neither white nor near-black: then pure black, which always does.
+ */
 export function readableInk(background: string): string {
-  const rgb = parseColour(background) ?? resolveInBrowser(background);
+  const rgb = readColour(background);
   if (!rgb) return LIGHT_INK;
   const bg = luminance(rgb);
-  return ratio(bg, 1) >= ratio(bg, luminance(parseColour(DARK_INK)!)) ? LIGHT_INK : DARK_INK;
+  const white = ratio(bg, 1);
+  const dark = ratio(bg, luminance(parseColour(DARK_INK)!));
+  if (white >= dark) return LIGHT_INK;
+  return dark >= AA_TEXT || white >= AA_TEXT ? DARK_INK : BLACK_INK;
+}
+
+const hex = ({ r, g, b }: Rgb) => `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+
+/**
+ * The brand as a text colour on light surfaces (white, the canvas, light brand tints; hence the grey default): the
+ * brand itself when it reaches AA there, else the brand darkened just enough (a pale yellow brand becomes a readable dark amber).
+ */
+export function brandTextColour(brand: string, surface = '#eceef1'): string {
+  const rgb = readColour(brand);
+  const bg = parseColour(surface) ?? { r: 255, g: 255, b: 255 };
+  if (!rgb) return DARK_INK;
+  const surfaceLum = luminance(bg);
+  for (let step = 0; step <= 20; step++) {
+    const k = 1 - step / 20;
+    const c = { r: rgb.r * k, g: rgb.g * k, b: rgb.b * k };
+    if (ratio(luminance(c), surfaceLum) >= AA_TEXT) return step === 0 ? hex(rgb) : hex(c);
+  }
+  return BLACK_INK;
 }
