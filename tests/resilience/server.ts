@@ -36,6 +36,8 @@ export interface ServerOptions {
   dataDir?: string;
   port?: number;
   env?: NodeJS.ProcessEnv;
+  /** Extra node options before the script (e.g. --expose-gc and a test preload). */
+  nodeArgs?: string[];
 }
 
 export interface ServerChild {
@@ -57,7 +59,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<ServerChild
   const port = opts.port ?? (await freePort());
   const ownDir = !opts.dataDir;
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'dealdeck-resilience-'));
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const proc = spawn(process.execPath, ['--import', 'tsx', ...(opts.nodeArgs ?? []), 'src/server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
