@@ -16,13 +16,17 @@ interface Props {
   extra?: string;
 }
 
+const letters = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
 /** One store: its logo (placeholder when missing or broken), optional label and card text, linking to /store/{slug}. */
 export function StoreCard({ tile, label, cardText, extra }: Props) {
   const text = label ? storeLabelText(tile, label) : null;
+  // When the label already says the store's name, the logo is decorative: its alt would be read twice (image-redundant-alt).
+  const alt = text !== null && letters(text) === letters(tile.name) ? '' : tile.name;
   return (
     <Link to={storePath(tile.slug)} className="store-card" title={tile.name}>
       <span className="store-card-logo">
-        <FallbackImage path={tile.image} alt={tile.name} width={LOGO_WIDTH} height={LOGO_HEIGHT} />
+        <FallbackImage path={tile.image} alt={alt} width={LOGO_WIDTH} height={LOGO_HEIGHT} />
       </span>
       {text !== null && <span className="store-card-label">{text}</span>}
       {extra && <span className="store-card-extra">{extra}</span>}
