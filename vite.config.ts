@@ -12,6 +12,20 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     target: 'es2022',
+    // Every browser we serve supports modulepreload; the polyfill would only add to the first load.
+    modulePreload: { polyfill: false },
+    rollupOptions: {
+      output: {
+        // The libraries every page needs in one chunk: one request and one gzip dictionary instead of several small files.
+        advancedChunks: {
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|jotai|jotai-tanstack-query|@tanstack[\\/]query-core)[\\/]/ },
+            // The app's own first-load modules (shell, data layer) in one chunk too; lazy-only modules stay out of it.
+            { name: 'app', test: /src[\\/]client[\\/](main\.tsx|app[\\/](?!effects[\\/]|toaster|boot-failure)|engine[\\/](layout-|lazy-section|section-boundary|served-document|preview-request|report|types)|sections[\\/](registry|section-modules|[a-z]+[\\/]index)\.ts|api[\\/](http|session|keyed|stores|coupons|banners|categories|website)\.ts$|pages[\\/]home-page)|src[\\/]shared[\\/](api[\\/]|layout[\\/]first-page-sections)/ },
+          ],
+        },
+      },
+    },
   },
   server: { port: 5173 },
   test: {

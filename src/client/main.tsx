@@ -4,20 +4,32 @@ import { Provider } from 'jotai';
 import { readBootstrap } from './app/bootstrap';
 import { createAppStore } from './app/store';
 import { App } from './app/app';
-import { BootFailure } from './app/boot-failure';
 import { ensureVisitorToken } from './api/session';
 import { configureHttp } from './api/http';
+import { preloadSections } from './engine/lazy-section';
+import { registry } from './sections/registry';
+import { firstPageSectionTypes } from '../shared/layout/first-page-sections';
 import './styles/base.css';
+
+/** The longest the first render waits for the first page's section modules (the server preloads them beside this entry). */
+const SECTION_WAIT_MS = 4000;
 
 const root = createRoot(document.getElementById('root')!);
 const bootstrap = readBootstrap();
 
 if (!bootstrap) {
+  // No bootstrap (a page not served by our server): a clear message, from its own chunk.
+  const { BootFailure } = await import('./app/boot-failure');
   root.render(<BootFailure />);
 } else {
   ensureVisitorToken();
   configureHttp({ apiBase: bootstrap.config.apiBase, stagingApiBase: bootstrap.config.stagingApiBase ?? null });
   const store = createAppStore(bootstrap);
+  // Draw the first page whole: its section modules are already downloading (modulepreload), so waiting for them
+  // here avoids a frame of placeholders; a chunk that fails is left to that section's error boundary.
+  const types = firstPageSectionTypes(bootstrap.layouts, bootstrap.homeVariants, window.location.pathname);
+  const ready = preloadSections(types.map((type) => registry[type]?.component));
+  await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, SECTION_WAIT_MS))]);
   root.render(
     <StrictMode>
       <Provider store={store}>

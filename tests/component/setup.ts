@@ -12,3 +12,14 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// Section modules and the sanitiser load on demand in the app (the first page's are preloaded before its first
+// render); components under test get the same: everything loaded before the first render, so tests render synchronously.
+import { beforeAll } from 'vitest';
+import { preloadSections } from '../../src/client/engine/lazy-section';
+import { registry } from '../../src/client/sections/registry';
+import { loadRichHtml } from '../../src/client/components/rich-text';
+
+beforeAll(async () => {
+  await Promise.all([preloadSections(Object.values(registry).map((d) => d?.component)), loadRichHtml()]);
+});

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { Shell } from './shell';
 import { RequireToken, LoginRedirect } from './require-token';
 import { HomePage } from '../pages/home-page';
+import { HOME_VARIANT_PATHS } from '../../shared/layout/first-page-sections';
 
 // Every route but home is its own lazy chunk.
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
@@ -28,9 +29,9 @@ export function AppRoutes() {
       <Route element={<Shell />}>
         <Route element={<RequireToken />}>
           <Route path="/" element={<HomePage />} />
-          <Route path="/home2" element={<HomePage variant="Home Page Two" />} />
-          <Route path="/home3" element={<HomePage variant="Home Page Three" />} />
-          <Route path="/home4" element={<HomePage variant="Home Page Four" />} />
+          {Object.entries(HOME_VARIANT_PATHS).map(([path, variant]) => (
+            <Route key={path} path={path} element={<HomePage variant={variant} />} />
+          ))}
           <Route path="/store" element={<StoresPage />} />
           <Route path="/store/:storeSlug" element={<StorePage />} />
           <Route path="/category/:category" element={<CategoryPage />} />

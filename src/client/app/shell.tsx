@@ -1,12 +1,14 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { Toaster } from 'react-hot-toast';
 import { isRedirectArea } from '../../shared/paths';
 import { LayoutSlot } from '../engine/layout-slot';
 import { PageSkeleton } from '../components/page-skeleton';
 import { RouteErrorBoundary } from './route-error';
-import { pageSettings } from '../pages/page-settings';
-import { AppEffects } from './effects';
+
+// The toaster (react-hot-toast) is not part of the first load: toasts only follow a shopper's action.
+// Head tags, tenant scripts, recaptcha and page views run once the page is up (the server already wrote the head).
+const AppEffects = lazy(() => import('./effects/app-effects').then((m) => ({ default: m.AppEffects })));
+const AppToaster = lazy(() => import('./toaster').then((m) => ({ default: m.AppToaster })));
 
 /** Header, page and footer; scroll to top on every navigation; toasts top-right (SPEC §9). */
 export function Shell() {
@@ -30,8 +32,12 @@ export function Shell() {
       </main>
       {!redirectArea && <LayoutSlot kind="footer" element="footer" className="site-footer" />}
       {!redirectArea && <LayoutSlot kind="mobileFooter" element="nav" className="site-mobile-footer" label="Mobile footer" />}
-      <AppEffects />
-      <Toaster position="top-right" toastOptions={{ duration: pageSettings.toastDurationMs }} containerStyle={{ top: 16, right: 16 }} />
+      <Suspense fallback={null}>
+        <AppEffects />
+      </Suspense>
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
     </>
   );
 }

@@ -1,58 +1,34 @@
-import { useMemo, type ElementType } from 'react';
-import DOMPurify from 'dompurify';
-import parse from 'html-react-parser';
+import { useEffect, useMemo, useState, type ElementType } from 'react';
 import { cut } from '../../shared/rules/cut';
 import { fillMonthYear, looksLikeHtml } from '../../shared/rules/month-year';
 
 /** Inline formatting only: coupon copy may bold a price, never bring a link, form, frame, style or script. */
 export const ALLOWED_TAGS = ['b', 'strong', 'i', 'em', 'u', 'br', 'span', 'small', 'sup', 'sub', 'mark'] as const;
 
-const PURIFY_CONFIG = {
-  ALLOWED_TAGS: [...ALLOWED_TAGS],
-  ALLOWED_ATTR: [] as string[],
-  ALLOW_DATA_ATTR: false,
-  ALLOW_ARIA_ATTR: false,
-  RETURN_DOM_FRAGMENT: true as const,
-};
-
-/** Cuts the visible text of sanitised markup to `max` code points (+ ellipsis) without breaking an element. */
-function cutFragment(fragment: DocumentFragment, max: number, ellipsis: string): void {
-  if (!Number.isFinite(max)) return;
-  const limit = Math.max(0, Math.floor(max));
-  const walker = document.createTreeWalker(fragment, NodeFilter.SHOW_TEXT);
-  const texts: Text[] = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
-  if (texts.reduce((n, t) => n + Array.from(t.data).length, 0) <= limit) return;
-  let left = limit;
-  for (const text of texts) {
-    const chars = Array.from(text.data);
-    if (chars.length > left) {
-      // The ellipsis goes where the cut falls; everything after it (text and elements) is dropped.
-      text.data = chars.slice(0, left).join('') + ellipsis;
-      const rest = document.createRange();
-      rest.setStartAfter(text);
-      rest.setEnd(fragment, fragment.childNodes.length);
-      rest.deleteContents();
-      return;
-    }
-    left -= chars.length;
-  }
+type RichHtml = typeof import('./rich-html');
+let richHtml: RichHtml | null = null;
+let loading: Promise<RichHtml> | null = null;
+/** Loads the sanitiser module once (and again after a failed load). */
+export function loadRichHtml(): Promise<RichHtml> {
+  return (loading ??= import('./rich-html').then(
+    (m) => (richHtml = m),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  ));
 }
 
-/** DOMPurify with the inline-only allowlist; returns safe markup (cut to `max` visible characters when given). */
-export function sanitizeCouponHtml(html: string, max = Number.POSITIVE_INFINITY, ellipsis = '...'): string {
-  const fragment = DOMPurify.sanitize(html, PURIFY_CONFIG);
-  cutFragment(fragment, max, ellipsis);
-  const holder = document.createElement('div');
-  holder.appendChild(fragment);
-  return holder.innerHTML;
+/** The text of markup, tags dropped: parsed in an inert document (no script runs, no image loads, nothing is inserted). */
+function textOf(html: string): string {
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 }
 
 /** Coupon text as plain text ({month}/{year} filled, markup stripped): for title and aria attributes. */
 export function couponPlainText(text: string | null | undefined, now: Date = new Date()): string {
   const filled = fillMonthYear(text ?? '', now);
   if (!looksLikeHtml(filled)) return filled;
-  return DOMPurify.sanitize(filled, { ...PURIFY_CONFIG, ALLOWED_TAGS: [] }).textContent ?? '';
+  return textOf(filled);
 }
 
 interface Props {
@@ -73,12 +49,22 @@ interface Props {
  */
 export function RichText({ text, max, ellipsis = '...', as: Tag = 'span', className, id, now }: Props) {
   const monthKey = now ? now.getTime() : new Date().toISOString().slice(0, 7);
+  const [rich, setRich] = useState(richHtml);
+  const filled = useMemo(() => fillMonthYear(text ?? '', now ?? new Date()), [text, monthKey]); // eslint-disable-line react-hooks/exhaustive-deps -- monthKey stands for `now`
+  const html = looksLikeHtml(filled);
+  useEffect(() => {
+    if (!html || rich) return;
+    let live = true;
+    loadRichHtml().then((m) => live && setRich(m), () => undefined); // not loaded: the plain text stays
+    return () => {
+      live = false;
+    };
+  }, [html, rich]);
   const content = useMemo(() => {
-    const filled = fillMonthYear(text ?? '', now ?? new Date());
-    if (!looksLikeHtml(filled)) return cut(filled, max ?? Number.POSITIVE_INFINITY, ellipsis);
-    return parse(sanitizeCouponHtml(filled, max, ellipsis));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- monthKey stands for `now` (placeholders change once a month)
-  }, [text, max, ellipsis, monthKey]);
+    if (!html) return cut(filled, max ?? Number.POSITIVE_INFINITY, ellipsis);
+    // Until the sanitiser has loaded, the same words without their formatting.
+    return rich ? rich.richNodes(filled, max, ellipsis) : cut(textOf(filled), max ?? Number.POSITIVE_INFINITY, ellipsis);
+  }, [filled, html, rich, max, ellipsis]);
   return (
     <Tag className={className} id={id}>
       {content}

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import type { CheckedDocument, CheckedSection } from './check-document';
 import type { SectionContext, SectionRegistry } from './types';
 import { SectionBoundary } from './section-boundary';
@@ -65,7 +65,10 @@ function SectionHost({ section, definition, context }: { section: CheckedSection
   const Component = definition.component;
   return (
     <section className={`section section-${section.type}`} data-section-id={section.id} data-section-type={section.type} style={definition.minHeight ? { minHeight: definition.minHeight } : undefined}>
-      <Component id={section.id} settings={section.settings as never} data={data} context={context} />
+      {/* Section modules load on demand (preloaded for the first page); the reserved height holds while one loads. */}
+      <Suspense fallback={<div className="section-pending" aria-busy="true" />}>
+        <Component id={section.id} settings={section.settings as never} data={data} context={context} />
+      </Suspense>
     </section>
   );
 }

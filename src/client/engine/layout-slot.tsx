@@ -1,4 +1,4 @@
-import { useMemo, type ElementType } from 'react';
+import { lazy, Suspense, useMemo, type ElementType } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router-dom';
 import { bootstrapAtom } from '../app/bootstrap-atom';
@@ -8,11 +8,14 @@ import type { CheckedDocument } from './check-document';
 import { servedDocument } from './served-document';
 import { LayoutRenderer } from './layout-renderer';
 import { Diagnostic } from './diagnostic';
-import { previewDocumentAtom, readPreviewRequest, type PreviewRequest } from './preview';
+import { readPreviewRequest } from './preview-request';
 import { reportProblem } from './report';
 import type { SectionContext } from './types';
 
-type SlotKind = 'home' | 'header' | 'footer' | 'mobileFooter';
+// The operator's ?layout= preview (and the validators it loads) is its own chunk: shoppers never download it.
+const PreviewedLayout = lazy(() => import('./previewed-layout').then((m) => ({ default: m.PreviewedLayout })));
+
+export type SlotKind = 'home' | 'header' | 'footer' | 'mobileFooter';
 
 interface Props {
   kind: SlotKind;
@@ -35,7 +38,9 @@ export function LayoutSlot({ kind, variant, element: Element, className, label }
 
   const body =
     request && request.kind === previewKind ? (
-      <PreviewedLayout request={request} slot={kind} fallback={checkedServed} context={{ ...context, preview: true }} />
+      <Suspense fallback={checkedServed ? <Checked checked={checkedServed} context={context} /> : null}>
+        <PreviewedLayout request={request} slot={kind} fallback={checkedServed} context={{ ...context, preview: true }} />
+      </Suspense>
     ) : checkedServed ? (
       <Checked checked={checkedServed} context={context} />
     ) : null;
@@ -47,42 +52,10 @@ export function LayoutSlot({ kind, variant, element: Element, className, label }
   );
 }
 
-function Checked({ checked, context }: { checked: CheckedDocument; context: SectionContext }) {
+export function Checked({ checked, context }: { checked: CheckedDocument; context: SectionContext }) {
   if (!checked.usable) {
     for (const p of checked.problems) reportProblem({ file: checked.file, ...p });
     return context.preview ? <Diagnostic file={checked.file} problems={checked.problems} /> : null;
   }
   return <LayoutRenderer checked={checked} registry={registry} context={context} />;
-}
-
-function PreviewedLayout({ request, slot, fallback, context }: { request: PreviewRequest; slot: SlotKind; fallback: CheckedDocument | null; context: SectionContext }) {
-  const result = useAtomValue(previewDocumentAtom(request.path));
-  const file = `layouts/${request.path}`;
-  const served = fallback ? <Checked checked={fallback} context={{ ...context, preview: false }} /> : null;
-  if (result.isPending) return served;
-  if (result.isError) {
-    return (
-      <>
-        <Diagnostic file={file} problems={[{ pointer: '', message: result.error.message }]} />
-        {served}
-      </>
-    );
-  }
-  const { checked, slot: docSlot } = result.data;
-  // A footer preview targets the main or the mobile footer according to the document's own slot.
-  if (request.kind === 'footer' && (docSlot === 'mobile') !== (slot === 'mobileFooter')) return served;
-  if (!checked.usable) {
-    // An unusable document falls back to what the tenant normally gets, with the reason shown to the operator.
-    return (
-      <>
-        <Diagnostic file={file} problems={checked.problems} />
-        {served}
-      </>
-    );
-  }
-  return (
-    <div className="layout-preview" data-preview={file}>
-      <Checked checked={checked} context={context} />
-    </div>
-  );
 }

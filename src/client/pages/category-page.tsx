@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Link, useParams } from 'react-router-dom';
 import { categoriesAtom } from '../api/categories';
-import { couponsByCategoryAtom } from '../api/coupons';
+import { couponsByCategoryAtom } from '../api/coupon-pages';
 import { bootstrapAtom } from '../app/bootstrap-atom';
 import { usePageTitle } from '../app/effects';
 import { Pagination, usePageParam } from '../components/pagination';

@@ -1,12 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { LayoutSlot } from '../engine/layout-slot';
-import { CouponParamReveal } from '../reveal/coupon-param-reveal';
+import { useCouponParam } from '../reveal/coupon-param';
+
+// Loaded only when the address carries a coupon id: most home visits have none.
+const CouponParamReveal = lazy(() => import('../reveal/coupon-param-reveal').then((m) => ({ default: m.CouponParamReveal })));
 
 /** Home: the tenant's home layout document (or, on /home2–/home4, the document serving that home_page value). */
 export function HomePage({ variant }: { variant?: string }) {
+  const couponId = useCouponParam();
   return (
     <>
       {/* SPEC §2: a coupon id in the address fetches that coupon and opens its link. */}
-      <CouponParamReveal />
+      {couponId && (
+        <Suspense fallback={null}>
+          <CouponParamReveal />
+        </Suspense>
+      )}
       <LayoutSlot kind="home" variant={variant} element="div" className="home" />
     </>
   );

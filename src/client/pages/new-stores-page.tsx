@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
-import { latestStoresAtom, type StoreTile } from '../api/stores';
+import { type StoreTile } from '../api/stores';
+import { latestStoresAtom } from '../api/store-pages';
 import { bootstrapAtom } from '../app/bootstrap-atom';
 import { usePageTitle } from '../app/effects';
 import { addedAgo } from '../components/listing/added-ago';

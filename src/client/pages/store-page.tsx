@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useParams } from 'react-router-dom';
-import { storeBySlugAtom } from '../api/stores';
+import { storeBySlugAtom } from '../api/store-pages';
 import { bootstrapAtom } from '../app/bootstrap-atom';
 import { usePageTitle } from '../app/effects';
 import { usePageParam } from '../components/pagination';

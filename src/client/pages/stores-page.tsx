@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { activeStoreNamesAtom, activeStoresAtom, storesByNameAtom } from '../api/stores';
+import { activeStoreNamesAtom, activeStoresAtom, storesByNameAtom } from '../api/store-pages';
 import { bootstrapAtom } from '../app/bootstrap-atom';
 import { usePageTitle } from '../app/effects';
 import { Pagination, usePageParam } from '../components/pagination';

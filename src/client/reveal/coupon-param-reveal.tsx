@@ -1,19 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { httpUrl } from '../../shared/rules/banner-link';
 import { revealLink } from '../../shared/rules/reveal-link';
 import { fetchCouponUrl } from '../api/coupon-url';
-import { fetchCouponById } from '../api/coupons';
+import { fetchCouponById } from '../api/coupon-pages';
 import { revealErrorMessage } from './reveal-error';
+import { useCouponParam } from './coupon-param';
 import './coupon-param-reveal.css';
 
-/** The coupon id a home URL carries: ?coupon=<id>, else a :couponId route param; null when none. */
-export function useCouponParam(): string | null {
-  const [params] = useSearchParams();
-  const { couponId } = useParams();
-  return (params.get('coupon') ?? couponId ?? '').trim() || null;
-}
+export { useCouponParam };
 
 /** Opens `link` in a new tab (noopener); false when the browser blocked the tab (no click started it). */
 function tryOpen(link: string): boolean {

@@ -1,3 +1,5 @@
+import { HOME_VARIANT_PATHS } from '../../shared/layout/first-page-sections';
+
 // SPEC §2 route table: every path the SPA answers, served as index.html (find-my-way syntax).
 export const SPA_ROUTES: readonly string[] = [
   '/',
@@ -18,9 +20,5 @@ export const SPA_ROUTES: readonly string[] = [
   '/couponzr/store/:storeSlug/coupon/:storeName/:couponId',
 ];
 
-/** /home2 … /home4 show these home_page variants (SPEC §2). */
-export const HOME_VARIANTS: Readonly<Record<string, string>> = {
-  'Home Page Two': '/home2',
-  'Home Page Three': '/home3',
-  'Home Page Four': '/home4',
-};
+/** /home2 … /home4 show these home_page variants (SPEC §2): variant name → path. */
+export const HOME_VARIANTS: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(HOME_VARIANT_PATHS).map(([path, name]) => [name, path]));

@@ -1,6 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
-import { RichText, couponPlainText, sanitizeCouponHtml } from '../../../src/client/components/rich-text';
+import { RichText, couponPlainText, loadRichHtml } from '../../../src/client/components/rich-text';
+import { sanitizeCouponHtml } from '../../../src/client/components/rich-html';
+
+// The sanitiser module loads on demand; once loaded, RichText renders markup synchronously.
+beforeAll(() => loadRichHtml());
 
 const now = new Date(2026, 10, 22); // November 2026, local time
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
-import { searchCouponsPageAtom } from '../../api/coupons';
-import { searchStoresPageAtom } from '../../api/stores';
+import { searchCouponsPageAtom } from '../../api/coupon-pages';
+import { searchStoresPageAtom } from '../../api/store-pages';
 import { pageSettings } from '../../pages/page-settings';
 import { searchHref } from '../chrome/search-term';
 import { Pagination } from '../pagination';

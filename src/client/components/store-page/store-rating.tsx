@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useAtomValue } from 'jotai';
-import { storeRatingAtom } from '../../api/stores';
+import { storeRatingAtom } from '../../api/store-pages';
 import { pageSettings } from '../../pages/page-settings';
 
 /** "4.2 (12 ratings)", or null when there is nothing to average. */

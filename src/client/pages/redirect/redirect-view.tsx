@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router-dom';
 import type { Coupon } from '../../../shared/api/entities';
-import { couponByIdAtom } from '../../api/coupons';
+import { couponByIdAtom } from '../../api/coupon-pages';
 import { bootstrapAtom } from '../../app/bootstrap-atom';
 import { usePageTitle } from '../../app/effects';
 import { SiteLogo } from '../../components/chrome/site-logo';

@@ -1,10 +1,13 @@
 import type { BannerCarouselSettings, BannerPairsSettings, HeroSlidersSettings } from '../../../shared/layout/types';
 import { bannerFeedAtom, type BannerFeedState } from '../../api/banners';
 import { defineSection, type SectionRegistry } from '../../engine/types';
-import { BannerCarouselSection } from './banner-carousel-section';
-import { BannerPairs } from './banner-pairs';
-import { HeroSliders } from './hero-sliders';
 import './banner-sections.css';
+import { lazySection } from '../../engine/lazy-section';
+import { sectionModules } from '../section-modules';
+
+const HeroSliders = lazySection(sectionModules['hero-sliders'], (m) => m.HeroSliders);
+const BannerCarouselSection = lazySection(sectionModules['banner-carousel'], (m) => m.BannerCarouselSection);
+const BannerPairs = lazySection(sectionModules['banner-pairs'], (m) => m.BannerPairs);
 
 /** The banners section types of the registry. */
 export const bannersSections: SectionRegistry = {

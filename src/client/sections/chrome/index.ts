@@ -8,13 +8,16 @@ import type {
   PromoStripSettings,
   ScrollToTopSettings,
 } from '../../../shared/layout/types';
-import { HeaderBar } from './header-bar';
-import { PromoStrip } from './promo-strip';
-import { FooterMain } from './footer-main';
 import { footerDataAtom, type FooterData } from './footer-data';
-import { ScrollToTop } from './scroll-to-top';
-import { MobileFooterNav } from './mobile-footer-nav';
-import { FooterLinkColumns } from './footer-link-columns';
+import { lazySection } from '../../engine/lazy-section';
+import { sectionModules } from '../section-modules';
+
+const HeaderBar = lazySection(sectionModules['header-bar'], (m) => m.HeaderBar);
+const PromoStrip = lazySection(sectionModules['promo-strip'], (m) => m.PromoStrip);
+const FooterMain = lazySection(sectionModules['footer-main'], (m) => m.FooterMain);
+const ScrollToTop = lazySection(sectionModules['scroll-to-top'], (m) => m.ScrollToTop);
+const MobileFooterNav = lazySection(sectionModules['mobile-footer-nav'], (m) => m.MobileFooterNav);
+const FooterLinkColumns = lazySection(sectionModules['footer-link-columns'], (m) => m.FooterLinkColumns);
 
 /** The chrome section types of the registry: headers and footers (SPEC §2). */
 export const chromeSections: SectionRegistry = {

@@ -2,9 +2,12 @@ import type { SectionRegistry } from '../../engine/types';
 import { defineSection } from '../../engine/types';
 import type { DealGridSettings, RecommendedDealsSettings, TopDealsSettings } from '../../../shared/layout/types';
 import { dealsFeedAtom, type DealsFeed } from './deals-feed';
-import { DealGrid } from './deal-grid';
-import { RecommendedDeals } from './recommended-deals';
-import { TopDeals } from './top-deals';
+import { lazySection } from '../../engine/lazy-section';
+import { sectionModules } from '../section-modules';
+
+const DealGrid = lazySection(sectionModules['deal-grid'], (m) => m.DealGrid);
+const RecommendedDeals = lazySection(sectionModules['recommended-deals'], (m) => m.RecommendedDeals);
+const TopDeals = lazySection(sectionModules['top-deals'], (m) => m.TopDeals);
 
 /** The deals section types of the registry; each fetches exactly the most it can show. */
 export const dealsSections: SectionRegistry = {

@@ -5,10 +5,15 @@ import type { CategoryCount } from '../../../shared/api/entities';
 import type { CategorySidebarSettings, StoreGridSettings, StoreStripSettings, StoresNewsletterRowSettings, StoreTabsSettings } from '../../../shared/layout/types';
 import { categoriesAtom } from '../../api/categories';
 import { storeTilesAtom } from '../../api/stores';
-import { StoreGridSection, StoreStripSection, type StoreListResult } from './store-list-sections';
-import { StoreTabsSection } from './store-tabs-section';
-import { StoresNewsletterRowSection } from './stores-newsletter-row-section';
-import { CategorySidebarSection } from './category-sidebar-section';
+import type { StoreListResult } from './store-list-sections';
+import { lazySection } from '../../engine/lazy-section';
+import { sectionModules } from '../section-modules';
+
+const StoreStripSection = lazySection(sectionModules['store-strip'], (m) => m.StoreStripSection);
+const StoreGridSection = lazySection(sectionModules['store-grid'], (m) => m.StoreGridSection);
+const StoreTabsSection = lazySection(sectionModules['store-tabs'], (m) => m.StoreTabsSection);
+const StoresNewsletterRowSection = lazySection(sectionModules['stores-newsletter-row'], (m) => m.StoresNewsletterRowSection);
+const CategorySidebarSection = lazySection(sectionModules['category-sidebar'], (m) => m.CategorySidebarSection);
 
 /** The stores section types of the registry; each list fetches the first fetchLimit stores of its source. */
 export const storesSections: SectionRegistry = {

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import type { CategoryCount, Coupon, Store } from '../../../../src/shared/api/entities';
-import type { StoreWithCoupons } from '../../../../src/client/api/stores';
+import type { StoreWithCoupons } from '../../../../src/client/api/store-pages';
 import { pageTitleAtom } from '../../../../src/client/app/effects';
 import type { Bootstrap } from '../../../../src/client/app/bootstrap';
 import { withProviders, testBootstrap } from '../../render-helpers';

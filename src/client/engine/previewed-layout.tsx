@@ -1,0 +1,39 @@
+import { useAtomValue } from 'jotai';
+import type { CheckedDocument } from './check-document';
+import { Diagnostic } from './diagnostic';
+import { Checked, type SlotKind } from './layout-slot';
+import { previewDocumentAtom, type PreviewRequest } from './preview';
+import type { SectionContext } from './types';
+
+/** `?layout=…`: the raw document checked in the browser; an unusable one falls back to the served document, with the reason. */
+export function PreviewedLayout({ request, slot, fallback, context }: { request: PreviewRequest; slot: SlotKind; fallback: CheckedDocument | null; context: SectionContext }) {
+  const result = useAtomValue(previewDocumentAtom(request.path));
+  const file = `layouts/${request.path}`;
+  const served = fallback ? <Checked checked={fallback} context={{ ...context, preview: false }} /> : null;
+  if (result.isPending) return served;
+  if (result.isError) {
+    return (
+      <>
+        <Diagnostic file={file} problems={[{ pointer: '', message: result.error.message }]} />
+        {served}
+      </>
+    );
+  }
+  const { checked, slot: docSlot } = result.data;
+  // A footer preview targets the main or the mobile footer according to the document's own slot.
+  if (request.kind === 'footer' && (docSlot === 'mobile') !== (slot === 'mobileFooter')) return served;
+  if (!checked.usable) {
+    // An unusable document falls back to what the tenant normally gets, with the reason shown to the operator.
+    return (
+      <>
+        <Diagnostic file={file} problems={checked.problems} />
+        {served}
+      </>
+    );
+  }
+  return (
+    <div className="layout-preview" data-preview={file}>
+      <Checked checked={checked} context={context} />
+    </div>
+  );
+}
