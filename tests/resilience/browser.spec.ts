@@ -90,10 +90,16 @@ test('(b) a store list whose call answers 500: only that section shows its error
     { section: 'trending-stores', call: /\/api\/end-user\/store\/top-visited-stores/, failure: 'http 500' },
   ]);
   await expectOnlySectionFailed(page, candidate.section);
+  // Asking again while the call still fails: the section shows that it is loading (the skeleton, or "Trying again…"
+  // when it had data), then the message and Try again are back.
+  const section = page.locator(`[data-section-id="${candidate.section}"]`);
+  await section.getByRole('button', { name: /^try again$/i }).click();
+  await expect(section.locator('[aria-busy="true"]').first()).toBeAttached();
+  await expect(section.getByRole('button', { name: /^try again$/i })).toBeVisible({ timeout: ALERT_TIMEOUT });
+  await expect(visibleAlerts(page)).toHaveCount(1);
   // The API is back: Try again fills the section and the error goes away.
   await unfail();
-  const section = page.locator(`[data-section-id="${candidate.section}"]`);
-  await section.getByRole('button', { name: /try again/i }).click();
+  await section.getByRole('button', { name: /^try again$/i }).click();
   await expect(section.locator('a[href^="/store/"]').first()).toBeVisible({ timeout: ALERT_TIMEOUT });
   await expect(visibleAlerts(page)).toHaveCount(0);
 });

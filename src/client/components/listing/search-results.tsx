@@ -41,7 +41,7 @@ export function SearchResults({ host, term, page, view }: { host: string; term: 
   const storesBody = stores.isPending ? (
     <StoreGridSkeleton count={view === 'stores' ? perPage : pageSettings.searchSkeletons.stores} />
   ) : stores.isError ? (
-    <LoadError message="Couldn't load matching stores." onRetry={() => void stores.refetch()} />
+    <LoadError message="Couldn't load matching stores." onRetry={() => void stores.refetch()} busy={stores.isFetching} />
   ) : (
     <StoreGrid stores={stores.data.data.map(tileOf)} />
   );
@@ -74,7 +74,7 @@ export function SearchResults({ host, term, page, view }: { host: string; term: 
 
   let dealsBody;
   if (coupons.isPending) dealsBody = <DealListSkeleton count={pageSettings.searchSkeletons.deals} />;
-  else if (coupons.isError) dealsBody = <LoadError message="Couldn't load matching deals." onRetry={() => void coupons.refetch()} />;
+  else if (coupons.isError) dealsBody = <LoadError message="Couldn't load matching deals." onRetry={() => void coupons.refetch()} busy={coupons.isFetching} />;
   else if (coupons.data.data.length === 0 && coupons.data.totalRecords > 0)
     dealsBody = (
       <p className="listing-empty">

@@ -31,7 +31,7 @@ export function SearchSuggestions({ host }: { host: string }) {
             ))}
           </ul>
         ) : categories.isError ? (
-          <LoadError message="Couldn't load categories." onRetry={() => void categories.refetch()} />
+          <LoadError message="Couldn't load categories." onRetry={() => void categories.refetch()} busy={categories.isFetching} />
         ) : (
           <ul className="search-chips">
             {biggest.map((c) => (
@@ -60,7 +60,7 @@ export function SearchSuggestions({ host }: { host: string }) {
         {stores.isPending ? (
           <StoreGridSkeleton count={storeCount} />
         ) : stores.isError ? (
-          <LoadError message="Couldn't load stores." onRetry={() => void stores.refetch()} />
+          <LoadError message="Couldn't load stores." onRetry={() => void stores.refetch()} busy={stores.isFetching} />
         ) : (
           <StoreGrid stores={stores.data} />
         )}

@@ -28,7 +28,7 @@ export function CategoriesDirectory({ result, skeletonTiles }: { result: QueryOb
       </ul>
     );
   } else if (result.isError) {
-    body = <LoadError message="Couldn't load categories." onRetry={() => void result.refetch()} />;
+    body = <LoadError message="Couldn't load categories." onRetry={() => void result.refetch()} busy={result.isFetching} />;
   } else if (sorted.length === 0) {
     body = (
       <div className="category-empty">

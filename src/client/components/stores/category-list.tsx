@@ -34,7 +34,7 @@ export function CategoryList({ settings, result }: { settings: CategorySidebarSe
       </ul>
     );
   } else if (result.isError) {
-    body = <LoadError message="Couldn't load categories." onRetry={() => void result.refetch()} />;
+    body = <LoadError message="Couldn't load categories." onRetry={() => void result.refetch()} busy={result.isFetching} />;
   } else if (visible.length === 0) {
     body = <p className="category-list-empty">{query.trim() ? `No category matches “${query.trim()}”.` : 'No categories yet.'}</p>;
   } else {

@@ -43,7 +43,7 @@ export function StoreList({ result, settings, presentation }: Props) {
       </ul>
     );
   } else if (result.isError) {
-    body = <LoadError message="Couldn't load stores." onRetry={() => void result.refetch()} />;
+    body = <LoadError message="Couldn't load stores." onRetry={() => void result.refetch()} busy={result.isFetching} />;
   } else {
     const stores = result.data.slice(offset, offset + count);
     body = (

@@ -71,7 +71,7 @@ function TabStores({ host, tab, settings }: { host: string; tab: StoreTab; setti
   const { rows, perRow, visitCounts } = settings;
   const count = rows * perRow;
   const result = useAtomValue(storeTilesAtom(host, tab.source, count));
-  if (result.isError) return <LoadError message="Couldn't load stores." onRetry={() => void result.refetch()} />;
+  if (result.isError) return <LoadError message="Couldn't load stores." onRetry={() => void result.refetch()} busy={result.isFetching} />;
   const n = result.isPending ? count : Math.min(result.data.length, count);
   const style = { '--cols-sm': balancedColumns(n, 3), '--cols-md': balancedColumns(n, 6), '--cols-lg': balancedColumns(n, perRow) } as CSSProperties;
   if (result.isPending) {
