@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idFromKey } from '../../src/server/db/ids';
 import { DATABASES, getJson, postJson, startTestApp, type TestApp } from './helpers/test-app';
@@ -45,6 +46,30 @@ describe.each(DATABASES)('response cache (%s)', (kind) => {
       expect(hit.headers[h], h).toBe(miss.headers[h]);
     }
     expect(hit.headers['cache-control']).toBe('public, max-age=30');
+  });
+
+  it('compresses a hit as asked (br, gzip) to the same bytes', async () => {
+    const url = '/api/end-user/store/getStoresBasedOnDomain?page=1&per_page=40';
+    const plain = await get(url);
+    const br = await get(url, 'one.localhost', { 'accept-encoding': 'gzip, br' });
+    const gz = await get(url, 'one.localhost', { 'accept-encoding': 'gzip' });
+    expect(br.headers['x-cache']).toBe('HIT');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).equals(plain.rawPayload)).toBe(true);
+    const page = await get('/categories', 'one.localhost', { ...HTML, 'accept-encoding': 'gzip' });
+    const pageHit = await get('/categories', 'one.localhost', { ...HTML, 'accept-encoding': 'gzip' });
+    expect(pageHit.headers['x-cache']).toBe('HIT');
+    expect(gunzipSync(pageHit.rawPayload).toString()).toContain('<!doctype html>');
+    expect(page.headers['x-frame-options']).toBe(pageHit.headers['x-frame-options']);
+  });
+
+  it('keeps the document-only security headers off JSON answers, on pages', async () => {
+    const json = await get('/api/end-user/feature-cards');
+    expect(json.headers['x-content-type-options']).toBe('nosniff');
+    expect(json.headers['x-frame-options']).toBeUndefined();
+    expect((await get('/aboutus', 'one.localhost', HTML)).headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('answers 304 without a body when If-None-Match holds the ETag (hit and miss alike)', async () => {

@@ -5,7 +5,7 @@ import { SPA_ROUTES } from '../site/spa-routes';
 // - 'visits': answers holding stores.visit_count or ordered by it (store lists, top visited, store page). A coupon
 //   visit drops them all (the store may be published by several tenants); coupon lists, banners and pages stay.
 // - 'html': the per-tenant documents of src/server/site (fresh nonce per response), htmlTtlMs. They are not dropped
-//   per visit: a visit count inlined in a page may be up to htmlTtlMs old (the client shows what the API says).
+//   per visit: a visit count inlined in a page may be up to htmlTtlMs old, as old as a browser's max-age=30 copy.
 export type CacheKind = 'catalogue' | 'visits' | 'html';
 
 export interface CacheTimes {
@@ -14,7 +14,7 @@ export interface CacheTimes {
   htmlTtlMs: number;
 }
 
-export const DEFAULT_TIMES: CacheTimes = { ttlMs: 30_000, visitTtlMs: 30_000, htmlTtlMs: 10_000 };
+export const DEFAULT_TIMES: CacheTimes = { ttlMs: 30_000, visitTtlMs: 30_000, htmlTtlMs: 30_000 };
 
 const CATALOGUE = [
   '/api/end-user/website-data/fetchByDomain',

@@ -40,7 +40,7 @@ interface CacheState {
   tags: string[];
   body: Buffer | null;
   etag: string | null;
-  parts: string[] | null;
+  parts: Buffer[] | null;
   valid: (() => boolean) | null;
 }
 
@@ -77,32 +77,51 @@ function keyOf(kind: CacheKind, req: FastifyRequest, host: string): string {
 }
 
 function writeHit(req: FastifyRequest, reply: FastifyReply, store: ResponseStore, entry: CachedResponse): void {
-  const headers: Record<string, string | string[]> = { ...entry.headers, 'x-cache': 'HIT' };
-  const enc = pickEncoding(req.headers['accept-encoding']);
-  let status = entry.status;
-  let body: Buffer;
-  if (entry.parts !== null) {
-    const nonce = newNonce();
-    body = Buffer.from(entry.parts.join(nonce));
-    headers['content-security-policy'] = htmlCsp(nonce);
-    if (enc !== 'identity' && body.length >= COMPRESS_THRESHOLD) {
-      body = compress(body, enc);
-      headers['content-encoding'] = enc;
-    }
-  } else if (entry.etag !== null && etagMatches(req.headers['if-none-match'], entry.etag)) {
-    status = 304;
-    body = Buffer.alloc(0);
-    headers.etag = entry.etag;
-  } else {
-    const out = store.encoded(entry, enc);
-    body = out.body;
-    if (out.encoding !== 'identity') headers['content-encoding'] = out.encoding;
-    if (entry.etag !== null) headers.etag = entry.etag;
-  }
-  if (status !== 304) headers['content-length'] = String(body.length);
+  const res = reply.raw;
   reply.hijack();
-  reply.raw.writeHead(status, headers);
-  reply.raw.end(body);
+  if (entry.parts !== null) {
+    writePage(req, res, entry, entry.parts);
+    return;
+  }
+  if (entry.etag !== null && etagMatches(req.headers['if-none-match'], entry.etag)) {
+    res.writeHead(304, { ...entry.headers, etag: entry.etag, 'x-cache': 'HIT' });
+    res.end();
+    return;
+  }
+  const enc = pickEncoding(req.headers['accept-encoding']);
+  const out = store.encoded(entry, enc);
+  if (out.encoding === 'identity') {
+    // The common hit: the stored header object and body, no allocation.
+    res.writeHead(entry.status, entry.hitHeaders);
+  } else {
+    res.writeHead(entry.status, { ...entry.hitHeaders, 'content-encoding': out.encoding, 'content-length': String(out.body.length) });
+  }
+  res.end(out.body);
+}
+
+/** A cached document with a fresh nonce: its stored pieces go out as they are, the nonce written between them. */
+function writePage(req: FastifyRequest, res: FastifyReply['raw'], entry: CachedResponse, parts: Buffer[]): void {
+  const nonce = newNonce();
+  const nonceBytes = Buffer.from(nonce);
+  const headers: Record<string, string | string[]> = { ...entry.headers, 'x-cache': 'HIT', 'content-security-policy': htmlCsp(nonce) };
+  const length = parts.reduce((n, p) => n + p.length, 0) + nonceBytes.length * (parts.length - 1);
+  const enc = pickEncoding(req.headers['accept-encoding']);
+  if (enc !== 'identity' && length >= COMPRESS_THRESHOLD) {
+    const body = compress(Buffer.concat(parts.flatMap((p, i) => (i === 0 ? [p] : [nonceBytes, p]))), enc);
+    headers['content-encoding'] = enc;
+    headers['content-length'] = String(body.length);
+    res.writeHead(entry.status, headers);
+    res.end(body);
+    return;
+  }
+  headers['content-length'] = String(length);
+  res.writeHead(entry.status, headers);
+  res.cork();
+  parts.forEach((p, i) => {
+    if (i > 0) res.write(nonceBytes);
+    res.write(p);
+  });
+  res.end();
 }
 
 export function registerResponseCache(app: FastifyInstance, opts: ResponseCacheOptions = {}): ResponseCache {
@@ -119,7 +138,7 @@ export function registerResponseCache(app: FastifyInstance, opts: ResponseCacheO
     capturePage: (req, parts, valid) => {
       const st = req.responseCacheState;
       if (st && st.kind === 'html') {
-        st.parts = parts;
+        st.parts = parts.map((p) => Buffer.from(p));
         st.valid = valid ?? null;
       }
     },

@@ -11,8 +11,10 @@ export interface CachedResponse {
   headers: Record<string, string | string[]>;
   /** A JSON answer's bytes; for HTML, the document split at the nonce (joined with a fresh nonce per response). */
   body: Buffer | null;
-  parts: string[] | null;
+  parts: Buffer[] | null;
   etag: string | null;
+  /** `headers` plus ETag, length and x-cache of the identity body: a JSON hit writes this object as it is. */
+  hitHeaders: Record<string, string | string[]>;
   /** Compressed copies of `body`, made on the first hit that asks for them. */
   variants: Partial<Record<'br' | 'gzip', Buffer>>;
   tags: string[];
@@ -93,12 +95,14 @@ export class ResponseStore {
     if (entry) entry.refreshing = false;
   }
 
-  set(key: string, entry: Omit<CachedResponse, 'gens' | 'bytes' | 'variants' | 'refreshing'>): void {
+  set(key: string, entry: Omit<CachedResponse, 'gens' | 'bytes' | 'variants' | 'refreshing' | 'hitHeaders'>): void {
     const old = this.entries.get(key);
     if (old) this.remove(key, old);
     const size = key.length + (entry.body?.length ?? 0) + (entry.parts?.reduce((n, p) => n + p.length, 0) ?? 0) + 512;
     if (size > this.opts.maxBytes / 8) return;
-    const full: CachedResponse = { ...entry, gens: entry.tags.map((t) => this.gen(t)), variants: {}, refreshing: false, bytes: size };
+    const hitHeaders: Record<string, string | string[]> = { ...entry.headers, 'x-cache': 'HIT', ...(entry.body ? { 'content-length': String(entry.body.length) } : {}) };
+    if (entry.etag !== null) hitHeaders.etag = entry.etag;
+    const full: CachedResponse = { ...entry, hitHeaders, gens: entry.tags.map((t) => this.gen(t)), variants: {}, refreshing: false, bytes: size };
     this.entries.set(key, full);
     this.bytes += size;
     this.evict();

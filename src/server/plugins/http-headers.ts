@@ -5,6 +5,15 @@ import type { FastifyInstance } from 'fastify';
 // Security headers (helmet; CSP set per response kind), compression, and explicit Cache-Control everywhere.
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
+/**
+ * Helmet headers that only mean something on a document (framing, referrer, DNS prefetch, HSTS, which every page
+ * carries). JSON answers drop them: nosniff, CORP and the CSP stay; the rest only cost bytes on every API call.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'cross-origin-opener-policy', 'origin-agent-cluster', 'referrer-policy', 'strict-transport-security', 'x-dns-prefetch-control',
+  'x-download-options', 'x-frame-options', 'x-permitted-cross-domain-policies', 'x-xss-protection',
+];
+
 export async function registerHttpHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     global: true,
@@ -26,6 +35,8 @@ export async function registerHttpHeaders(app: FastifyInstance): Promise<void> {
       reply.header('cache-control', cacheable ? 'public, max-age=30' : 'no-store');
     }
     if (req.tenant) reply.header('vary', 'domain-name, Accept-Encoding');
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('application/json')) for (const h of DOCUMENT_ONLY_HEADERS) reply.removeHeader(h);
     return payload;
   });
 }
