@@ -9,6 +9,8 @@ export function ttlCache<V>(ttlMs: number, maxEntries: number, now: () => number
   const entries = new Map<string, { at: number; value: Promise<V> }>();
   return {
     get(key, load) {
+      // No time to live: nothing kept (an expired entry would otherwise stay until its key is asked again).
+      if (ttlMs <= 0) return load();
       const hit = entries.get(key);
       if (hit && now() - hit.at < ttlMs) return hit.value;
       if (hit) entries.delete(key);
