@@ -38,7 +38,7 @@ export function SearchBox({ placeholder, buttonLabel, route, className = '' }: P
   }
 
   return (
-    <form role="search" className={`search-box ${className}`} onSubmit={onSubmit}>
+    <form role="search" aria-label="Site search" className={`search-box ${className}`} onSubmit={onSubmit}>
       <label htmlFor={inputId} className="visually-hidden">
         {placeholder}
       </label>

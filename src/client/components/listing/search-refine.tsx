@@ -25,7 +25,7 @@ export function SearchRefine({ term }: { term: string }) {
   }
 
   return (
-    <form role="search" className="search-box search-refine" onSubmit={onSubmit}>
+    <form role="search" aria-label="Refine search" className="search-box search-refine" onSubmit={onSubmit}>
       <label htmlFor={id} className="visually-hidden">
         Search stores and deals
       </label>

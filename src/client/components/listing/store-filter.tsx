@@ -32,7 +32,7 @@ export function StoreFilter({ value, onApply }: Props) {
   }
 
   return (
-    <form role="search" className="listing-filter" onSubmit={onSubmit}>
+    <form role="search" aria-label="Filter stores" className="listing-filter" onSubmit={onSubmit}>
       <label htmlFor={id} className="listing-filter-label">
         Find a store
       </label>

@@ -11,6 +11,7 @@ const HERO_WIDTH = 1000;
 /** SPEC §2 banner strips and the default layout's hero: every motion setting comes from the document. */
 export function BannerCarouselSection({ settings, data }: SectionProps<BannerCarouselSettings, BannerFeedState>) {
   const feed = useAtomValue(data!);
+  const hero = bannerSize(settings.dimension).width >= HERO_WIDTH;
   return (
     <BannerCarousel
       feed={feed}
@@ -20,8 +21,9 @@ export function BannerCarouselSection({ settings, data }: SectionProps<BannerCar
       loop={settings.loop}
       dots={settings.dots}
       slidesPerView={settings.slidesPerView}
-      priority={bannerSize(settings.dimension).width >= HERO_WIDTH}
-      label="Advertisements"
+      priority={hero}
+      // Distinct region names when a page has a hero carousel and a strip (axe landmark-unique).
+      label={hero ? 'Featured banners' : 'Advertisements'}
     />
   );
 }
