@@ -13,6 +13,8 @@ const READ_PATHS = [
   '/end-user/advertisement/getAdBannerByDomain?dimension=1480+*+630',
 ];
 const SUBSCRIBE = '/end-user/newsletter/email-subscribe';
+/** A write inside a transaction (pool.connect, BEGIN … COMMIT): PostgreSQL vanishing mid-transaction must not crash. */
+const RECORD_VISIT = '/api/end-user/coupon/record-visit';
 const READERS = 12;
 const WRITERS = 6;
 /** A request that takes longer than this is a hang: while the database is down the answer must come quickly. */
@@ -33,7 +35,7 @@ test.afterAll(async () => {
   cluster?.destroy();
 });
 
-interface Outcome { kind: 'read' | 'write'; path: string; at: number; answer?: Answer; error?: string; email?: string }
+interface Outcome { kind: 'read' | 'write' | 'visit'; path: string; at: number; answer?: Answer; error?: string; email?: string }
 
 test('PostgreSQL restarted under load: 503 with a message while down, recovery by itself, no acknowledged subscription lost', async () => {
   if ('missing' in bin) {
@@ -50,8 +52,12 @@ test('PostgreSQL restarted under load: 503 with a message while down, recovery b
   let running = true;
   let seq = 0;
 
-  const call = async (kind: Outcome['kind'], path: string, body?: { email_id: string }) => {
-    const o: Outcome = { kind, path, at: now(), ...(body ? { email: body.email_id } : {}) };
+  const coupons = JSON.parse((await get(srv.port, READ_PATHS[1]!)).body) as { data?: { _id: string }[] };
+  const couponId = coupons.data?.[0]?._id;
+  expect(couponId, 'no coupon to record visits on').toBeTruthy();
+
+  const call = async (kind: Outcome['kind'], path: string, body?: { email_id: string } | { coupon_id: string }) => {
+    const o: Outcome = { kind, path, at: now(), ...(body && 'email_id' in body ? { email: body.email_id } : {}) };
     try {
       o.answer = await request(srv.port, kind === 'read' ? 'GET' : 'POST', path, { timeoutMs: HANG_MS, ...(body ? { body } : {}) });
     } catch (err) {
@@ -64,8 +70,10 @@ test('PostgreSQL restarted under load: 503 with a message while down, recovery b
     for (let i = w; running; i++) await call('read', READ_PATHS[i % READ_PATHS.length]!);
   };
   const writer = async (w: number) => {
-    while (running) {
-      const o = await call('write', SUBSCRIBE, { email_id: `restart-${w}-${seq++}@example.com` });
+    for (let i = 0; running; i++) {
+      const o = i % 3 === 2
+        ? await call('visit', RECORD_VISIT, { coupon_id: couponId! })
+        : await call('write', SUBSCRIBE, { email_id: `restart-${w}-${seq++}@example.com` });
       // Pace a little after a failure, as a browser with Retry-After would; keep the pressure on otherwise.
       if (o.answer?.status !== 200) await sleep(50);
     }
@@ -147,6 +155,7 @@ test('PostgreSQL restarted under load: 503 with a message while down, recovery b
     requests: outcomes.length,
     reads: { ok: count((o) => o.kind === 'read' && o.answer?.status === 200), unavailable: count((o) => o.kind === 'read' && o.answer?.status === 503) },
     writes: { acknowledged: acked.length, unavailable: count((o) => o.kind === 'write' && o.answer?.status === 503) },
+    visits: { ok: count((o) => o.kind === 'visit' && o.answer?.status === 200), unavailable: count((o) => o.kind === 'visit' && o.answer?.status === 503) },
     downWindowsMs: windows,
     recoveryAfterStartMs: recoveries,
     slowestMs: Math.round(slowest),

@@ -38,7 +38,7 @@ export class DbUnavailableError extends Error {
 // connections), and the messages pg and pg-pool raise without a code.
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
 const UNAVAILABLE_MESSAGE =
-  /closed|Connection terminated|Cannot use a pool after calling end|timeout exceeded when trying to connect|Query read timeout|not queryable|terminating connection|the database system is (starting up|shutting down|in recovery mode)|socket hang up/i;
+  /PGlite is clos(ed|ing)|Client was closed|Connection terminated|Cannot use a pool after calling end|timeout exceeded when trying to connect|Query read timeout|not queryable|terminating connection|the database system is (starting up|shutting down|in recovery mode)/i;
 
 /** True when `err` says the database cannot be reached (as opposed to an SQL error of this request). */
 export function isDbUnavailable(err: unknown): boolean {
