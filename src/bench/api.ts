@@ -57,9 +57,15 @@ export async function measureApi(opts: {
   const targets = await findTargets(port);
   const calls = await recordCalls(pageUrls(port, targets));
   const groups = Object.entries(calls).map(([name, paths]) => ({ name: `${name} (document + ${paths.length - 1} API calls)`, paths }));
-  // Search alone too: the issue's target for search on the large catalogue.
-  const searchCalls = (calls.search ?? []).filter((p) => /search/i.test(p) && !p.startsWith('/searchpage'));
-  if (searchCalls.length) groups.push({ name: 'search API only', paths: searchCalls });
+  // Search alone too: the issue's target for search on the large catalogue. When the page made no search call
+  // (its results inlined in the document), the calls the search page makes are replayed all the same.
+  const recordedSearch = (calls.search ?? []).filter((p) => /search/i.test(p) && !p.startsWith('/searchpage'));
+  const term = encodeURIComponent(targets.term);
+  const searchCalls = recordedSearch.length ? recordedSearch : [
+    `/end-user/store/search-store?search=${term}&page=1&per_page=12`,
+    `/end-user/coupon/search-coupon?search=${term}&page=1&per_page=12`,
+  ];
+  groups.push({ name: 'search API only', paths: searchCalls });
   const recorded: Recorded[] = [];
   const unloaded: Unloaded[] = [];
   for (const p of new Set(groups.flatMap((g) => g.paths))) {
