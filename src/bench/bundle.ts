@@ -41,7 +41,10 @@ export async function measureBundle(clientDir: string): Promise<BundleResult> {
   const report = JSON.parse(await readFile(path.join(clientDir, 'first-load.json'), 'utf8')) as FirstLoadReport;
   const measure = async (file: string): Promise<FileSize> => ({ file, ...compressed(await readFile(path.join(clientDir, file))) });
   const js = await Promise.all(report.js.map((f) => measure(f.file)));
-  const css = await Promise.all(report.css.map((f) => measure(f.file)));
+  // First-load CSS: the stylesheets index.html links (one site-wide file, CSS code splitting is off) plus any a chunk imports.
+  const html = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+  const linked = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="\/?([^"]+)"/g)].map((m) => m[1]!);
+  const css = await Promise.all([...new Set([...linked, ...report.css.map((f) => f.file)])].map((file) => measure(file)));
   const lazyChunks = (await Promise.all(report.lazyChunks.map((f) => measure(f.file)))).sort((a, b) => b.gzip - a.gzip);
   return { entry: report.entry, js, css, firstLoadJs: sum(js), firstLoadCss: sum(css), lazyChunks };
 }

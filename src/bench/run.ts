@@ -7,6 +7,7 @@ import { captureFirstViewport, serveFloor } from './floor';
 import { lighthousePage, type LighthouseResult } from './lighthouse';
 import { freePort, memoryOf, runCommand, spawnTsx, waitForOk, type Child } from './proc';
 import { renderMarkdown } from './report-md';
+import { budgets } from './targets';
 
 // `npm run bench`: build, start the production server on the demo data, measure, write bench/report.json and bench/report.md.
 // Each part degrades on its own: a part that fails records why and the rest still runs.
@@ -24,6 +25,10 @@ const settings = {
 const PARTS = ['bundle', 'lighthouse', 'floor', 'api-demo', 'api-large'] as const;
 const wanted = new Set((process.env.BENCH_PARTS ?? PARTS.join(',')).split(',').map((p) => p.trim()).filter(Boolean));
 const runs = (p: (typeof PARTS)[number]) => wanted.has(p);
+/** BENCH_PAGES="home five.localhost,store page" limits Lighthouse to those pages (default: all nine). */
+const onlyPages = process.env.BENCH_PAGES ? new Set(process.env.BENCH_PAGES.split(',').map((p) => p.trim())) : null;
+/** BENCH_ENFORCE=1: exit 1 when a budget of point 2 that this run measured is broken or could not be measured (CI). */
+const enforce = process.env.BENCH_ENFORCE === '1';
 const clientDir = 'dist/bench';
 const outDir = path.join(root, 'bench');
 const workDir = path.join(outDir, 'work');
@@ -103,7 +108,7 @@ try {
       const [, store, search] = pageUrls(port, targets);
       pages.push({ name: 'store page', url: store!.url }, { name: 'category page', url: `http://${HOST}:${port}/category/${encodeURIComponent(targets.category)}` }, { name: 'search page', url: search!.url });
     }
-    for (const p of runs('lighthouse') ? pages : []) {
+    for (const p of runs('lighthouse') ? pages.filter((pg) => !onlyPages || onlyPages.has(pg.name)) : []) {
       const r = await part(`lighthouse ${p.name}`, () => lighthousePage(p.name, p.url, settings.lighthouseRuns, log));
       if (r) report.lighthouse.push(r);
     }
@@ -143,4 +148,14 @@ try {
   await writeFile(path.join(dir, 'report.json'), JSON.stringify(report, null, 2) + '\n');
   await writeFile(path.join(dir, 'report.md'), renderMarkdown(report));
   log(`wrote ${path.relative(root, dir)}/report.json and report.md in ${report.durationSeconds} s`);
+  if (enforce) {
+    const checks = budgets(report);
+    for (const c of checks) log(`${c.met === true ? 'PASS' : 'FAIL'} ${c.what}: ${c.measured}${c.gap ? ` (${c.gap})` : ''}`);
+    for (const sk of report.skipped) log(`FAIL ${sk.part} could not run: ${sk.reason}`);
+    const broken = checks.filter((c) => c.met !== true).length + report.skipped.length;
+    if (broken > 0 || checks.length === 0) {
+      log(`budgets: ${broken} broken or unmeasured`);
+      process.exitCode = 1;
+    } else log('budgets: all met');
+  }
 }

@@ -17,11 +17,14 @@ const SECTION_WAIT_MS = 4000;
 const root = createRoot(document.getElementById('root')!);
 const bootstrap = readBootstrap();
 
-if (!bootstrap) {
-  // No bootstrap (a page not served by our server): a clear message, from its own chunk.
-  const { BootFailure } = await import('./app/boot-failure');
-  root.render(<BootFailure />);
-} else {
+// No top-level await: this module must finish evaluating before the chunks it imports (which import it back) can run.
+async function start(): Promise<void> {
+  if (!bootstrap) {
+    // No bootstrap (a page not served by our server): a clear message, from its own chunk.
+    const { BootFailure } = await import('./app/boot-failure');
+    root.render(<BootFailure />);
+    return;
+  }
   ensureVisitorToken();
   configureHttp({ apiBase: bootstrap.config.apiBase, stagingApiBase: bootstrap.config.stagingApiBase ?? null });
   const store = createAppStore(bootstrap);
@@ -38,3 +41,5 @@ if (!bootstrap) {
     </StrictMode>,
   );
 }
+
+void start();

@@ -1,6 +1,7 @@
 import type { Tenant } from '../db/repositories/domains';
 import type { LoadedDocument } from '../../shared/layout/types';
 import type { ResolvedLayouts } from '../layouts/load';
+import type { SectionChunks } from '../build/section-chunks';
 import { escapeHtml, scriptSafeJson } from './escape';
 import type { JsonLd } from './json-ld';
 import type { InlinedQuery, PageMeta } from './page-meta';
@@ -55,6 +56,24 @@ export function renderHead(tenant: Tenant, meta: PageMeta, jsonLd: JsonLd, nonce
     `<script type="application/ld+json" nonce="${attr(nonce)}">${scriptSafeJson(jsonLd)}</script>`,
   ];
   return tags.filter(Boolean).join('\n    ');
+}
+
+/**
+ * The first page's section chunks, named so they download beside the entry (no waterfall after it runs): JS as
+ * modulepreload, CSS as stylesheets (the client's loader finds them already in the head and does not add them again).
+ */
+export function renderSectionPreloads(types: readonly string[], chunks: SectionChunks, nonce: string): string {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const type of types) {
+    for (const f of chunks[type]?.js ?? []) js.add(f);
+    for (const f of chunks[type]?.css ?? []) css.add(f);
+  }
+  const href = (f: string) => escapeHtml(`/${f.replace(/^\/+/, '')}`);
+  return [
+    ...[...css].map((f) => `<link rel="stylesheet" href="${href(f)}">`),
+    ...[...js].map((f) => `<link rel="modulepreload" crossorigin href="${href(f)}" nonce="${escapeHtml(nonce)}">`),
+  ].join('\n    ');
 }
 
 export function renderBootstrap(b: Bootstrap): string {

@@ -4,7 +4,8 @@ import type { Tenant } from '../db/repositories/domains';
 import { ApiError } from '../plugins/api-error';
 import { resolveTenant, wantsHtml } from '../plugins/tenancy';
 import { htmlCsp, newNonce, PAGE_NONCE_SLOT } from './csp';
-import { renderBootstrap, renderHead, renderPage, statusPage } from './html';
+import { renderBootstrap, renderHead, renderPage, renderSectionPreloads, statusPage } from './html';
+import { firstPageSectionTypes } from '../../shared/layout/first-page-sections';
 import { inlineApi } from './inline-api';
 import { graph, organization } from './json-ld';
 import type { LayoutState } from './layout-state';
@@ -71,17 +72,21 @@ export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<
       path: req.url.split('?')[0] ?? '/',
       page: pageParam(query.page),
     });
+    const layouts = deps.layouts.resolve(tenant.data.home_page);
+    const homeVariants = deps.layouts.homeVariants();
+    const path = req.url.split('?')[0] ?? '/';
+    const preloads = layouts ? renderSectionPreloads(firstPageSectionTypes(layouts, homeVariants, path), await deps.template.sectionChunks(), PAGE_NONCE_SLOT) : '';
     const bootstrap = renderBootstrap({
       host: tenant.host,
       domain: tenant.data,
-      layouts: deps.layouts.resolve(tenant.data.home_page),
-      homeVariants: deps.layouts.homeVariants(),
+      layouts,
+      homeVariants,
       config: { apiBase: '', assetBase: '/assets/', recaptchaSiteKey: null, analyticsId: null, preview: false },
       queries: meta.queries,
     });
     const jsonLd = graph([organization(tenant, origin), ...meta.jsonLd]);
     // Rendered once with a slot for the nonce: the response cache keeps the parts and fills a fresh nonce per response.
-    const parts = renderPage(template, renderHead(tenant, meta, jsonLd, PAGE_NONCE_SLOT), bootstrap, PAGE_NONCE_SLOT).split(PAGE_NONCE_SLOT);
+    const parts = renderPage(template, [renderHead(tenant, meta, jsonLd, PAGE_NONCE_SLOT), preloads].filter(Boolean).join('\n    '), bootstrap, PAGE_NONCE_SLOT).split(PAGE_NONCE_SLOT);
     const layoutsInForce = deps.layouts.current();
     app.responseCache.capturePage(req, parts, () => deps.layouts.current() === layoutsInForce);
     const nonce = newNonce();

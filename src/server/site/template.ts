@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { SECTION_CHUNKS_FILE, type SectionChunks } from '../build/section-chunks';
 
 // The client's index.html (dist/client), re-read when the build replaces it; null while there is none.
 export type BuildState = { state: 'ready' } | { state: 'building' } | { state: 'failed'; reason: string };
@@ -7,13 +8,26 @@ export type BuildState = { state: 'ready' } | { state: 'building' } | { state: '
 export interface TemplateSource {
   get(): Promise<string | null>;
   buildState(): BuildState;
+  /** Section type → its chunks (section-chunks.json of the same build); empty when the build has none. */
+  sectionChunks(): Promise<SectionChunks>;
 }
 
 export function fileTemplate(clientDir: string, buildState: () => BuildState = () => ({ state: 'ready' })): TemplateSource {
   const file = path.join(clientDir, 'index.html');
   let cached: { mtimeMs: number; text: string } | null = null;
+  const chunksFile = path.join(clientDir, SECTION_CHUNKS_FILE);
+  let chunks: { mtimeMs: number; map: SectionChunks } | null = null;
   return {
     buildState,
+    async sectionChunks() {
+      try {
+        const s = await stat(chunksFile);
+        if (!chunks || chunks.mtimeMs !== s.mtimeMs) chunks = { mtimeMs: s.mtimeMs, map: JSON.parse(await readFile(chunksFile, 'utf8')) as SectionChunks };
+        return chunks.map;
+      } catch {
+        return {}; // no map (an older build): sections load when the page asks for them
+      }
+    },
     async get() {
       try {
         const s = await stat(file);
@@ -28,5 +42,5 @@ export function fileTemplate(clientDir: string, buildState: () => BuildState = (
 
 /** Tests (and a missing build) use a fixed template holding the two markers. */
 export function fixedTemplate(text: string): TemplateSource {
-  return { get: async () => text, buildState: () => ({ state: 'ready' }) };
+  return { get: async () => text, buildState: () => ({ state: 'ready' }), sectionChunks: async () => ({}) };
 }

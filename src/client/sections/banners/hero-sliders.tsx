@@ -19,11 +19,13 @@ export function HeroSliders({ settings, context }: SectionProps<HeroSlidersSetti
   const empty = (feed: typeof large) => feed.status === 'success' && feed.banners.length === 0;
   const slots = [
     { key: 'large', hidden: empty(large), ratio: ratio(settings.large.dimension), node: <BannerCarousel key="large" feed={large} dimension={settings.large.dimension} {...motion} priority upscale label="Featured offers" /> },
-    { key: 'small', hidden: empty(small), ratio: ratio(settings.small.dimension), node: <BannerCarousel key="small" feed={small} dimension={settings.small.dimension} {...motion} upscale label="Recommended offers" /> },
+    { key: 'small', hidden: empty(small), ratio: ratio(settings.small.dimension), node: <BannerCarousel key="small" feed={small} dimension={settings.small.dimension} {...motion} priority upscale label="Recommended offers" /> },
   ];
   if (settings.order === 'small-first') slots.reverse();
   const shown = slots.filter((s) => !s.hidden);
   if (shown.length === 0) return null;
+  // Both first slides are in the first viewport (side by side, or stacked on phones where the small one is the
+  // larger paint): both load eagerly with high priority.
   // Column widths proportional to the aspect ratios give both sliders the same height.
   const style = {
     '--hero-columns': shown.map((s) => `minmax(0, ${s.ratio.toFixed(4)}fr)`).join(' '),
