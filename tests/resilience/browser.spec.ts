@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { startServer, TENANT, type ServerChild } from './server';
 
@@ -7,11 +8,15 @@ import { startServer, TENANT, type ServerChild } from './server';
 // server is back. The tests of this file run in order on one server; the last one stops and restarts it.
 
 let server: ServerChild;
+let dataDir: string | undefined;
 test.beforeAll(async () => {
   server = await startServer();
+  dataDir = server.dataDir;
 });
 test.afterAll(async () => {
   await server?.dispose();
+  // The restarted server reuses the first one's data directory, which is then no longer owned by a dispose().
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 const home = () => `http://${TENANT}:${server.port}/`;
