@@ -11,7 +11,7 @@ const SECONDS = 60;
 const CONNECTIONS = 100;
 /** Samples before this are the warm-up (JIT, caches filling, heap sizing) and are not judged. */
 const WARMUP_S = 20;
-/** Every this many seconds the server runs a full GC (SIGUSR2 → gc-hook.ts) and its memory is read right after. */
+/** Every this many seconds the server runs a full GC (SIGUSR2 → server-preload.ts) and its memory is read right after. */
 const GC_EVERY_S = 5;
 const MB = 1024 * 1024;
 
@@ -21,7 +21,7 @@ let gcLog: string;
 test.beforeAll(async () => {
   gcDir = mkdtempSync(path.join(os.tmpdir(), 'dealdeck-gc-'));
   gcLog = path.join(gcDir, 'gc.jsonl');
-  server = await startServer({ nodeArgs: ['--expose-gc', '--import', './tests/resilience/gc-hook.ts'], env: { RESILIENCE_GC_LOG: gcLog } });
+  server = await startServer({ nodeArgs: ['--expose-gc'], env: { RESILIENCE_GC_LOG: gcLog } });
 });
 test.afterAll(async () => {
   await server?.dispose();
@@ -149,7 +149,7 @@ test(`${SECONDS} s at ${CONNECTIONS} connections on the home's calls: no errors,
   expect(server.exited(), `the server died under load:\n${server.output()}`).toBe(false);
   expect(result.requests.total, 'the load made hardly any requests').toBeGreaterThan(CONNECTIONS * 10);
   expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({ errors: 0, timeouts: 0, non2xx: 0 });
-  expect(summary.gcHookActive, 'the server did not run the GC hook (node --expose-gc, gc-hook.ts)').toBe(true);
+  expect(summary.gcHookActive, 'the server did not run the GC hook (node --expose-gc, server-preload.ts)').toBe(true);
   expect(judged.length, 'too few memory samples after the warm-up').toBeGreaterThanOrEqual(Math.floor((SECONDS - WARMUP_S) / GC_EVERY_S) - 1);
   // No sustained growth after the warm-up, measured right after full collections (no garbage sawtooth):
   // - the JS heap that survives a full GC (retained objects: caches, listeners, closures) is flat: its trend over the

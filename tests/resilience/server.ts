@@ -36,7 +36,7 @@ export interface ServerOptions {
   dataDir?: string;
   port?: number;
   env?: NodeJS.ProcessEnv;
-  /** Extra node options before the script (e.g. --expose-gc and a test preload). */
+  /** Extra node options before the script (e.g. --expose-gc). server-preload.ts is always loaded. */
   nodeArgs?: string[];
 }
 
@@ -59,7 +59,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<ServerChild
   const port = opts.port ?? (await freePort());
   const ownDir = !opts.dataDir;
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'dealdeck-resilience-'));
-  const proc = spawn(process.execPath, ['--import', 'tsx', ...(opts.nodeArgs ?? []), 'src/server/main.ts'], {
+  const proc = spawn(process.execPath, ['--import', 'tsx', '--import', './tests/resilience/server-preload.ts', ...(opts.nodeArgs ?? []), 'src/server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
