@@ -1,4 +1,7 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { buildClient, isClientBuildStale } from './client-build';
 import { readConfig } from './config';
@@ -30,6 +33,19 @@ if (await isClientBuildStale(config.rootDir, config.clientDir)) {
   if (failure) log.error(`client build failed; pages answer 503 until it succeeds: ${failure}`);
 } else {
   buildState = { state: 'ready' };
+}
+
+// A new PGlite cluster (initdb) and the demo seed grow the WASM heap to ~700 MB, which it never gives back: they run
+// in a child process (npm run seed), and this one opens the finished database (~240 MB).
+if (!config.databaseUrl && !existsSync(path.join(config.dataDir, 'pglite', 'PG_VERSION'))) {
+  log.info('new PGlite database: creating and seeding it in a child process');
+  const seedCli = path.join(path.dirname(fileURLToPath(import.meta.url)), 'db', 'seed', 'seed-cli.ts');
+  const code = await new Promise<number | null>((resolve) => {
+    const child = spawn(process.execPath, [...process.execArgv, seedCli], { env: { ...process.env, DATA_DIR: config.dataDir }, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('error', () => resolve(null));
+    child.on('exit', (c) => resolve(c));
+  });
+  if (code !== 0) log.warn(`seeding in a child process failed (exit ${code}); seeding in this process`);
 }
 
 const db = await connectDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
