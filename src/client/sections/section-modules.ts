@@ -1,25 +1,27 @@
-// Section type → the module that draws it, loaded on demand so the home route's first load carries the engine, not
-// every section. One line per type in this exact form: the build reads this file to map each type to its chunks
-// (dist/…/section-chunks.json), and the server preloads the chunks of the sections a tenant's layouts use.
+// Section type → the loader of the module that draws it. All section components live in one module
+// (./section-components, one lazy chunk that the server preloads beside the entry on every page); a type may get a
+// module of its own later without changing the registry. The build reads the import below to find that chunk.
+const load = () => import('./section-components');
+
 export const sectionModules = {
-  'hero-sliders': () => import('./banners/hero-sliders'),
-  'banner-carousel': () => import('./banners/banner-carousel-section'),
-  'banner-pairs': () => import('./banners/banner-pairs'),
-  'store-strip': () => import('./stores/store-list-sections'),
-  'store-grid': () => import('./stores/store-list-sections'),
-  'store-tabs': () => import('./stores/store-tabs-section'),
-  'stores-newsletter-row': () => import('./stores/stores-newsletter-row-section'),
-  'category-sidebar': () => import('./stores/category-sidebar-section'),
-  'deal-grid': () => import('./deals/deal-grid'),
-  'recommended-deals': () => import('./deals/recommended-deals'),
-  'top-deals': () => import('./deals/top-deals'),
-  'header-bar': () => import('./chrome/header-bar'),
-  'promo-strip': () => import('./chrome/promo-strip'),
-  'footer-main': () => import('./chrome/footer-main'),
-  'scroll-to-top': () => import('./chrome/scroll-to-top'),
-  'mobile-footer-nav': () => import('./chrome/mobile-footer-nav'),
-  'footer-link-columns': () => import('./chrome/footer-link-columns'),
-  newsletter: () => import('./newsletter/newsletter'),
+  'hero-sliders': load,
+  'banner-carousel': load,
+  'banner-pairs': load,
+  'store-strip': load,
+  'store-grid': load,
+  'store-tabs': load,
+  'stores-newsletter-row': load,
+  'category-sidebar': load,
+  'deal-grid': load,
+  'recommended-deals': load,
+  'top-deals': load,
+  'header-bar': load,
+  'promo-strip': load,
+  'footer-main': load,
+  'scroll-to-top': load,
+  'mobile-footer-nav': load,
+  'footer-link-columns': load,
+  newsletter: load,
 } as const;
 
 export type SectionModuleType = keyof typeof sectionModules;

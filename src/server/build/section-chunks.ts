@@ -2,19 +2,20 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-// Section type → the chunks (JS and CSS) that draw it, written at build time as section-chunks.json so the server
-// can name the first page's sections in <link rel="modulepreload"> / <link rel="stylesheet"> beside the entry.
+// The chunks (JS and CSS) that draw the layout sections, written at build time as section-chunks.json so the server can
+// name them in <link rel="modulepreload"> beside the entry: every page draws header and footer sections.
 
 export const SECTION_MODULES_FILE = 'src/client/sections/section-modules.ts';
 export const SECTION_CHUNKS_FILE = 'section-chunks.json';
 
-export type SectionChunks = Record<string, { js: string[]; css: string[] }>;
+export interface SectionChunks {
+  js: string[];
+  css: string[];
+}
 
-/** `'type': () => import('./dir/file'),` lines of section-modules.ts → type → module path relative to that file. */
-export function parseSectionModules(source: string): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const m of source.matchAll(/^\s*'?([a-z][a-z0-9-]*)'?\s*:\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)/gm)) out.set(m[1]!, m[2]!);
-  return out;
+/** The modules section-modules.ts imports on demand (paths relative to that file). */
+export function parseSectionModules(source: string): string[] {
+  return [...new Set([...source.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)].map((m) => m[1]!))];
 }
 
 interface ChunkLike {
@@ -44,18 +45,16 @@ export function sectionChunksPlugin(root = process.cwd()): Plugin {
       };
       const firstLoad = closure(entry.fileName);
       const modulesFile = path.resolve(root, SECTION_MODULES_FILE);
-      const out: SectionChunks = {};
-      for (const [type, rel] of parseSectionModules(readFileSync(modulesFile, 'utf8'))) {
+      const files = new Set<string>();
+      for (const rel of parseSectionModules(readFileSync(modulesFile, 'utf8'))) {
         const base = path.resolve(path.dirname(modulesFile), rel);
         const ids = new Set(['', '.tsx', '.ts'].map((ext) => base + ext));
         const chunk = chunks.find((c) => c.facadeModuleId && ids.has(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds?.some((id) => ids.has(id)));
-        if (!chunk) {
-          this.error(`${SECTION_MODULES_FILE}: no chunk holds the module of section type "${type}" (${rel})`);
-        }
-        const files = [...closure(chunk.fileName)].filter((f) => !firstLoad.has(f));
-        const css = [...new Set(files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]))];
-        out[type] = { js: files, css };
+        if (!chunk) this.error(`${SECTION_MODULES_FILE}: no chunk holds ${rel}`);
+        for (const f of closure(chunk.fileName)) if (!firstLoad.has(f)) files.add(f);
       }
+      const css = [...new Set([...files].flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]))];
+      const out: SectionChunks = { js: [...files], css };
       this.emitFile({ type: 'asset', fileName: SECTION_CHUNKS_FILE, source: JSON.stringify(out, null, 2) });
     },
   };

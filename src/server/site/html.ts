@@ -59,20 +59,14 @@ export function renderHead(tenant: Tenant, meta: PageMeta, jsonLd: JsonLd, nonce
 }
 
 /**
- * The first page's section chunks, named so they download beside the entry (no waterfall after it runs): JS as
- * modulepreload, CSS as stylesheets (the client's loader finds them already in the head and does not add them again).
+ * The section chunks, named so they download beside the entry (no waterfall after it runs): JS as modulepreload,
+ * CSS as stylesheets (the client's loader finds them already in the head and does not add them again).
  */
-export function renderSectionPreloads(types: readonly string[], chunks: SectionChunks, nonce: string): string {
-  const js = new Set<string>();
-  const css = new Set<string>();
-  for (const type of types) {
-    for (const f of chunks[type]?.js ?? []) js.add(f);
-    for (const f of chunks[type]?.css ?? []) css.add(f);
-  }
+export function renderSectionPreloads(chunks: SectionChunks, nonce: string): string {
   const href = (f: string) => escapeHtml(`/${f.replace(/^\/+/, '')}`);
   return [
-    ...[...css].map((f) => `<link rel="stylesheet" href="${href(f)}">`),
-    ...[...js].map((f) => `<link rel="modulepreload" crossorigin href="${href(f)}" nonce="${escapeHtml(nonce)}">`),
+    ...chunks.css.map((f) => `<link rel="stylesheet" href="${href(f)}">`),
+    ...chunks.js.map((f) => `<link rel="modulepreload" crossorigin href="${href(f)}" nonce="${escapeHtml(nonce)}">`),
   ].join('\n    ');
 }
 

@@ -5,7 +5,6 @@ import { ApiError } from '../plugins/api-error';
 import { resolveTenant, wantsHtml } from '../plugins/tenancy';
 import { htmlCsp, newNonce, PAGE_NONCE_SLOT } from './csp';
 import { renderBootstrap, renderHead, renderPage, renderSectionPreloads, statusPage } from './html';
-import { firstPageSectionTypes } from '../../shared/layout/first-page-sections';
 import { inlineApi } from './inline-api';
 import { graph, organization } from './json-ld';
 import type { LayoutState } from './layout-state';
@@ -74,8 +73,7 @@ export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<
     });
     const layouts = deps.layouts.resolve(tenant.data.home_page);
     const homeVariants = deps.layouts.homeVariants();
-    const path = req.url.split('?')[0] ?? '/';
-    const preloads = layouts ? renderSectionPreloads(firstPageSectionTypes(layouts, homeVariants, path), await deps.template.sectionChunks(), PAGE_NONCE_SLOT) : '';
+    const preloads = renderSectionPreloads(await deps.template.sectionChunks(), PAGE_NONCE_SLOT);
     const bootstrap = renderBootstrap({
       host: tenant.host,
       domain: tenant.data,

@@ -8,7 +8,7 @@ export type BuildState = { state: 'ready' } | { state: 'building' } | { state: '
 export interface TemplateSource {
   get(): Promise<string | null>;
   buildState(): BuildState;
-  /** Section type → its chunks (section-chunks.json of the same build); empty when the build has none. */
+  /** The section chunks (section-chunks.json of the same build); empty lists when the build has none. */
   sectionChunks(): Promise<SectionChunks>;
 }
 
@@ -25,7 +25,7 @@ export function fileTemplate(clientDir: string, buildState: () => BuildState = (
         if (!chunks || chunks.mtimeMs !== s.mtimeMs) chunks = { mtimeMs: s.mtimeMs, map: JSON.parse(await readFile(chunksFile, 'utf8')) as SectionChunks };
         return chunks.map;
       } catch {
-        return {}; // no map (an older build): sections load when the page asks for them
+        return { js: [], css: [] }; // no map (an older build): sections load when the page asks for them
       }
     },
     async get() {
@@ -42,5 +42,5 @@ export function fileTemplate(clientDir: string, buildState: () => BuildState = (
 
 /** Tests (and a missing build) use a fixed template holding the two markers. */
 export function fixedTemplate(text: string): TemplateSource {
-  return { get: async () => text, buildState: () => ({ state: 'ready' }), sectionChunks: async () => ({}) };
+  return { get: async () => text, buildState: () => ({ state: 'ready' }), sectionChunks: async () => ({ js: [], css: [] }) };
 }
