@@ -59,13 +59,12 @@ export async function listCoupons(
 ): Promise<{ coupons: Coupon[]; total: number }> {
   const w = where(domainId, filter);
   const n = w.params.length;
-  const segs = segments(order, filter);
-  // A search of 3+ letters goes through the trigram index: fetch its matches and sort them (a walk in date order
-  // would read the whole index for a rare word). Shorter terms cannot use trigrams and match many rows: walk.
-  const search = filter.search !== undefined && filter.search.length >= 3;
-  const walks = segs.map((seg, i) =>
+  // A search of 3+ letters goes through the trigram index: its matches are read once, for the page and the total
+  // (a walk in date order would read the whole index for a rare word). Shorter terms match many rows: walk.
+  if (filter.search !== undefined && filter.search.length >= 3) return searchCoupons(db, w, order, paging);
+  const walks = segments(order, filter).map((seg, i) =>
     `(SELECT c.id, ${i} AS seg, c.created_at FROM coupons c WHERE ${w.sql} AND ${seg}
-      ORDER BY c.created_at DESC, c.id${search ? '' : ` LIMIT $${n + 1}::int + $${n + 2}::int`})`);
+      ORDER BY c.created_at DESC, c.id LIMIT $${n + 1}::int + $${n + 2}::int)`);
   const rows = await db.query<CouponRow>(
     `WITH page AS (
        SELECT id, seg, created_at FROM (${walks.join(' UNION ALL ')}) u
@@ -76,6 +75,32 @@ export async function listCoupons(
     [...w.params, paging.per_page, offsetOf(paging)],
   );
   return { coupons: rows.map(toCoupon), total: await countCoupons(db, domainId, filter, w) };
+}
+
+const SEARCH_ORDERS: Record<CouponOrder, string> = {
+  newest: 'created_at DESC, id',
+  'active-first': '(expiry_date IS NOT NULL AND expiry_date < now()), created_at DESC, id',
+  recommended: 'is_recommended DESC, (expiry_date IS NOT NULL AND expiry_date < now()), created_at DESC, id',
+};
+
+async function searchCoupons(
+  db: Queryable, w: { sql: string; params: unknown[] }, order: CouponOrder, paging: Paging,
+): Promise<{ coupons: Coupon[]; total: number }> {
+  const n = w.params.length;
+  const rows = await db.query<CouponRow & { total: number }>(
+    `WITH m AS MATERIALIZED (
+       SELECT c.id, c.created_at, c.expiry_date, c.is_recommended FROM coupons c WHERE ${w.sql}
+     ), page AS (
+       SELECT id, row_number() OVER (ORDER BY ${SEARCH_ORDERS[order]}) AS rn FROM m
+       ORDER BY ${SEARCH_ORDERS[order]} LIMIT $${n + 1} OFFSET $${n + 2}
+     )
+     SELECT ${COUPON_COLUMNS}, (SELECT count(*) FROM m)::int AS total
+     FROM (SELECT 1) one LEFT JOIN (page p JOIN coupons c ON c.id = p.id JOIN stores s ON s.id = c.store_id) ON true
+     ORDER BY p.rn`,
+    [...w.params, paging.per_page, offsetOf(paging)],
+  );
+  const total = rows[0]?.total ?? 0;
+  return { coupons: rows.filter((r) => r.id !== null).map(toCoupon), total };
 }
 
 /** Totals from store_category_counts when the filter allows (tenant, category, recommended), else counted. */
