@@ -4,6 +4,7 @@ import type { SectionContext, SectionRegistry } from './types';
 import { SectionBoundary } from './section-boundary';
 import { Diagnostic } from './diagnostic';
 import { reportProblem } from './report';
+import { ABOVE_FOLD_SECTIONS, AboveFoldContext } from './above-fold';
 
 interface Props {
   checked: CheckedDocument;
@@ -18,8 +19,18 @@ export function LayoutRenderer({ checked, registry, context, className }: Props)
   const main: ReactNode[] = [];
   const sidebar: ReactNode[] = [];
   for (const section of checked.sections) {
+    const target = section.placement === 'sidebar' ? sidebar : main;
     const node = <RenderedSection key={`${section.index}-${section.id}`} file={checked.file} section={section} registry={registry} context={context} />;
-    (section.placement === 'sidebar' ? sidebar : main).push(node);
+    // The first sections of a document are the first viewport: their images load eagerly (no lazy-load delay on LCP).
+    target.push(
+      target.length < ABOVE_FOLD_SECTIONS ? (
+        <AboveFoldContext.Provider key={`${section.index}-${section.id}`} value>
+          {node}
+        </AboveFoldContext.Provider>
+      ) : (
+        node
+      ),
+    );
   }
   const problems = context.preview && checked.problems.length > 0 ? <Diagnostic file={checked.file} problems={checked.problems} /> : null;
   if (sidebar.length === 0) {
