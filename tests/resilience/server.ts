@@ -119,7 +119,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<ServerChild
     },
   };
   try {
-    await waitHealthy(child, 240_000);
+    await waitHealthy(child, 150_000);
   } catch (err) {
     await child.dispose();
     throw err;
