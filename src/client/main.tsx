@@ -7,7 +7,7 @@ import { App } from './app/app';
 import { ensureVisitorToken } from './api/session';
 import { configureHttp } from './api/http';
 import { preloadSections } from './engine/lazy-section';
-import { registry } from './sections/registry';
+import { setSectionRegistry } from './engine/registry-holder';
 import { firstPageSectionTypes } from '../shared/layout/first-page-sections';
 import './styles/base.css';
 
@@ -28,11 +28,15 @@ async function start(): Promise<void> {
   ensureVisitorToken();
   configureHttp({ apiBase: bootstrap.config.apiBase, stagingApiBase: bootstrap.config.stagingApiBase ?? null });
   const store = createAppStore(bootstrap);
-  // Draw the first page whole: its section modules are already downloading (modulepreload), so waiting for them
-  // here avoids a frame of placeholders; a chunk that fails is left to that section's error boundary.
-  const types = firstPageSectionTypes(bootstrap.layouts, bootstrap.homeVariants, window.location.pathname);
-  const ready = preloadSections(types.map((type) => registry[type]?.component));
-  await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, SECTION_WAIT_MS))]);
+  // Draw the first page whole: the registry and the section modules are already downloading (modulepreload), so
+  // waiting for them here avoids a frame of placeholders; a section chunk that fails is left to its error boundary.
+  const ready = import('./sections/registry').then(({ registry }) => {
+    setSectionRegistry(registry);
+    const types = firstPageSectionTypes(bootstrap.layouts, bootstrap.homeVariants, window.location.pathname);
+    return preloadSections(types.map((type) => registry[type]?.component));
+  });
+  // A registry that cannot load (offline on a cold cache) leaves the slots empty; the page's own content still renders.
+  await Promise.race([ready.catch((error: unknown) => console.error('[dealdeck] sections could not load', error)), new Promise((resolve) => setTimeout(resolve, SECTION_WAIT_MS))]);
   root.render(
     <StrictMode>
       <Provider store={store}>

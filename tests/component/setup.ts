@@ -18,8 +18,10 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 import { beforeAll } from 'vitest';
 import { preloadSections } from '../../src/client/engine/lazy-section';
 import { registry } from '../../src/client/sections/registry';
+import { setSectionRegistry } from '../../src/client/engine/registry-holder';
 import { loadRichHtml } from '../../src/client/components/rich-text';
 
 beforeAll(async () => {
+  setSectionRegistry(registry);
   await Promise.all([preloadSections(Object.values(registry).map((d) => d?.component)), loadRichHtml()]);
 });

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router-dom';
 import { bootstrapAtom } from '../app/bootstrap-atom';
 import type { ResolvedLayout } from '../app/bootstrap';
-import { registry } from '../sections/registry';
+import { sectionRegistry } from './registry-holder';
 import type { CheckedDocument } from './check-document';
 import { servedDocument } from './served-document';
 import { LayoutRenderer } from './layout-renderer';
@@ -57,5 +57,5 @@ export function Checked({ checked, context }: { checked: CheckedDocument; contex
     for (const p of checked.problems) reportProblem({ file: checked.file, ...p });
     return context.preview ? <Diagnostic file={checked.file} problems={checked.problems} /> : null;
   }
-  return <LayoutRenderer checked={checked} registry={registry} context={context} />;
+  return <LayoutRenderer checked={checked} registry={sectionRegistry()} context={context} />;
 }
