@@ -1,4 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { useAtomValue } from 'jotai';
+import { bootstrapAtom } from '../app/bootstrap-atom';
 import { LayoutSlot } from '../engine/layout-slot';
 import { useCouponParam } from '../reveal/coupon-param';
 
@@ -8,8 +10,11 @@ const CouponParamReveal = lazy(() => import('../reveal/coupon-param-reveal').the
 /** Home: the tenant's home layout document (or, on /home2–/home4, the document serving that home_page value). */
 export function HomePage({ variant }: { variant?: string }) {
   const couponId = useCouponParam();
+  const siteName = useAtomValue(bootstrapAtom).domain.name;
   return (
     <>
+      {/* The home's layout draws banners and lists, no title: the page's heading is for screen readers and outlines. */}
+      <h1 className="visually-hidden">{siteName ? `${siteName}: coupons and deals` : 'Coupons and deals'}</h1>
       {/* SPEC §2: a coupon id in the address fetches that coupon and opens its link. */}
       {couponId && (
         <Suspense fallback={null}>
