@@ -17,6 +17,28 @@ function checks(list: Check[]): string {
   return table(['', 'budget / target', 'measured', 'gap'], list.map((c) => [mark(c), c.what, c.measured, c.gap || '–']));
 }
 
+/** Why a budget or target of a kind is short, shown when a check of that kind is not met (the figures above say by how much). */
+const WHY: Record<string, string> = {
+  '2.lh':
+    'Performance (2.lh, 3.perf, 3.lcp): every page is rendered in the browser. On a simulated slow-4G phone with a 4× slower CPU, first paint waits for ' +
+    'the framework chunk (React 19, the router, jotai, TanStack Query: about 92 KB gzip, already split from everything else) to download, then for ' +
+    'it and the preloaded sections chunk to run; the LCP image is found only after that render. What would close it: server rendering (or a ' +
+    'prerendered first viewport) so the HTML paints before the JavaScript, and the home sections\' first queries inlined in the bootstrap ' +
+    '(today: domain data, layouts, categories, the store and search pages\' data). CI holds performance at a floor meanwhile (`BENCH_PERF_FLOOR`).',
+  '3.api':
+    'API (3.api): reads are answered from a per-tenant response cache in the first request hook, so throughput is close to the bare-Fastify ' +
+    'limit, but the limit, autocannon and the server share two cores; p99 above 25 ms comes from that contention and from cache refills ' +
+    '(every 30 s per URL), which on PGlite run on the server\'s main thread and hold every request behind them for the query\'s duration.',
+  '3.search':
+    'Search (3.search): trigram indexes make a search one index scan, but common words match thousands of coupons and the API returns an exact ' +
+    'total; capped or estimated totals would bound it.',
+  '3.rss':
+    'Memory (3.rss): about 240 MB is fixed at start (Node with tsx ~80 MB, PGlite\'s compiled code and buffers ~115 MB; seeding now runs in a ' +
+    'child process); the rest is JavaScript garbage under load. A precompiled server (no tsx) or PostgreSQL instead of PGlite takes it under 300 MB.',
+};
+WHY['3.perf'] = WHY['2.lh']!;
+WHY['3.lcp'] = 'LCP against the floor (3.lcp): see performance above; the floor paints its image from static HTML, our page after its JavaScript.';
+
 export function renderMarkdown(r: Report): string {
   const out: string[] = [];
   out.push(`# Dealdeck bench`, '', `Run ${r.startedAt}, ${r.durationSeconds} s on ${r.machine.cpus} CPU(s), Node ${r.machine.node}. Written by \`npm run bench\`; every figure below was measured in this run (raw data: \`bench/report.json\`).`, '');
@@ -24,6 +46,9 @@ export function renderMarkdown(r: Report): string {
   if (r.skipped.length) out.push('## Parts that could not run', '', table(['part', 'why'], r.skipped.map((s) => [s.part, s.reason.replace(/\s+/g, ' ').replace(/\|/g, '\\|')])), '');
 
   out.push('## Where it stands', '', '### Budgets (issue 6, point 2)', '', checks(budgets(r)), '', '### Targets (issue 6, point 3)', '', checks(targets(r)), '');
+  const unmet = new Set([...budgets(r), ...targets(r)].filter((c) => c.met === false).map((c) => c.id));
+  const whys = [...new Set(Object.entries(WHY).filter(([id]) => unmet.has(id)).map(([, text]) => text))];
+  if (whys.length) out.push('### Why the gaps remain', '', ...whys.map((text) => `- ${text}`), '');
 
   out.push('## Bundle', '');
   if (!r.bundle) out.push('Not measured (see above).', '');
