@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { scriptSafeJson } from '../../src/server/site/escape';
 import { canonicalUrl, pageParam } from '../../src/server/site/page-meta';
 import { plainText } from '../../src/server/site/text';
-import { ttlCache } from '../../src/server/site/ttl-cache';
 
-// The small pieces under the page heads: page numbers, canonical URLs, plain text, JSON-LD escaping, the TTL cache.
+// The small pieces under the page heads: page numbers, canonical URLs, plain text, JSON-LD escaping.
 describe('page heads: helpers', () => {
   it('reads ?page=N like the client (whole numbers from 1, capped), else page 1', () => {
     expect([undefined, '', '0', '-2', '1.5', 'abc', '2', '10001', ['3']].map(pageParam)).toEqual([1, 1, 1, 1, 1, 1, 2, 10_000, 1]);
@@ -28,26 +27,5 @@ describe('page heads: helpers', () => {
     const json = scriptSafeJson(value);
     expect(json).not.toMatch(/[<>&\u2028\u2029]/);
     expect(JSON.parse(json)).toEqual(value);
-  });
-});
-
-describe('ttlCache', () => {
-  it('shares one load per key within the TTL, reloads after it, forgets failures and stays bounded', async () => {
-    let now = 0;
-    let loads = 0;
-    const cache = ttlCache<number>(1000, 2, () => now);
-    const load = async () => ++loads;
-    expect(await Promise.all([cache.get('a', load), cache.get('a', load)])).toEqual([1, 1]);
-    now = 999;
-    expect(await cache.get('a', load)).toBe(1);
-    now = 1000;
-    expect(await cache.get('a', load)).toBe(2);
-
-    await expect(cache.get('bad', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
-    await Promise.resolve();
-    expect(await cache.get('bad', load)).toBe(3);
-
-    await cache.get('c', load); // evicts the oldest ('a')
-    expect(await cache.get('a', load)).toBe(5);
   });
 });

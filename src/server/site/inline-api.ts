@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../plugins/api-error';
-import { ttlCache } from './ttl-cache';
 
 // Answers of our own API for the HTML pages, taken through app.inject so the inlined bootstrap data is byte for byte
 // what the client would fetch (same route, schema serialisation and tenancy): the shapes cannot drift.
@@ -11,11 +10,8 @@ export interface InlineApi {
   get<T>(host: string, url: string): Promise<ApiResult<T>>;
 }
 
-export const INLINE_TTL_MS = 15_000;
-const MAX_ENTRIES = 2_000;
-
-export function inlineApi(app: FastifyInstance, ttlMs = INLINE_TTL_MS): InlineApi {
-  const cache = ttlCache<ApiResult<unknown>>(ttlMs, MAX_ENTRIES);
+/** No cache of its own: app.inject goes through the response cache, so inlined answers share its entries and invalidation. */
+export function inlineApi(app: FastifyInstance): InlineApi {
   const load = async (host: string, url: string): Promise<ApiResult<unknown>> => {
     const res = await app.inject({ method: 'GET', url, headers: { host, 'domain-name': host, accept: 'application/json' } });
     if (res.statusCode === 200) return { status: 200, body: res.json<unknown>() };
@@ -32,6 +28,6 @@ export function inlineApi(app: FastifyInstance, ttlMs = INLINE_TTL_MS): InlineAp
     return { status: res.statusCode, body: null };
   };
   return {
-    get: <T>(host: string, url: string) => cache.get(`${host} ${url}`, () => load(host, url)) as Promise<ApiResult<T>>,
+    get: <T>(host: string, url: string) => load(host, url) as Promise<ApiResult<T>>,
   };
 }

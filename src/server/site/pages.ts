@@ -49,8 +49,8 @@ declare module 'fastify' {
 }
 
 export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<void> {
-  // No second cache under the response cache: inlined answers come from it, so its invalidation reaches the page.
-  const api = inlineApi(app, 0);
+  // Inlined answers come from the response cache (through app.inject), so its invalidation reaches the page.
+  const api = inlineApi(app);
   const serve = async (req: FastifyRequest, reply: FastifyReply, route: string | null) => {
     const tenant = await htmlTenant(deps.db, req, reply);
     if (!tenant) return reply;
