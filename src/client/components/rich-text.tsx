@@ -21,7 +21,10 @@ export function loadRichHtml(): Promise<RichHtml> {
 
 /** The text of markup, tags dropped: parsed in an inert document (no script runs, no image loads, nothing is inserted). */
 function textOf(html: string): string {
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  // What DOMPurify drops with its element, never shown as text: code, styles and embedded documents.
+  for (const el of body.querySelectorAll('script, style, template, noscript, iframe, object, embed, svg, math, textarea, title')) el.remove();
+  return body.textContent ?? '';
 }
 
 /** Coupon text as plain text ({month}/{year} filled, markup stripped): for title and aria attributes. */

@@ -79,5 +79,6 @@ describe('RichText: the coupon text helper', () => {
 
   it('gives a plain-text form for attributes', () => {
     expect(couponPlainText('<b>{Month}</b> <img src=x onerror=alert(1)>sale', now)).toBe('November sale');
+    expect(couponPlainText('a<style>body{display:none}</style><script>x()</script>b', now)).toBe('ab');
   });
 });
