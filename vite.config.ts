@@ -24,7 +24,7 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|jotai|jotai-tanstack-query|@tanstack[\\/]query-core)[\\/]/ },
             // The app's own first-load modules (shell, data layer) in one chunk too; lazy-only modules stay out of it.
-            { name: 'app', test: /src[\\/]client[\\/](app[\\/](?!effects[\\/]|toaster|boot-failure)|engine[\\/](layout-|lazy-section|registry-holder|above-fold|section-boundary|served-document|preview-request|report|types)|api[\\/](http|session|keyed|website)\.ts$|pages[\\/]home-page)|src[\\/]shared[\\/](api[\\/]|layout[\\/]first-page-sections)/ },
+            { name: 'app', test: /src[\\/]client[\\/](app[\\/](?!effects[\\/]|toaster|boot-failure)|engine[\\/](layout-|lazy-section|registry-holder|above-fold|section-boundary|served-document|preview-request|report|types)|api[\\/](http|session|keyed|website)\.ts$|pages[\\/]home-page)|src[\\/]shared[\\/](api[\\/]|layout[\\/]home-variants)/ },
             // What the home layouts draw (sections, their components, the carousel library): one lazy chunk, preloaded with
             // the entry on a home page, instead of dozens of small requests.
             { name: 'sections', test: /src[\\/]client[\\/](sections|components[\\/](banners|deals|stores|chrome))[\\/]|node_modules[\\/]embla-carousel/ },

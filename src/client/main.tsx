@@ -8,7 +8,6 @@ import { ensureVisitorToken } from './api/session';
 import { configureHttp } from './api/http';
 import { preloadSections } from './engine/lazy-section';
 import { setSectionRegistry } from './engine/registry-holder';
-import { firstPageSectionTypes } from '../shared/layout/first-page-sections';
 import './styles/base.css';
 
 /** The longest the first render waits for the first page's section modules (the server preloads them beside this entry). */
@@ -32,8 +31,8 @@ async function start(): Promise<void> {
   // waiting for them here avoids a frame of placeholders; a section chunk that fails is left to its error boundary.
   const ready = import('./sections/registry').then(({ registry }) => {
     setSectionRegistry(registry);
-    const types = firstPageSectionTypes(bootstrap.layouts, bootstrap.homeVariants, window.location.pathname);
-    return preloadSections(types.map((type) => registry[type]?.component));
+    // One module draws every section type: resolving each registered component now lets the first render draw them.
+    return preloadSections(Object.values(registry).map((definition) => definition?.component));
   });
   // A registry that cannot load (offline on a cold cache) leaves the slots empty; the page's own content still renders.
   await Promise.race([ready.catch((error: unknown) => console.error('[dealdeck] sections could not load', error)), new Promise((resolve) => setTimeout(resolve, SECTION_WAIT_MS))]);

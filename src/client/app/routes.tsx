@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { Shell } from './shell';
 import { RequireToken, LoginRedirect } from './require-token';
 import { HomePage } from '../pages/home-page';
-import { HOME_VARIANT_PATHS } from '../../shared/layout/first-page-sections';
+import { HOME_VARIANT_PATHS } from '../../shared/layout/home-variants';
 
 // Every route but home is its own lazy chunk.
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));

@@ -1,4 +1,4 @@
-import { HOME_VARIANT_PATHS } from '../../shared/layout/first-page-sections';
+import { HOME_VARIANT_PATHS } from '../../shared/layout/home-variants';
 
 // SPEC §2 route table: every path the SPA answers, served as index.html (find-my-way syntax).
 export const SPA_ROUTES: readonly string[] = [
