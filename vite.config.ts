@@ -4,10 +4,11 @@ import { layoutValidatorsPlugin } from './src/server/layouts/validators-plugin';
 import { firstLoadReportPlugin } from './src/server/build/first-load-report';
 import { sectionChunksPlugin } from './src/server/build/section-chunks';
 
-// One config for the client build and every Vitest project (npm test runs them all).
-export default defineConfig({
-  plugins: [react(), layoutValidatorsPlugin(), firstLoadReportPlugin(), sectionChunksPlugin()],
-  build: {
+// One config for the client build, the server-rendering build and every Vitest project (npm test runs them all).
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), layoutValidatorsPlugin(), ...(isSsrBuild ? [] : [firstLoadReportPlugin(), sectionChunksPlugin()])],
+  // `--ssr src/client/ssr/render.tsx`: the same app for Node, loaded by the server from beside the client build.
+  build: isSsrBuild ? { outDir: 'dist/client-ssr', emptyOutDir: true, sourcemap: false, target: 'node20', minify: false } : {
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: false,
@@ -71,4 +72,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

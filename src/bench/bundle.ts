@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FirstLoadReport } from '../server/build/first-load-report';
+import { buildClient as buildSite } from '../server/client-build';
 import { get } from './discover';
-import { runCommand } from './proc';
 
 // Bundle sizes of the home route (entry + static imports) and every lazy chunk, gzip and brotli, from the build's own report.
 
@@ -29,11 +29,10 @@ const sum = (files: FileSize[]) => ({
   brotli: files.reduce((n, f) => n + f.brotli, 0),
 });
 
-/** `vite build --outDir <clientDir>`: the bench's own build, so it never touches dist/client that others may be serving. */
+/** The server's build (client + server-rendering bundle) into `clientDir`: the bench's own, never dist/client that others may be serving. */
 export async function buildClient(rootDir: string, clientDir: string): Promise<void> {
-  const vite = path.join(rootDir, 'node_modules', 'vite', 'bin', 'vite.js');
-  const { code, tail } = await runCommand(process.execPath, [vite, 'build', '--outDir', clientDir, '--emptyOutDir']);
-  if (code !== 0) throw new Error(`vite build exited with ${code}: ${tail.slice(-1500)}`);
+  const failure = await buildSite(rootDir, () => undefined, clientDir);
+  if (failure !== null) throw new Error(failure);
 }
 
 /** Reads first-load.json (written by the build) and measures each listed file on disk in both encodings. */

@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
 import { readBootstrap } from './app/bootstrap';
 import { createAppStore } from './app/store';
@@ -13,15 +13,20 @@ import './styles/base.css';
 /** The longest the first render waits for the first page's section modules (the server preloads them beside this entry). */
 const SECTION_WAIT_MS = 4000;
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
 const bootstrap = readBootstrap();
+
+/** A mismatch between the server's HTML and the first render is repaired by React (that part is drawn again): worth a warning, not an error. */
+function onRecoverableError(error: unknown, info: { componentStack?: string }): void {
+  console.warn('[dealdeck] the server-drawn page was redrawn in the browser:', error instanceof Error ? error.message : error, info.componentStack ?? '');
+}
 
 // No top-level await: this module must finish evaluating before the chunks it imports (which import it back) can run.
 async function start(): Promise<void> {
   if (!bootstrap) {
     // No bootstrap (a page not served by our server): a clear message, from its own chunk.
     const { BootFailure } = await import('./app/boot-failure');
-    root.render(<BootFailure />);
+    createRoot(container).render(<BootFailure />);
     return;
   }
   ensureVisitorToken();
@@ -36,13 +41,20 @@ async function start(): Promise<void> {
   });
   // A registry that cannot load (offline on a cold cache) leaves the slots empty; the page's own content still renders.
   await Promise.race([ready.catch((error: unknown) => console.error('[dealdeck] sections could not load', error)), new Promise((resolve) => setTimeout(resolve, SECTION_WAIT_MS))]);
-  root.render(
+  const app = (
     <StrictMode>
       <Provider store={store}>
         <App />
       </Provider>
-    </StrictMode>,
+    </StrictMode>
   );
+  // A transition: React draws (or hydrates) the page in short slices, so input is never blocked for long on a slow phone.
+  // The server drew the home pages: hydrate them; other pages are drawn here.
+  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app, { onRecoverableError }));
+  else {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
 }
 
 void start();

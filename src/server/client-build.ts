@@ -26,10 +26,14 @@ export async function isClientBuildStale(rootDir: string, clientDir: string): Pr
   return false;
 }
 
-/** Runs `vite build` in a child process; resolves with null on success or the reason it failed. */
-export function buildClient(rootDir: string, log: (line: string) => void, outDir?: string): Promise<string | null> {
+/** Where the server-rendering bundle of a client build lives: beside it, never inside the served directory. */
+export const ssrDirOf = (clientDir: string): string => `${clientDir.replace(/[\\/]+$/, '')}-ssr`;
+
+/** The server-rendering entry (vite.config.ts builds it with `--ssr`). */
+export const SSR_ENTRY = 'src/client/ssr/render.tsx';
+
+function runVite(rootDir: string, buildArgs: string[], log: (line: string) => void): Promise<string | null> {
   const viteBin = path.join(rootDir, 'node_modules', 'vite', 'bin', 'vite.js');
-  const buildArgs = ['build', ...(outDir ? ['--outDir', outDir, '--emptyOutDir'] : [])];
   const [cmd, args] = existsSync(viteBin) ? [process.execPath, [viteBin, ...buildArgs]] : ['npx', ['vite', ...buildArgs]];
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: rootDir, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
@@ -44,4 +48,14 @@ export function buildClient(rootDir: string, log: (line: string) => void, outDir
     child.on('error', (err) => resolve(`could not start vite: ${err.message}`));
     child.on('close', (code) => resolve(code === 0 ? null : `vite build exited with ${code}: ${tail.trim().split('\n').slice(-5).join(' | ')}`));
   });
+}
+
+/**
+ * `vite build` of the client, then `vite build --ssr` of the server-rendering bundle beside it (ssrDirOf), in child
+ * processes; resolves with null on success or the reason it failed.
+ */
+export async function buildClient(rootDir: string, log: (line: string) => void, outDir = path.join(rootDir, 'dist', 'client')): Promise<string | null> {
+  const client = await runVite(rootDir, ['build', '--outDir', outDir, '--emptyOutDir'], log);
+  if (client !== null) return client;
+  return runVite(rootDir, ['build', '--ssr', SSR_ENTRY, '--outDir', ssrDirOf(outDir), '--emptyOutDir'], log);
 }

@@ -13,9 +13,14 @@ export class ApiError extends Error {
   }
 }
 
+/** How a request is sent: `fetch` in the browser; server rendering answers from the API in the same process. */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
 export interface HttpConfig {
   apiBase: string;
   stagingApiBase?: string | null;
+  /** Server rendering only: the transport adds the page's host (there is no window to read it from). */
+  transport?: Transport;
 }
 
 let config: HttpConfig = { apiBase: '' };
@@ -34,6 +39,12 @@ export interface RequestOptions {
 }
 
 function buildUrl(path: string, query?: Query): string {
+  if (typeof window === 'undefined') {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+    const search = params.toString();
+    return search ? `${path}?${search}` : path;
+  }
   const base = apiBaseUrl(config.apiBase, window.location, config.stagingApiBase ?? '');
   const url = new URL(`${base}${path}`, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -47,10 +58,11 @@ function buildUrl(path: string, query?: Query): string {
  * and a 401 discards the stored token before the error is passed on.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'domain-name': window.location.hostname };
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (typeof window !== 'undefined') headers['domain-name'] = window.location.hostname;
   const token = session.token();
   if (token && !/login$/i.test(path)) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(buildUrl(path, options.query), {
+  const response = await (config.transport ?? fetch)(buildUrl(path, options.query), {
     method: options.method ?? 'GET',
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),

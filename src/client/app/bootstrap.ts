@@ -30,6 +30,8 @@ export interface Bootstrap {
   homeVariants?: Record<string, ResolvedLayout>;
   config: RuntimeConfig;
   queries?: InlinedQuery[];
+  /** When the server drew the page (ms): the first render's clock, so countdowns hydrate as the server drew them. */
+  renderedAt?: number;
 }
 
 const defaultConfig: RuntimeConfig = {

@@ -4,7 +4,8 @@ import { ensureVisitorToken, session } from '../api/session';
 /** SPEC §2: routes redirect to /login without a token; the app writes one at start, so shoppers always pass. */
 export function RequireToken() {
   const location = useLocation();
-  if (!session.token()) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  // The server draws pages as a shopper sees them: the browser writes the token before it hydrates them.
+  if (typeof window !== 'undefined' && !session.token()) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   return <Outlet />;
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { isRedirectArea } from '../../shared/paths';
 import { LayoutSlot } from '../engine/layout-slot';
@@ -10,10 +10,17 @@ import { RouteErrorBoundary } from './route-error';
 const AppEffects = lazy(() => import('./effects/app-effects').then((m) => ({ default: m.AppEffects })));
 const AppToaster = lazy(() => import('./toaster').then((m) => ({ default: m.AppToaster })));
 
+const noSubscription = () => () => {};
+/** False while the server draws the page and while the browser hydrates it, true after: for parts only the browser has. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
 /** Header, page and footer; scroll to top on every navigation; toasts top-right (SPEC §9). */
 export function Shell() {
   const { pathname } = useLocation();
   const redirectArea = isRedirectArea(pathname);
+  const hydrated = useHydrated();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
@@ -32,12 +39,16 @@ export function Shell() {
       </main>
       {!redirectArea && <LayoutSlot kind="footer" element="footer" className="site-footer" />}
       {!redirectArea && <LayoutSlot kind="mobileFooter" element="nav" className="site-mobile-footer" label="Mobile footer" />}
-      <Suspense fallback={null}>
-        <AppEffects />
-      </Suspense>
-      <Suspense fallback={null}>
-        <AppToaster />
-      </Suspense>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <AppEffects />
+        </Suspense>
+      )}
+      {hydrated && (
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -20,11 +20,17 @@ export function loadRichHtml(): Promise<RichHtml> {
 }
 
 /** The text of markup, tags dropped: parsed in an inert document (no script runs, no image loads, nothing is inserted). */
-function textOf(html: string): string {
+function browserText(html: string): string {
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   // What DOMPurify drops with its element, never shown as text: code, styles and embedded documents.
   for (const el of body.querySelectorAll('script, style, template, noscript, iframe, object, embed, svg, math, textarea, title')) el.remove();
   return body.textContent ?? '';
+}
+
+let textOf: (html: string) => string = browserText;
+/** Server rendering has no DOMParser: it gives its own markup-to-text (the same words, src/client/ssr/markup-text.ts). */
+export function setMarkupText(text: (html: string) => string): void {
+  textOf = text;
 }
 
 /** Coupon text as plain text ({month}/{year} filled, markup stripped): for title and aria attributes. */

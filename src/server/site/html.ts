@@ -19,6 +19,8 @@ export interface Bootstrap {
   config: { apiBase: string; assetBase: string; recaptchaSiteKey: string | null; analyticsId: string | null; preview: boolean };
   /** Query data for the first render (hydrated into the client's QueryClient under these keys). */
   queries?: InlinedQuery[];
+  /** When the page was drawn (ms): the client's first render uses this clock (countdowns hydrate unchanged). */
+  renderedAt?: number;
 }
 
 /** SPEC §3 image rule: relative paths get the asset base, anything containing 'http' is used as is. */
@@ -74,10 +76,17 @@ export function renderBootstrap(b: Bootstrap): string {
   return `<script type="application/json" id="dealdeck-bootstrap">${scriptSafeJson(b)}</script>`;
 }
 
-/** Fills the two markers and gives every script / module preload / stylesheet tag the response's nonce. */
-export function renderPage(template: string, head: string, bootstrap: string, nonce: string): string {
+/** The app's mount point in index.html; server-rendered pages fill it. */
+export const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * Fills the two markers (and #root with the server-rendered page, when there is one) and gives every script / module
+ * preload / stylesheet tag of the template the response's nonce.
+ */
+export function renderPage(template: string, head: string, bootstrap: string, nonce: string, rootHtml = ''): string {
   const withNonce = template.replace(/<(script|link)\b(?![^>]*\bnonce=)/gi, `<$1 nonce="${escapeHtml(nonce)}"`);
-  return withNonce.replace(HEAD_MARKER, () => head).replace(BOOTSTRAP_MARKER, () => bootstrap);
+  const filled = withNonce.replace(HEAD_MARKER, () => head).replace(BOOTSTRAP_MARKER, () => bootstrap);
+  return rootHtml ? filled.replace(ROOT_ELEMENT, () => `<div id="root">${rootHtml}</div>`) : filled;
 }
 
 export function statusPage(title: string, text: string): string {

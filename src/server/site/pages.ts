@@ -4,13 +4,14 @@ import type { Tenant } from '../db/repositories/domains';
 import { ApiError } from '../plugins/api-error';
 import { resolveTenant, wantsHtml } from '../plugins/tenancy';
 import { htmlCsp, newNonce, PAGE_NONCE_SLOT } from './csp';
-import { renderBootstrap, renderHead, renderPage, renderSectionPreloads, statusPage } from './html';
+import { renderBootstrap, renderHead, renderPage, renderSectionPreloads, statusPage, type Bootstrap } from './html';
 import { inlineApi } from './inline-api';
 import { graph, organization } from './json-ld';
 import type { LayoutState } from './layout-state';
 import { pageParam } from './page-meta';
 import { resolvePageMeta } from './route-meta';
-import { SPA_ROUTES } from './spa-routes';
+import { HOME_VARIANTS, SPA_ROUTES } from './spa-routes';
+import { fileRenderer, type RenderedPage } from './server-render';
 import type { TemplateSource } from './template';
 
 // index.html for every SPA route, per tenant, with the page's status, head and inlined first-render data;
@@ -51,6 +52,19 @@ declare module 'fastify' {
 export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<void> {
   // Inlined answers come from the response cache (through app.inject), so its invalidation reaches the page.
   const api = inlineApi(app);
+  const renderer = deps.template.ssrDir ? fileRenderer(app, deps.template.ssrDir) : async () => null;
+  // The home pages (the page Lighthouse budgets and most visits land on) are drawn on the server; the others by the browser.
+  const serverRendered = new Set(['/', ...Object.values(HOME_VARIANTS)]);
+  /** The page drawn by the server-rendering bundle; null (the browser draws it) when there is none or it failed. */
+  const drawOnServer = async (req: FastifyRequest, host: string, bootstrap: Bootstrap): Promise<RenderedPage | null> => {
+    try {
+      const r = await renderer();
+      return r ? await r.render({ url: req.url, host, bootstrap }) : null;
+    } catch (err) {
+      req.log.error({ err }, 'server rendering failed; the browser draws the page');
+      return null;
+    }
+  };
   const serve = async (req: FastifyRequest, reply: FastifyReply, route: string | null) => {
     const tenant = await htmlTenant(deps.db, req, reply);
     if (!tenant) return reply;
@@ -74,19 +88,24 @@ export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<
     const layouts = deps.layouts.resolve(tenant.data.home_page);
     const homeVariants = deps.layouts.homeVariants();
     const preloads = renderSectionPreloads(await deps.template.sectionChunks(), PAGE_NONCE_SLOT);
-    const bootstrap = renderBootstrap({
+    const data: Bootstrap = {
       host: tenant.host,
       domain: tenant.data,
       layouts,
       homeVariants,
       config: { apiBase: '', assetBase: '/assets/', recaptchaSiteKey: null, analyticsId: null, preview: false },
       queries: meta.queries,
-    });
+      renderedAt: Date.now(),
+    };
+    const drawn = route !== null && serverRendered.has(route) ? await drawOnServer(req, tenant.host, data) : null;
+    if (drawn) data.queries = [...meta.queries, ...drawn.queries];
+    const bootstrap = renderBootstrap(data);
     const jsonLd = graph([organization(tenant, origin), ...meta.jsonLd]);
     // Rendered once with a slot for the nonce: the response cache keeps the parts and fills a fresh nonce per response.
-    const parts = renderPage(template, [renderHead(tenant, meta, jsonLd, PAGE_NONCE_SLOT), preloads].filter(Boolean).join('\n    '), bootstrap, PAGE_NONCE_SLOT).split(PAGE_NONCE_SLOT);
+    const parts = renderPage(template, [renderHead(tenant, meta, jsonLd, PAGE_NONCE_SLOT), preloads].filter(Boolean).join('\n    '), bootstrap, PAGE_NONCE_SLOT, drawn?.html).split(PAGE_NONCE_SLOT);
     const layoutsInForce = deps.layouts.current();
-    app.responseCache.capturePage(req, parts, () => deps.layouts.current() === layoutsInForce);
+    // A page drawn without some of its data (late or failed) is not kept: the next visit draws it again.
+    if (!drawn || drawn.complete) app.responseCache.capturePage(req, parts, () => deps.layouts.current() === layoutsInForce);
     const nonce = newNonce();
     return reply
       .code(meta.status)

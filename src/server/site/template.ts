@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { SECTION_CHUNKS_FILE, type SectionChunks } from '../build/section-chunks';
+import { ssrDirOf } from '../client-build';
 
 // The client's index.html (dist/client), re-read when the build replaces it; null while there is none.
 export type BuildState = { state: 'ready' } | { state: 'building' } | { state: 'failed'; reason: string };
@@ -10,6 +11,8 @@ export interface TemplateSource {
   buildState(): BuildState;
   /** The section chunks (section-chunks.json of the same build); empty lists when the build has none. */
   sectionChunks(): Promise<SectionChunks>;
+  /** The server-rendering bundle's directory of the same build (null: pages are drawn by the browser only). */
+  ssrDir: string | null;
 }
 
 export function fileTemplate(clientDir: string, buildState: () => BuildState = () => ({ state: 'ready' })): TemplateSource {
@@ -19,6 +22,7 @@ export function fileTemplate(clientDir: string, buildState: () => BuildState = (
   let chunks: { mtimeMs: number; map: SectionChunks } | null = null;
   return {
     buildState,
+    ssrDir: ssrDirOf(clientDir),
     async sectionChunks() {
       try {
         const s = await stat(chunksFile);
@@ -42,5 +46,5 @@ export function fileTemplate(clientDir: string, buildState: () => BuildState = (
 
 /** Tests (and a missing build) use a fixed template holding the two markers. */
 export function fixedTemplate(text: string): TemplateSource {
-  return { get: async () => text, buildState: () => ({ state: 'ready' }), sectionChunks: async () => ({ js: [], css: [] }) };
+  return { get: async () => text, buildState: () => ({ state: 'ready' }), sectionChunks: async () => ({ js: [], css: [] }), ssrDir: null };
 }

@@ -1,8 +1,10 @@
 import { atom } from 'jotai';
+import { bootstrapAtom } from '../../app/bootstrap-atom';
 
 const MINUTE = 60_000;
 
-const nowAtom = atom(Date.now());
+// null until a card mounts: the first render reads the time the server drew the page at, so hydration matches.
+const nowAtom = atom<number | null>(null);
 
 // One timer for every countdown on the page, ticking on the minute while at least one card is mounted.
 nowAtom.onMount = (set) => {
@@ -16,4 +18,4 @@ nowAtom.onMount = (set) => {
 };
 
 /** The current time (ms), refreshed each minute: what the deal cards' live countdowns read. */
-export const minuteClockAtom = atom((get) => get(nowAtom));
+export const minuteClockAtom = atom((get) => get(nowAtom) ?? get(bootstrapAtom).renderedAt ?? Date.now());
