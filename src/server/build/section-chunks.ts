@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-// The chunks (JS and CSS) that draw the layout sections, written at build time as section-chunks.json so the server can
-// name them in <link rel="modulepreload"> beside the entry: every page draws header and footer sections.
+// The chunks (JS and CSS) that draw the layout sections, and the chunks the entry imports, written at build time as
+// section-chunks.json so the server can name them all in <link rel="modulepreload"> beside the entry (every page draws
+// header and footer sections; the entry's own imports would otherwise be found only once the entry has arrived).
 
 export const SECTION_MODULES_FILE = 'src/client/sections/section-modules.ts';
 export const SECTION_CHUNKS_FILE = 'section-chunks.json';
@@ -11,6 +12,8 @@ export const SECTION_CHUNKS_FILE = 'section-chunks.json';
 export interface SectionChunks {
   js: string[];
   css: string[];
+  /** The entry's static imports (framework, app): absent in builds older than this field. */
+  entryImports?: string[];
 }
 
 /** The modules section-modules.ts imports on demand (paths relative to that file). */
@@ -54,7 +57,7 @@ export function sectionChunksPlugin(root = process.cwd()): Plugin {
         for (const f of closure(chunk.fileName)) if (!firstLoad.has(f)) files.add(f);
       }
       const css = [...new Set([...files].flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]))];
-      const out: SectionChunks = { js: [...files], css };
+      const out: SectionChunks = { js: [...files], css, entryImports: [...firstLoad].filter((f) => f !== entry.fileName) };
       this.emitFile({ type: 'asset', fileName: SECTION_CHUNKS_FILE, source: JSON.stringify(out, null, 2) });
     },
   };

@@ -61,14 +61,16 @@ export function renderHead(tenant: Tenant, meta: PageMeta, jsonLd: JsonLd, nonce
 }
 
 /**
- * The section chunks, named so they download beside the entry (no waterfall after it runs): JS as modulepreload,
- * CSS as stylesheets (the client's loader finds them already in the head and does not add them again).
+ * The entry's imports and the section chunks, named so they download beside the entry (no waterfall after it runs): JS
+ * as modulepreload, CSS as stylesheets (the client's loader finds them already in the head and does not add them again).
+ * `low`: on a page the server drew, scripts yield the network to its stylesheet and images (they only hydrate it).
  */
-export function renderSectionPreloads(chunks: SectionChunks, nonce: string): string {
+export function renderSectionPreloads(chunks: SectionChunks, nonce: string, priority: 'auto' | 'low' = 'auto'): string {
   const href = (f: string) => escapeHtml(`/${f.replace(/^\/+/, '')}`);
+  const fetchPriority = priority === 'low' ? ' fetchpriority="low"' : '';
   return [
     ...chunks.css.map((f) => `<link rel="stylesheet" href="${href(f)}">`),
-    ...chunks.js.map((f) => `<link rel="modulepreload" crossorigin href="${href(f)}" nonce="${escapeHtml(nonce)}">`),
+    ...[...(chunks.entryImports ?? []), ...chunks.js].map((f) => `<link rel="modulepreload" crossorigin href="${href(f)}"${fetchPriority} nonce="${escapeHtml(nonce)}">`),
   ].join('\n    ');
 }
 
@@ -86,7 +88,11 @@ export const ROOT_ELEMENT = '<div id="root"></div>';
 export function renderPage(template: string, head: string, bootstrap: string, nonce: string, rootHtml = ''): string {
   const withNonce = template.replace(/<(script|link)\b(?![^>]*\bnonce=)/gi, `<$1 nonce="${escapeHtml(nonce)}"`);
   const filled = withNonce.replace(HEAD_MARKER, () => head).replace(BOOTSTRAP_MARKER, () => bootstrap);
-  return rootHtml ? filled.replace(ROOT_ELEMENT, () => `<div id="root">${rootHtml}</div>`) : filled;
+  if (!rootHtml) return filled;
+  // The page is drawn: its entry script only hydrates it, so it waits behind the stylesheet and the images.
+  return filled
+    .replace(ROOT_ELEMENT, () => `<div id="root">${rootHtml}</div>`)
+    .replace(/<script\b(?=[^>]*\btype="module")(?![^>]*\bfetchpriority=)/g, '<script fetchpriority="low"');
 }
 
 export function statusPage(title: string, text: string): string {

@@ -87,7 +87,6 @@ export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<
     });
     const layouts = deps.layouts.resolve(tenant.data.home_page);
     const homeVariants = deps.layouts.homeVariants();
-    const preloads = renderSectionPreloads(await deps.template.sectionChunks(), PAGE_NONCE_SLOT);
     const data: Bootstrap = {
       host: tenant.host,
       domain: tenant.data,
@@ -100,6 +99,7 @@ export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<
     const drawn = route !== null && serverRendered.has(route) ? await drawOnServer(req, tenant.host, data) : null;
     if (drawn) data.queries = [...meta.queries, ...drawn.queries];
     const bootstrap = renderBootstrap(data);
+    const preloads = renderSectionPreloads(await deps.template.sectionChunks(), PAGE_NONCE_SLOT, drawn ? 'low' : 'auto');
     const jsonLd = graph([organization(tenant, origin), ...meta.jsonLd]);
     // Rendered once with a slot for the nonce: the response cache keeps the parts and fills a fresh nonce per response.
     const parts = renderPage(template, [renderHead(tenant, meta, jsonLd, PAGE_NONCE_SLOT), preloads].filter(Boolean).join('\n    '), bootstrap, PAGE_NONCE_SLOT, drawn?.html).split(PAGE_NONCE_SLOT);
