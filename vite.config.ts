@@ -8,7 +8,9 @@ import { sectionChunksPlugin } from './src/server/build/section-chunks';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), layoutValidatorsPlugin(), ...(isSsrBuild ? [] : [firstLoadReportPlugin(), sectionChunksPlugin()])],
   // `--ssr src/client/ssr/render.tsx`: the same app for Node, loaded by the server from beside the client build.
-  build: isSsrBuild ? { outDir: 'dist/client-ssr', emptyOutDir: true, sourcemap: false, target: 'node20', minify: false } : {
+  // One file: the server imports it again (with a version query) when a build replaces it, and a chunk importing the
+  // entry back would load a second copy of it under the plain name.
+  build: isSsrBuild ? { outDir: 'dist/client-ssr', emptyOutDir: true, sourcemap: false, target: 'node20', minify: false, rollupOptions: { output: { codeSplitting: false } } } : {
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: false,
