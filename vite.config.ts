@@ -38,6 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   server: { port: 5173 },
   test: {
+    globalSetup: ['tests/server/helpers/global-setup.ts'],
     projects: [
       {
         extends: true,

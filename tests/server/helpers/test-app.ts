@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -37,10 +37,19 @@ export interface DbPlace {
 // initdb is the slow part of a fresh PGlite (seconds); an empty cluster is dumped once per PGlite version and reused.
 let templateBlob: Promise<Blob> | undefined;
 async function pgliteTemplate(): Promise<Blob> {
+  return new Blob([await readFile(await ensurePgliteTemplate())]);
+}
+
+/**
+ * The dumped empty cluster's file, made when missing. Vitest's global setup makes it in Node before any test file runs:
+ * PGlite's initdb cannot run under jsdom (the renderer property test), whose File/Blob lack arrayBuffer().
+ */
+export async function ensurePgliteTemplate(): Promise<string> {
   const version = (JSON.parse(await readFile('node_modules/@electric-sql/pglite/package.json', 'utf8')) as { version: string }).version;
   const file = path.join(tmpdir(), `dealdeck-pglite-empty-${version}.tar`);
   try {
-    return new Blob([await readFile(file)]);
+    await stat(file);
+    return file;
   } catch {
     const dir = await mkdtemp(path.join(tmpdir(), 'dealdeck-template-'));
     const lite = await PGlite.create({ dataDir: dir });
@@ -50,7 +59,7 @@ async function pgliteTemplate(): Promise<Blob> {
     await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
     await rename(partial, file);
     await rm(dir, { recursive: true, force: true });
-    return dump;
+    return file;
   }
 }
 
