@@ -16,3 +16,16 @@ export function apiGet<T>(tenantHost: string, path: string): Promise<T> {
     req.on('error', reject);
   });
 }
+
+/** GET a page's HTML document as a browser on `tenantHost` would (Host header, port included), from Node. */
+export function documentGet(tenantHost: string, path: string): Promise<{ status: number; html: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path, headers: { host: `${tenantHost}:${port}`, accept: 'text/html' } }, (res) => {
+      let html = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (html += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, html }));
+    });
+    req.on('error', reject);
+  });
+}

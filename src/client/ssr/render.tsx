@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { Provider } from 'jotai';
-import { htmlToDOM } from 'html-react-parser';
 import type { QueryClient } from '@tanstack/query-core';
 import type { Bootstrap, InlinedQuery } from '../app/bootstrap';
 import { createAppStore, createQueryClient } from '../app/store';
@@ -12,7 +11,7 @@ import { preloadSections } from '../engine/lazy-section';
 import { setSectionRegistry } from '../engine/registry-holder';
 import { registry } from '../sections/registry';
 import { setMarkupText } from '../components/rich-text';
-import { serverMarkupText } from './markup-text';
+import { markupText } from './markup-text';
 
 // Server rendering of a page (built by `vite build --ssr`, loaded by src/server/site/server-render.ts): the same
 // routes, store and sections as the browser, so the client hydrates this HTML instead of drawing the page again.
@@ -35,7 +34,7 @@ export interface RenderOutput {
   complete: boolean;
 }
 
-setMarkupText(serverMarkupText(htmlToDOM));
+setMarkupText(markupText);
 setSectionRegistry(registry);
 const sectionsReady = preloadSections(Object.values(registry).map((definition) => definition?.component));
 

@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { documentGet } from './api';
+import { readLayout, tenantUrl, watchErrors } from './helpers';
+import { homeTenants } from './home-tenants';
+
+// Home pages are drawn on the server (src/client/ssr/render.tsx) and hydrated by the browser: the HTML carries every
+// section with its data, the browser draws nothing again (no mismatch), asks the API for nothing the HTML already had,
+// and the page works once hydrated.
+
+const REDRAWN = '[dealdeck] the server-drawn page was redrawn';
+const widths = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+/** The contents of #root in a document. */
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script type="application/json" id="dealdeck-bootstrap">');
+  expect(start, 'the document has #root').toBeGreaterThan(-1);
+  return html.slice(start, end);
+}
+
+for (const { tenant, host, file } of homeTenants) {
+  test(`${tenant}: the home document holds every section of ${file}, drawn with its data`, async () => {
+    const { status, html } = await documentGet(host, '/');
+    expect(status).toBe(200);
+    const root = rootOf(html);
+    const doc = readLayout(file);
+    const drawn = [...root.matchAll(/data-section-type="([^"]+)"/g)].map((m) => m[1]);
+    for (const section of doc.sections) expect(drawn, `section ${section.id} (${section.type})`).toContain(section.type);
+    // Data, not placeholders: nothing loading, no skeleton.
+    expect(root).not.toContain('aria-busy="true"');
+    expect(root).not.toMatch(/class="[^"]*\bskeleton\b/);
+    // The scripts only hydrate: they wait behind the stylesheet and the images.
+    expect(html).toMatch(/<script fetchpriority="low"[^>]*type="module"/);
+    // The answers it was drawn with are in the bootstrap, so hydration draws the same.
+    const bootstrap = JSON.parse(/<script type="application\/json" id="dealdeck-bootstrap">(.*?)<\/script>/s.exec(html)![1]!) as { queries: unknown[]; renderedAt: number };
+    expect(bootstrap.queries.length).toBeGreaterThan(1);
+    expect(Math.abs(Date.now() - bootstrap.renderedAt)).toBeLessThan(5 * 60_000);
+  });
+
+  for (const size of widths) {
+    test(`${tenant} at ${size.width}px: hydrates without redrawing and without refetching`, async ({ page }) => {
+      await page.setViewportSize(size);
+      const errors = watchErrors(page);
+      const warnings: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'warning' && m.text().includes(REDRAWN)) warnings.push(m.text());
+      });
+      const apiCalls: string[] = [];
+      page.on('request', (r) => {
+        const { pathname } = new URL(r.url());
+        if (pathname !== '/' && !pathname.startsWith('/assets/')) apiCalls.push(`${r.method()} ${pathname}`);
+      });
+      await page.goto(tenantUrl(tenant), { waitUntil: 'networkidle' });
+      expect(warnings, 'hydration mismatches').toEqual([]);
+      expect(errors).toEqual([]);
+      expect(apiCalls, 'calls for data the document already carried').toEqual([]);
+    });
+  }
+}
+
+test('without JavaScript the home still shows its header, sections and deals', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(tenantUrl('five'));
+  await expect(page.locator('header.site-header img').first()).toBeVisible();
+  const doc = readLayout('home/top-deals.json');
+  await expect(page.locator('.home [data-section-type]')).toHaveCount(doc.sections.length);
+  await expect(page.locator('.home .deal-card').first()).toBeVisible();
+  await expect(page.locator('.home .deal-card .deal-name').first()).not.toBeEmpty();
+  await context.close();
+});
+
+test('the /home2 variant is drawn on the server with its own document', async () => {
+  const root = rootOf((await documentGet('one.localhost', '/home2')).html);
+  // Tenant one's home is hero-sliders.json; /home2 is drawn with the document serving "Home Page Two".
+  expect(root).toMatch(/data-layout="[^"]*home\/[^"]+\.json"/);
+  expect(root).not.toContain('home/hero-sliders.json');
+  expect(root).not.toContain('aria-busy="true"');
+});
+
+test('a hydrated home answers the shopper: the header search takes a term to the search page', async ({ page }) => {
+  await page.goto(tenantUrl('one'), { waitUntil: 'networkidle' });
+  const search = page.getByRole('searchbox', { name: 'Search stores and coupons' }).first();
+  await search.fill('gadgets');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/searchpage/);
+});
