@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { Provider } from 'jotai';
-import type { QueryClient } from '@tanstack/query-core';
+import type { Query, QueryClient } from '@tanstack/query-core';
 import type { Bootstrap, InlinedQuery } from '../app/bootstrap';
 import { createAppStore, createQueryClient } from '../app/store';
 import { AppRoutes } from '../app/routes';
@@ -54,42 +54,71 @@ function tree(store: ReturnType<typeof createAppStore>, url: string) {
   );
 }
 
+/** The most renders of one page: asked for data, drawn with it; a lazy page and its own data take two more. */
+const MAX_PASSES = 4;
+/** React's mark for a Suspense boundary the server left to the browser (here: a lazy module not loaded yet). */
+const CLIENT_BOUNDARY = '<!--$!-->';
+
 /**
- * Runs every query the first pass asked for and has no data yet, for at most `timeoutMs`; failures are dropped.
- * True when every one of them answered.
+ * Runs the given queries for at most `timeoutMs`; what failed or is late is dropped, so the next render draws it as
+ * the browser will first draw it (loading) and the browser fetches it. True when every one of them answered.
  */
-async function settleQueries(client: QueryClient, timeoutMs: number): Promise<boolean> {
-  const pending = client.getQueryCache().getAll().filter((q) => q.state.data === undefined && q.options.queryFn);
-  if (!pending.length) return true;
+async function settleQueries(client: QueryClient, asked: readonly Query[], timeoutMs: number): Promise<boolean> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([
-    Promise.allSettled(pending.map((q) => client.prefetchQuery({ ...q.options, queryKey: q.queryKey, retry: false }))),
-    new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs))),
+    Promise.allSettled(asked.map((q) => client.prefetchQuery({ ...q.options, queryKey: q.queryKey, retry: false }))),
+    new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, timeoutMs)))),
   ]);
   clearTimeout(timer);
-  // What did not arrive is drawn as the browser will first draw it (loading), and fetched there.
-  const missing = client.getQueryCache().getAll().filter((q) => q.state.status !== 'success');
+  const missing = asked.filter((q) => q.state.status !== 'success');
   for (const q of missing) client.getQueryCache().remove(q);
   return missing.length === 0;
 }
 
 async function renderOnce(input: RenderInput): Promise<RenderOutput> {
   await sectionsReady;
+  const deadline = Date.now() + input.dataTimeoutMs;
   const client = createQueryClient();
-  const asking = createAppStore(input.bootstrap, client);
-  const inlined = new Set(client.getQueryCache().getAll().map((q) => q.queryHash));
-  // First pass: the components ask for their data (each query atom registers its query); second: drawn with it, from
-  // a new jotai store over the same QueryClient (the first store's query atoms keep the results they first read).
-  renderToString(tree(asking, input.url));
-  const complete = await settleQueries(client, input.dataTimeoutMs);
-  const html = renderToString(tree(createAppStore(input.bootstrap, client), input.url));
-  const queries = client
-    .getQueryCache()
-    .getAll()
-    .filter((q) => q.state.status === 'success' && !inlined.has(q.queryHash))
-    .map((q) => ({ key: q.queryKey, data: q.state.data }));
-  client.clear();
-  return { html, queries, complete };
+  // Every store mounts the client once (focus and online listeners): each is unmounted at the end.
+  let stores = 0;
+  const newStore = () => {
+    stores += 1;
+    return createAppStore(input.bootstrap, client);
+  };
+  try {
+    let store = newStore();
+    // What the bootstrap already carries (seeded by createAppStore) is not sent twice.
+    const inlined = new Set(client.getQueryCache().getAll().map((q) => q.queryHash));
+    const tried = new Set<string>();
+    let complete = true;
+    let html = '';
+    // Each render asks for data (every query atom registers its query) and lazy modules; the next one, from a new jotai
+    // store over the same QueryClient (a store's query atoms keep the results they first read), draws with what arrived.
+    for (let pass = 1; ; pass += 1) {
+      html = renderToString(tree(store, input.url));
+      const asked = client.getQueryCache().getAll().filter((q) => q.state.data === undefined && q.options.queryFn && !tried.has(q.queryHash));
+      const suspended = html.includes(CLIENT_BOUNDARY);
+      if (!asked.length && !suspended) break;
+      if (pass === MAX_PASSES) {
+        complete = false;
+        break;
+      }
+      for (const q of asked) tried.add(q.queryHash);
+      if (asked.length && !(await settleQueries(client, asked, deadline - Date.now()))) complete = false;
+      // A lazy module (one bundle: its import resolves at once) is ready after a turn of the event loop.
+      if (suspended) await new Promise((resolve) => setImmediate(resolve));
+      store = newStore();
+    }
+    const queries = client
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.state.status === 'success' && !inlined.has(q.queryHash))
+      .map((q) => ({ key: q.queryKey, data: q.state.data }));
+    return { html, queries, complete };
+  } finally {
+    client.clear();
+    for (; stores > 0; stores -= 1) client.unmount();
+  }
 }
 
 let queue: Promise<unknown> = Promise.resolve();

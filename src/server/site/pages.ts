@@ -53,8 +53,12 @@ export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<
   // Inlined answers come from the response cache (through app.inject), so its invalidation reaches the page.
   const api = inlineApi(app);
   const renderer = deps.template.ssrDir ? fileRenderer(app, deps.template.ssrDir) : async () => null;
-  // The home pages (the page Lighthouse budgets and most visits land on) are drawn on the server; the others by the browser.
-  const serverRendered = new Set(['/', ...Object.values(HOME_VARIANTS)]);
+  // Pages drawn on the server: the homes, catalogue and information pages. The browser draws the redirect pages (they
+  // read the shopper's stored coupon and leave at once), /login, unknown paths, and /searchpage without ?q= (its term
+  // is then the one stored in the shopper's session, which the server cannot see).
+  const serverRendered = new Set(['/', ...Object.values(HOME_VARIANTS), '/store', '/store/:storeSlug', '/category/:category', '/categories', '/newlyaddedstores', '/coupons', '/searchpage', '/aboutus', '/privacypolicy', '/contactus']);
+  const drawnOnServer = (route: string | null, query: Record<string, unknown>) =>
+    route !== null && serverRendered.has(route) && (route !== '/searchpage' || (typeof query.q === 'string' && query.q.trim() !== ''));
   /** The page drawn by the server-rendering bundle; null (the browser draws it) when there is none or it failed. */
   const drawOnServer = async (req: FastifyRequest, host: string, bootstrap: Bootstrap): Promise<RenderedPage | null> => {
     try {
@@ -96,7 +100,7 @@ export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<
       queries: meta.queries,
       renderedAt: Date.now(),
     };
-    const drawn = route !== null && serverRendered.has(route) ? await drawOnServer(req, tenant.host, data) : null;
+    const drawn = drawnOnServer(route, query) ? await drawOnServer(req, tenant.host, data) : null;
     if (drawn) data.queries = [...meta.queries, ...drawn.queries];
     const bootstrap = renderBootstrap(data);
     const preloads = renderSectionPreloads(await deps.template.sectionChunks(), PAGE_NONCE_SLOT, drawn ? 'low' : 'auto');
