@@ -19,8 +19,9 @@ async function newestMtime(p: string): Promise<number> {
   return newest;
 }
 
+/** True when the client build or its server-rendering bundle is missing, or older than any of its inputs. */
 export async function isClientBuildStale(rootDir: string, clientDir: string): Promise<boolean> {
-  const built = await newestMtime(path.join(clientDir, 'index.html'));
+  const built = Math.min(await newestMtime(path.join(clientDir, 'index.html')), await newestMtime(path.join(ssrDirOf(clientDir), 'render.js')));
   if (built === 0) return true;
   for (const input of BUILD_INPUTS) if ((await newestMtime(path.join(rootDir, input))) > built) return true;
   return false;

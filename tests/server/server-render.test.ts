@@ -1,0 +1,98 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildClient, ssrDirOf } from '../../src/server/client-build';
+import type { Bootstrap } from '../../src/server/site/html';
+import { fileTemplate } from '../../src/server/site/template';
+import { startTestApp, type TestApp } from './helpers/test-app';
+
+// Server rendering (src/client/ssr/render.tsx) over the real API: the built bundle, as the server loads it.
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+interface RenderModule {
+  renderPage(input: { url: string; bootstrap: unknown; transport: Transport; dataTimeoutMs: number }): Promise<{ html: string; queries: { key: unknown[] }[]; complete: boolean }>;
+}
+
+const clientDir = path.resolve(`dist/test-server-render-${process.pid}`);
+
+function bootstrapOf(html: string): Bootstrap {
+  const m = /<script type="application\/json" id="dealdeck-bootstrap">([\s\S]*?)<\/script>/.exec(html);
+  if (!m?.[1]) throw new Error('no bootstrap in page');
+  return JSON.parse(m[1]) as Bootstrap;
+}
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="dealdeck-bootstrap">'));
+
+describe('pages drawn on the server', () => {
+  let t: TestApp;
+  let render: RenderModule;
+  beforeAll(async () => {
+    const failure = await buildClient(process.cwd(), () => undefined, clientDir);
+    if (failure) throw new Error(failure);
+    t = await startTestApp('pglite', { template: fileTemplate(clientDir), clientDir });
+    render = (await import(pathToFileURL(path.join(ssrDirOf(clientDir), 'render.js')).href)) as RenderModule;
+  }, 180_000);
+  afterAll(async () => {
+    await t?.close();
+    await rm(clientDir, { recursive: true, force: true });
+    await rm(ssrDirOf(clientDir), { recursive: true, force: true });
+  });
+
+  const page = (url: string, host = 'one.localhost') => t.app.inject({ url, headers: { host, accept: 'text/html' } });
+  /** The page's API calls answered in process as `host`, like the server's own transport. */
+  const injectAs = (host: string): Transport => async (url) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { host, 'domain-name': host, accept: 'application/json' } });
+    return new Response(res.body, { status: res.statusCode, headers: { 'content-type': 'application/json' } });
+  };
+
+  it('draws a home with its data, inlines the answers it used and keeps the page in the response cache', async () => {
+    const first = await page('/');
+    expect(first.statusCode).toBe(200);
+    const root = rootOf(first.body);
+    expect(root).toContain('data-section-type="banner-carousel"');
+    expect(root).not.toContain('aria-busy="true"');
+    const keys = (bootstrapOf(first.body).queries ?? []).map((q) => String(q.key[0]));
+    expect(keys).toEqual(expect.arrayContaining(['categories', 'banners', 'stores']));
+    expect(first.body).toMatch(/<script fetchpriority="low"[^>]*type="module"/);
+    const second = await page('/');
+    expect(second.headers['x-cache']).toBe('HIT');
+  });
+
+  it('draws a store page with the store', async () => {
+    const store = t.data.stores[0]!;
+    const res = await page(`/store/${store.slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body)).toContain(store.name.replace(/&/g, '&amp;'));
+  });
+
+  it('leaves the redirect pages and /searchpage without a term to the browser', async () => {
+    for (const url of ['/mr', '/searchpage', '/login']) expect((await page(url)).body, url).toContain('<div id="root"></div>');
+    expect((await page('/searchpage?q=gadgets')).body).not.toContain('<div id="root"></div>');
+  });
+
+  it('draws failed and late answers loading, leaves them out of the bootstrap and says the page is incomplete', async () => {
+    const html = (await page('/')).body;
+    const bootstrap = { ...bootstrapOf(html), queries: [] };
+    const real = injectAs('one.localhost');
+    const transport: Transport = async (url, init) => {
+      if (url.includes('/store/')) return new Response(JSON.stringify({ message: 'down' }), { status: 500 });
+      if (url.includes('Banner')) await new Promise((resolve) => setTimeout(resolve, 400));
+      return real(url, init);
+    };
+    const out = await render.renderPage({ url: '/', bootstrap, transport, dataTimeoutMs: 200 });
+    expect(out.complete).toBe(false);
+    expect(out.html).toContain('aria-busy="true"');
+    const keys = out.queries.map((q) => String(q.key[0]));
+    expect(keys).not.toContain('stores');
+    expect(keys).not.toContain('banners');
+    expect(keys).toContain('categories');
+  });
+
+  it('never writes through the API while drawing', async () => {
+    const bootstrap = { ...bootstrapOf((await page('/')).body), queries: [] };
+    const methods: string[] = [];
+    const real = injectAs('one.localhost');
+    const out = await render.renderPage({ url: '/', bootstrap, dataTimeoutMs: 5_000, transport: async (url, init) => (methods.push(init.method ?? 'GET'), real(url, init)) });
+    expect(out.complete).toBe(true);
+    expect(new Set(methods)).toEqual(new Set(['GET']));
+  });
+});
