@@ -91,7 +91,11 @@ test('Script payloads in coupon text run nothing: the text is sanitised before i
     });
     await route.fulfill({ response, json: body });
   });
-  await page.goto(tenantUrl('one'));
+  // The server draws the home with the real data (its own escaping is tested in tests/server/server-render.test.ts):
+  // the home is reached by a link from another page, so its coupons come through the browser's (intercepted) call.
+  await page.goto(tenantUrl('one', '/aboutus'), { waitUntil: 'networkidle' });
+  await page.locator('header').getByRole('link', { name: 'Home', exact: true }).first().click();
+  await expect(page).toHaveURL(tenantUrl('one'));
   const section = page.locator(`[data-section-id="${grid.id}"]`);
   await expect(section.locator('article.deal-card').first()).toBeVisible();
   await expect(section.getByText('Bold').first()).toBeVisible();

@@ -87,6 +87,25 @@ describe('pages drawn on the server', () => {
     expect(keys).toContain('categories');
   });
 
+  it('draws script payloads in coupon text as inert text', async () => {
+    const bootstrap = { ...bootstrapOf((await page('/')).body), queries: [] };
+    const payloads = ['<img src=x onerror="alert(1)">Deal', '<script>alert(2)</script><b>Bold</b> deal', '<a href="javascript:alert(3)">click</a><iframe srcdoc="x"></iframe>'];
+    const real = injectAs('one.localhost');
+    const transport: Transport = async (url, init) => {
+      const res = await real(url, init);
+      if (!url.includes('/coupon/')) return res;
+      // The copy of every coupon (name, title, description) becomes a payload.
+      const poison = (v: unknown, i = 0): unknown =>
+        Array.isArray(v) ? v.map((x, j) => poison(x, j)) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x], j) => [k, ['name', 'title', 'description'].includes(k) ? payloads[(i + j) % payloads.length] : poison(x, j)])) : v;
+      const body = (await res.json()) as { data: unknown };
+      return new Response(JSON.stringify({ ...body, data: poison(body.data) }), { status: res.status, headers: { 'content-type': 'application/json' } });
+    };
+    const { html } = await render.renderPage({ url: '/', bootstrap, transport, dataTimeoutMs: 5_000 });
+    expect(html).toContain('Bold');
+    const found = /<(script|iframe)|\sonerror="|href="javascript:/i.exec(html);
+    expect(found && html.slice(found.index - 300, found.index + 200)).toBeNull();
+  });
+
   it('never writes through the API while drawing', async () => {
     const bootstrap = { ...bootstrapOf((await page('/')).body), queries: [] };
     const methods: string[] = [];
