@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { isRedirectArea } from '../../shared/paths';
 import { LayoutSlot } from '../engine/layout-slot';
 import { PageSkeleton } from '../components/page-skeleton';
 import { RouteErrorBoundary } from './route-error';
+import { useScrollTopOnChange } from './use-scroll-top';
 
 // The toaster (react-hot-toast) is not part of the first load: toasts only follow a shopper's action.
 // Head tags, tenant scripts, recaptcha and page views run once the page is up (the server already wrote the head).
@@ -21,9 +22,7 @@ export function Shell() {
   const { pathname } = useLocation();
   const redirectArea = isRedirectArea(pathname);
   const hydrated = useHydrated();
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+  useScrollTopOnChange(pathname);
   return (
     <>
       <a className="skip-link" href="#main">

@@ -9,7 +9,7 @@ import { Breadcrumbs } from '../components/store-page/breadcrumbs';
 import { CategoryEmpty } from '../components/store-page/category-empty';
 import { canonicalCategory, categoryHref } from '../components/store-page/category-path';
 import { CouponGroups, DealListSkeleton } from '../components/store-page/deal-list';
-import { useScrollTopOnChange } from '../components/store-page/use-scroll-top';
+import { useScrollTopOnChange } from '../app/use-scroll-top';
 import { LoadError } from '../components/stores/load-error';
 import { pageSettings } from './page-settings';
 import '../components/store-page/category-pages.css';

@@ -11,7 +11,7 @@ import { StoreCoupons } from '../components/store-page/store-coupons';
 import { StoreHeader } from '../components/store-page/store-header';
 import { StoreNotFound } from '../components/store-page/store-not-found';
 import { StorePageSkeleton } from '../components/store-page/store-page-skeleton';
-import { useScrollTopOnChange } from '../components/store-page/use-scroll-top';
+import { useScrollTopOnChange } from '../app/use-scroll-top';
 import { LoadError } from '../components/stores/load-error';
 import { pageSettings } from './page-settings';
 import '../components/store-page/store-page.css';

@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 
-/** Back to the top when the page number changes (the shell only scrolls when the path changes, not ?page=N). */
+/**
+ * Back to the top when `value` changes (the shell: the path; store and category pages: ?page=N), not when the page
+ * first mounts: a shopper may have scrolled a server-drawn page before it hydrated.
+ */
 export function useScrollTopOnChange(value: unknown): void {
   const first = useRef(true);
   useEffect(() => {
