@@ -35,3 +35,15 @@ export function watchErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/**
+ * Goes to `path` inside the running app (the router's own navigation, no document request), as a shopper following
+ * a link does: the page's data then comes through the browser's API calls, which a test may intercept. Pages loaded
+ * with page.goto are drawn on the server with their data already inlined.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

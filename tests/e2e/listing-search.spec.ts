@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { port, tenantUrl, watchErrors } from './helpers';
+import { navigateInApp, port, tenantUrl, watchErrors } from './helpers';
 
 // Listing and search pages on the demo tenant "one" (Coupon Harbor): /store, /newlyaddedstores, /coupons, /searchpage.
 // Expected counts come from the API itself, so the specs follow the demo data instead of copying numbers.
@@ -106,7 +106,9 @@ test.describe('listing pages', () => {
     await page.route('**/api/end-user/coupon/coupon-list-by-website*', (route) =>
       failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"down"}' }) : route.continue(),
     );
-    await page.goto(tenantUrl('one', '/coupons'));
+    // From another page, so the list comes through the browser's call (a loaded /coupons carries its deals inline).
+    await page.goto(tenantUrl('one', '/aboutus'), { waitUntil: 'networkidle' });
+    await navigateInApp(page, '/coupons');
     await expect(page.getByRole('alert')).toContainText("Couldn't load deals.", { timeout: 15_000 });
     failing = false;
     await page.getByRole('button', { name: 'Try again' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { apiGet } from './api';
-import { readLayout, tenantUrl } from './helpers';
+import { navigateInApp, readLayout, tenantUrl } from './helpers';
 
 type Coupon = { _id: string; name: string; expiry_date: string | null; finalLink: string | null; link: string; store: { slug: string }; store_id: { slug: string; desktop_redirection_type: string } };
 
@@ -94,8 +94,7 @@ test('Script payloads in coupon text run nothing: the text is sanitised before i
   // The server draws the home with the real data (its own escaping is tested in tests/server/server-render.test.ts):
   // the home is reached by a link from another page, so its coupons come through the browser's (intercepted) call.
   await page.goto(tenantUrl('one', '/aboutus'), { waitUntil: 'networkidle' });
-  await page.locator('header').getByRole('link', { name: 'Home', exact: true }).first().click();
-  await expect(page).toHaveURL(tenantUrl('one'));
+  await navigateInApp(page, '/');
   const section = page.locator(`[data-section-id="${grid.id}"]`);
   await expect(section.locator('article.deal-card').first()).toBeVisible();
   await expect(section.getByText('Bold').first()).toBeVisible();

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { chromium, expect, test } from '@playwright/test';
+import { navigateInApp } from '../e2e/helpers';
 import { rssOf, sleep, startServer, TENANT, type ServerChild } from './server';
 
 // Issue 6 point 5: a 60-second load at 100 connections on the home's calls leaves zero errors and no growing memory.
@@ -32,7 +33,10 @@ interface GcSample { at: number; gc: boolean; rss: number; heapUsed: number }
 const gcSamples = (): GcSample[] =>
   existsSync(gcLog) ? readFileSync(gcLog, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as GcSample) : [];
 
-/** The same-origin GETs a browser makes for the tenant's home (the document first): what a shopper's visit costs. */
+/**
+ * The same-origin GETs of a shopper's visits to the tenant's home (the document first): the document (drawn on the
+ * server with its data inlined), and the API calls its sections make when the shopper comes from another page.
+ */
 async function homeCalls(port: number): Promise<string[]> {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
@@ -44,6 +48,12 @@ async function homeCalls(port: number): Promise<string[]> {
       if (u.origin === origin && req.method() === 'GET' && ['fetch', 'xhr'].includes(req.resourceType())) calls.add(u.pathname + u.search);
     });
     await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${origin}/aboutus`, { waitUntil: 'networkidle' });
+    calls.clear();
+    await navigateInApp(page, '/');
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => calls.size, { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.waitForTimeout(1_000);
     return ['/', ...calls];
   } finally {
     await browser.close();
