@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
 import { readBootstrap } from './app/bootstrap';
@@ -15,6 +15,14 @@ const SECTION_WAIT_MS = 4000;
 
 const container = document.getElementById('root')!;
 const bootstrap = readBootstrap();
+
+/** Marks the document once the app has hydrated (or drawn) it: `<html data-app="ready">`, for tests and monitoring. */
+function Ready() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
 
 /** A mismatch between the server's HTML and the first render is repaired by React (that part is drawn again): worth a warning, not an error. */
 function onRecoverableError(error: unknown, info: { componentStack?: string }): void {
@@ -46,6 +54,7 @@ async function start(): Promise<void> {
       <Provider store={store}>
         <App />
       </Provider>
+      <Ready />
     </StrictMode>
   );
   // A transition: React draws (or hydrates) the page in short slices, so input is never blocked for long on a slow phone.

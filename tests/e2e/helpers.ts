@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 export const port = Number(process.env.E2E_PORT ?? 8181);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -46,4 +46,9 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+}
+
+/** The visible toast holding `text` (not the screen-reader announcer that repeats it). */
+export function toastWith(page: Page, text: string): Locator {
+  return page.locator('[role="status"]:not([data-toast-announcer]), [role="alert"]:not([data-toast-announcer])').filter({ hasText: text });
 }

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiGet } from './api';
-import { readLayout, renderedSectionTypes, tenantUrl, watchErrors } from './helpers';
+import { readLayout, renderedSectionTypes, tenantUrl, toastWith, watchErrors } from './helpers';
 import { homeTenants } from './home-tenants';
 import { expectSectionMatchesDocument } from './home-sections';
 
@@ -82,7 +83,7 @@ test('The newsletter refuses an invalid email without a request, and subscribes 
   });
   await block.getByRole('textbox', { name: /email/i }).fill('not-an-email');
   await block.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByText('Please provide a valid email address.')).toBeVisible();
+  await expect(toastWith(page, 'Please provide a valid email address.')).toBeVisible();
   expect(requests).toBe(0);
 
   const email = `e2e-${Date.now()}@example.com`;
@@ -91,7 +92,7 @@ test('The newsletter refuses an invalid email without a request, and subscribes 
   await block.getByRole('button', { name: 'Subscribe' }).click();
   const body = (await (await answer).json()) as { success: boolean; message: string };
   expect(body.success).toBe(true);
-  await expect(page.getByText(body.message)).toBeVisible();
+  await expect(toastWith(page, body.message)).toBeVisible();
   await expect(block.getByRole('textbox', { name: /email/i })).toHaveValue('');
 });
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readLayout, renderedSectionTypes, tenantUrl, watchErrors, writeLayout } from './helpers';
 
 test.describe('layout documents', () => {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { navigateInApp, port, tenantUrl, watchErrors } from './helpers';
 
 // Listing and search pages on the demo tenant "one" (Coupon Harbor): /store, /newlyaddedstores, /coupons, /searchpage.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { documentGet } from './api';
 import { readLayout, tenantUrl, watchErrors } from './helpers';
 import { homeTenants } from './home-tenants';
@@ -32,8 +32,10 @@ for (const { tenant, host, file } of homeTenants) {
     // Data, not placeholders: nothing loading, no skeleton.
     expect(root).not.toContain('aria-busy="true"');
     expect(root).not.toMatch(/class="[^"]*\bskeleton\b/);
-    // The scripts only hydrate: they wait behind the stylesheet and the images.
-    expect(html).toMatch(/<script fetchpriority="low"[^>]*type="module"/);
+    // The scripts only hydrate: nothing asks for them before the page has loaded (or the shopper acts).
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    expect(html).toContain("addEventListener('load',go)");
     // The answers it was drawn with are in the bootstrap, so hydration draws the same.
     const bootstrap = JSON.parse(/<script type="application\/json" id="dealdeck-bootstrap">(.*?)<\/script>/s.exec(html)![1]!) as { queries: unknown[]; renderedAt: number };
     expect(bootstrap.queries.length).toBeGreaterThan(1);

@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
-import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
+import { expect, test } from '../e2e/fixtures';
 import { navigateInApp } from '../e2e/helpers';
 import { startServer, TENANT, type ServerChild } from './server';
 

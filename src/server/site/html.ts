@@ -63,15 +63,34 @@ export function renderHead(tenant: Tenant, meta: PageMeta, jsonLd: JsonLd, nonce
 /**
  * The entry's imports and the section chunks, named so they download beside the entry (no waterfall after it runs): JS
  * as modulepreload, CSS as stylesheets (the client's loader finds them already in the head and does not add them again).
- * `low`: on a page the server drew, scripts yield the network to its stylesheet and images (they only hydrate it).
+ * On a page the server drew the JS is left out: `hydrationLoader` asks for it once the page has loaded.
  */
-export function renderSectionPreloads(chunks: SectionChunks, nonce: string, priority: 'auto' | 'low' = 'auto'): string {
-  const href = (f: string) => escapeHtml(`/${f.replace(/^\/+/, '')}`);
-  const fetchPriority = priority === 'low' ? ' fetchpriority="low"' : '';
+export function renderSectionPreloads(chunks: SectionChunks, nonce: string, js: 'preload' | 'deferred' = 'preload'): string {
   return [
-    ...chunks.css.map((f) => `<link rel="stylesheet" href="${href(f)}">`),
-    ...[...(chunks.entryImports ?? []), ...chunks.js].map((f) => `<link rel="modulepreload" crossorigin href="${href(f)}"${fetchPriority} nonce="${escapeHtml(nonce)}">`),
+    ...chunks.css.map((f) => `<link rel="stylesheet" href="${assetHref(f)}">`),
+    ...(js === 'preload' ? moduleFiles(chunks).map((f) => `<link rel="modulepreload" crossorigin href="${assetHref(f)}" nonce="${escapeHtml(nonce)}">`) : []),
   ].join('\n    ');
+}
+
+const assetHref = (f: string) => escapeHtml(`/${f.replace(/^\/+/, '')}`);
+/** The entry's own imports, then the section chunks. */
+export const moduleFiles = (chunks: SectionChunks): string[] => [...(chunks.entryImports ?? []), ...chunks.js];
+
+/**
+ * A page the server drew paints without JavaScript; its scripts only make it interactive. They are asked for once the
+ * page has loaded (its images included), or at the shopper's first tap, key or focus if that comes sooner, so they
+ * never compete with the stylesheet and the largest image. Inline, with the response's nonce; what it inserts is
+ * trusted through it ('strict-dynamic'). `entry` and `modules` are root-relative asset paths.
+ */
+export function hydrationLoader(entry: string, modules: string[], nonce: string): string {
+  const json = (v: unknown) => scriptSafeJson(v);
+  const code =
+    '(function(e,m){var d=document,n=d.currentScript&&d.currentScript.nonce,done=0;' +
+    'function add(t,a){var x=d.createElement(t);for(var k in a)x[k]=a[k];if(n)x.nonce=n;d.head.appendChild(x)}' +
+    "function go(){if(done)return;done=1;m.forEach(function(h){add('link',{rel:'modulepreload',crossOrigin:'',href:h})});add('script',{type:'module',crossOrigin:'',src:e})}" +
+    "if(d.readyState==='complete')go();else{addEventListener('load',go);['pointerdown','keydown','touchstart','focusin'].forEach(function(t){addEventListener(t,go,{capture:true,passive:true})})}" +
+    `})(${json(entry)},${json(modules)})`;
+  return `<script nonce="${escapeHtml(nonce)}">${code}</script>`;
 }
 
 export function renderBootstrap(b: Bootstrap): string {
@@ -81,18 +100,20 @@ export function renderBootstrap(b: Bootstrap): string {
 /** The app's mount point in index.html; server-rendered pages fill it. */
 export const ROOT_ELEMENT = '<div id="root"></div>';
 
+/** The template's entry: `<script type="module" … src="…"></script>`. */
+const ENTRY_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/;
+
 /**
- * Fills the two markers (and #root with the server-rendered page, when there is one) and gives every script / module
- * preload / stylesheet tag of the template the response's nonce.
+ * Fills the two markers and gives every script / module preload / stylesheet tag of the template the response's
+ * nonce. A page the server drew (`drawn`) fills #root too, and its entry script becomes the hydration loader.
  */
-export function renderPage(template: string, head: string, bootstrap: string, nonce: string, rootHtml = ''): string {
+export function renderPage(template: string, head: string, bootstrap: string, nonce: string, drawn?: { html: string; modules: string[] }): string {
   const withNonce = template.replace(/<(script|link)\b(?![^>]*\bnonce=)/gi, `<$1 nonce="${escapeHtml(nonce)}"`);
   const filled = withNonce.replace(HEAD_MARKER, () => head).replace(BOOTSTRAP_MARKER, () => bootstrap);
-  if (!rootHtml) return filled;
-  // The page is drawn: its entry script only hydrates it, so it waits behind the stylesheet and the images.
+  if (!drawn) return filled;
   return filled
-    .replace(ROOT_ELEMENT, () => `<div id="root">${rootHtml}</div>`)
-    .replace(/<script\b(?=[^>]*\btype="module")(?![^>]*\bfetchpriority=)/g, '<script fetchpriority="low"');
+    .replace(ROOT_ELEMENT, () => `<div id="root">${drawn.html}</div>`)
+    .replace(ENTRY_SCRIPT, (_tag, src: string) => hydrationLoader(src, drawn.modules.map((f) => `/${f.replace(/^\/+/, '')}`), nonce));
 }
 
 export function statusPage(title: string, text: string): string {

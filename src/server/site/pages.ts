@@ -4,7 +4,7 @@ import type { Tenant } from '../db/repositories/domains';
 import { ApiError } from '../plugins/api-error';
 import { resolveTenant, wantsHtml } from '../plugins/tenancy';
 import { htmlCsp, newNonce, PAGE_NONCE_SLOT } from './csp';
-import { renderBootstrap, renderHead, renderPage, renderSectionPreloads, statusPage, type Bootstrap } from './html';
+import { moduleFiles, renderBootstrap, renderHead, renderPage, renderSectionPreloads, statusPage, type Bootstrap } from './html';
 import { inlineApi } from './inline-api';
 import { graph, organization } from './json-ld';
 import type { LayoutState } from './layout-state';
@@ -103,10 +103,11 @@ export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<
     const drawn = drawnOnServer(route, query) ? await drawOnServer(req, tenant.host, data) : null;
     if (drawn) data.queries = [...meta.queries, ...drawn.queries];
     const bootstrap = renderBootstrap(data);
-    const preloads = renderSectionPreloads(await deps.template.sectionChunks(), PAGE_NONCE_SLOT, drawn ? 'low' : 'auto');
+    const chunks = await deps.template.sectionChunks();
+    const preloads = renderSectionPreloads(chunks, PAGE_NONCE_SLOT, drawn ? 'deferred' : 'preload');
     const jsonLd = graph([organization(tenant, origin), ...meta.jsonLd]);
     // Rendered once with a slot for the nonce: the response cache keeps the parts and fills a fresh nonce per response.
-    const parts = renderPage(template, [renderHead(tenant, meta, jsonLd, PAGE_NONCE_SLOT), preloads].filter(Boolean).join('\n    '), bootstrap, PAGE_NONCE_SLOT, drawn?.html).split(PAGE_NONCE_SLOT);
+    const parts = renderPage(template, [renderHead(tenant, meta, jsonLd, PAGE_NONCE_SLOT), preloads].filter(Boolean).join('\n    '), bootstrap, PAGE_NONCE_SLOT, drawn ? { html: drawn.html, modules: moduleFiles(chunks) } : undefined).split(PAGE_NONCE_SLOT);
     const layoutsInForce = deps.layouts.current();
     // A page drawn without some of its data (late or failed) is not kept: the next visit draws it again.
     if (!drawn || drawn.complete) app.responseCache.capturePage(req, parts, () => deps.layouts.current() === layoutsInForce);
