@@ -20,26 +20,33 @@ function checks(list: Check[]): string {
 /** Why a budget or target of a kind is short, shown when a check of that kind is not met (the figures above say by how much). */
 const WHY: Record<string, string> = {
   '2.lh':
-    'Performance (2.lh, 3.perf): pages are drawn on the server and their scripts fetched at low priority, so first paint needs only the ' +
-    'HTML and the stylesheet; what is left is the simulated phone itself: the framework chunk (React 19, the router, jotai, TanStack Query, ' +
-    'about 92 KB gzip) still downloads and hydrates on a 4× slower CPU within the measured window (total blocking time), and the whole ' +
-    'bench shares two cores with the server and Chromium, so a loaded run scores lower than a quiet one (CI\'s budget run is quiet).',
+    'Performance (2.lh, 3.perf): pages are drawn on the server and ask for their scripts only once loaded, so paint needs just the HTML and ' +
+    'the stylesheet. What is left is hydration on the simulated phone (4× slower CPU): the framework chunk (React 19, the router, jotai, ' +
+    'TanStack Query, about 92 KB gzip), the page\'s chunk and the sections chunk are evaluated and the page hydrated inside the measured ' +
+    'window, which Lighthouse counts as total blocking time; it weighs most on the store page (the most cards, plus the sanitiser for coupon ' +
+    'markup). Hydration already runs in a transition (sliced); what would cut it further is hydrating the page in parts (below-the-fold ' +
+    'sections on idle or when scrolled to) or a smaller framework. The bench also shares two cores with the server and Chromium, so a loaded ' +
+    'run scores a few points below a quiet one such as CI\'s budget run.',
   '3.api':
-    'API (3.api): reads are answered from a per-tenant response cache in the first request hook, so throughput is close to the bare-Fastify ' +
-    'limit, but the limit, autocannon and the server share two cores; p99 above 25 ms comes from that contention and from cache refills ' +
-    '(every 30 s per URL), which on PGlite run on the server\'s main thread and hold every request behind them for the query\'s duration.',
+    'API (3.api): reads and documents are answered from a per-tenant response cache in the first request hook, so throughput is at or near ' +
+    'the bare-Fastify limit. p99 above 25 ms comes from refills on the server\'s main thread: a document refill (every 30 s per URL) draws ' +
+    'the page on the server (two to three React renders, 40–80 ms) and every request waits behind it; on PGlite, API refills also run their ' +
+    'query on that thread. Rendering in a worker thread (answers still from the main thread\'s API) would take the stall off the event loop.',
   '3.search':
     'Search (3.search): trigram indexes make a search one index scan, but common words match thousands of coupons and the API returns an exact ' +
     'total; capped or estimated totals would bound it.',
   '3.rss':
-    'Memory (3.rss): about 240 MB is fixed at start (Node with tsx ~80 MB, PGlite\'s compiled code and buffers ~115 MB; seeding now runs in a ' +
-    'child process); the rest is JavaScript garbage under load. A precompiled server (no tsx) or PostgreSQL instead of PGlite takes it under 300 MB.',
+    'Memory (3.rss): about 240 MB was fixed at start before server rendering (Node with tsx ~80 MB, PGlite\'s compiled code and buffers ' +
+    '~115 MB); the server now also holds React\'s server renderer and the whole app, and under the document load it builds and keeps pages of ' +
+    '70–130 KB (the drawn page plus its data), so the heap runs larger. A precompiled server (no tsx), PostgreSQL instead of PGlite, and ' +
+    'rendering in a worker with its own heap limit are the levers.',
 };
 WHY['3.perf'] = WHY['2.lh']!;
 WHY['3.lcp'] =
-  'LCP against the floor (3.lcp): both pages are HTML with the same images; the floor has its styles inlined and nothing else to fetch, ' +
-  'our page fetches its stylesheet (one request, about 10 KB gzip) before painting and its hydration scripts share the connection with the ' +
-  'LCP image. Inlining the stylesheet would take the request away at the cost of every document carrying it.';
+  'LCP against the floor (3.lcp): both pages are HTML with the same images and neither fetches scripts before it has loaded; the floor ' +
+  'has its styles inlined and only the first viewport\'s markup, our page fetches its stylesheet (one request, about 10 KB gzip) before ' +
+  'painting and its document is larger (the whole page plus the data it was drawn with, 13–19 KB gzip). Inlining the stylesheet would take ' +
+  'the request away at the cost of every document carrying it.';
 
 export function renderMarkdown(r: Report): string {
   const out: string[] = [];
