@@ -3,7 +3,8 @@ import { pageSettings } from '../pages/page-settings';
 
 // Toasts are announced from two live regions that exist before any toast (screen readers announce changes to a
 // region already on the page, not a region inserted with its text): errors assertively, the rest politely. The
-// visible toasts are not live regions themselves, so nothing is read twice.
+// visible toasts are not live regions themselves (app/toast-aria.ts), so nothing is read twice. The regions have no
+// role: they are not a status or an alert of the page, only the voice of its toasts.
 
 /** The newest visible toast's text in the page's two live regions. */
 function ToastAnnouncer() {
@@ -14,10 +15,10 @@ function ToastAnnouncer() {
   const urgent = latest?.type === 'error';
   return (
     <>
-      <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-toast-announcer="polite">
+      <div className="visually-hidden" aria-live="polite" aria-atomic="true" data-toast-announcer="polite">
         {urgent ? '' : text}
       </div>
-      <div className="visually-hidden" role="alert" aria-live="assertive" aria-atomic="true" data-toast-announcer="assertive">
+      <div className="visually-hidden" aria-live="assertive" aria-atomic="true" data-toast-announcer="assertive">
         {urgent ? text : ''}
       </div>
     </>
@@ -30,7 +31,7 @@ export function AppToaster() {
     <>
       <Toaster
         position="top-right"
-        toastOptions={{ duration: pageSettings.toastDurationMs, ariaProps: { role: 'status', 'aria-live': 'off' } }}
+        toastOptions={{ duration: pageSettings.toastDurationMs }}
         containerStyle={{ top: 16, right: 16 }}
       />
       <ToastAnnouncer />

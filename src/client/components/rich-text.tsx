@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ElementType } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ElementType } from 'react';
 import { cut } from '../../shared/rules/cut';
 import { fillMonthYear, looksLikeHtml } from '../../shared/rules/month-year';
 
@@ -64,7 +64,8 @@ export function RichText({ text, max, ellipsis = '...', as: Tag = 'span', classN
   useEffect(() => {
     if (!html || rich) return;
     let live = true;
-    loadRichHtml().then((m) => live && setRich(m), () => undefined); // not loaded: the plain text stays
+    // A transition: every card with markup redraws at once when the sanitiser arrives, in slices that leave input free.
+    loadRichHtml().then((m) => live && startTransition(() => setRich(m)), () => undefined); // not loaded: the plain text stays
     return () => {
       live = false;
     };

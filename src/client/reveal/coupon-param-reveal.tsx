@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { SHOWN_TOAST_ARIA } from '../app/toast-aria';
 import { httpUrl } from '../../shared/rules/banner-link';
 import { revealLink } from '../../shared/rules/reveal-link';
 import { fetchCouponUrl } from '../api/coupon-url';
@@ -37,7 +38,7 @@ export function useCouponParamReveal(): { blockedLink: string | null; dismiss: (
       .then((link) => {
         if (!tryOpen(link)) setBlockedLink(link);
       })
-      .catch((error: unknown) => toast.error(revealErrorMessage(error), { id: 'coupon-param' }));
+      .catch((error: unknown) => toast.error(revealErrorMessage(error), { id: 'coupon-param', ariaProps: SHOWN_TOAST_ARIA }));
   }, [id]);
 
   return { blockedLink, dismiss: () => setBlockedLink(null) };

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
+import { SHOWN_TOAST_ARIA } from '../app/toast-aria';
 import type { Coupon } from '../../shared/api/entities';
 import { openCouponRedirect, runReveal } from './run-reveal';
 
@@ -15,7 +16,7 @@ export function useReveal(): (coupon: Coupon) => Promise<void> {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   return useCallback(
-    (coupon: Coupon) => runReveal(coupon, { navigate, pathname, notify: (message) => toast.error(message, { id: ERROR_TOAST_ID }) }),
+    (coupon: Coupon) => runReveal(coupon, { navigate, pathname, notify: (message) => toast.error(message, { id: ERROR_TOAST_ID, ariaProps: SHOWN_TOAST_ARIA }) }),
     [navigate, pathname],
   );
 }

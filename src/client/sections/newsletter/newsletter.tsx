@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import toast from 'react-hot-toast';
+import { SHOWN_TOAST_ARIA } from '../../app/toast-aria';
 import { isValidEmail } from '../../../shared/rules/email';
 import { extractErrorMessage } from '../../../shared/rules/error-message';
 import type { NewsletterSettings } from '../../../shared/layout/types';
@@ -26,13 +27,13 @@ export function Newsletter({ id, settings, context }: SectionProps<NewsletterSet
     if (phase === 'loading') return;
     const value = email.trim();
     if (!isValidEmail(value)) {
-      toast.error(settings.invalidEmailMessage ?? 'Please provide a valid email address.', { id: `${id}-invalid` });
+      toast.error(settings.invalidEmailMessage ?? 'Please provide a valid email address.', { id: `${id}-invalid`, ariaProps: SHOWN_TOAST_ARIA });
       return;
     }
     setPhase('loading');
     try {
       const answer = await mutateAsync(value);
-      toast.success(answer.message || 'Subscribed.');
+      toast.success(answer.message || 'Subscribed.', { ariaProps: SHOWN_TOAST_ARIA });
       setEmail('');
       if (settings.completeMs) {
         setPhase('complete');
@@ -41,7 +42,7 @@ export function Newsletter({ id, settings, context }: SectionProps<NewsletterSet
         setPhase('idle');
       }
     } catch (error) {
-      toast.error(extractErrorMessage(error, 'not loaded.'));
+      toast.error(extractErrorMessage(error, 'not loaded.'), { ariaProps: SHOWN_TOAST_ARIA });
       setPhase('idle');
     }
   }
