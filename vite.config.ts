@@ -4,13 +4,16 @@ import { layoutValidatorsPlugin } from './src/server/layouts/validators-plugin';
 import { firstLoadReportPlugin } from './src/server/build/first-load-report';
 import { sectionChunksPlugin } from './src/server/build/section-chunks';
 
+/** The server-rendering entry: `vite build --ssr` builds it (the server loads it from beside the client build). */
+const SSR_ENTRY = 'src/client/ssr/render.tsx';
+
 // One config for the client build, the server-rendering build and every Vitest project (npm test runs them all).
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), layoutValidatorsPlugin(), ...(isSsrBuild ? [] : [firstLoadReportPlugin(), sectionChunksPlugin()])],
   // `--ssr src/client/ssr/render.tsx`: the same app for Node, loaded by the server from beside the client build.
   // One file: the server imports it again (with a version query) when a build replaces it, and a chunk importing the
   // entry back would load a second copy of it under the plain name.
-  build: isSsrBuild ? { outDir: 'dist/client-ssr', emptyOutDir: true, sourcemap: false, target: 'node20', minify: false, rollupOptions: { output: { codeSplitting: false } } } : {
+  build: isSsrBuild ? { outDir: 'dist/client-ssr', emptyOutDir: true, sourcemap: false, target: 'node20', minify: false, rollupOptions: { input: SSR_ENTRY, output: { codeSplitting: false } } } : {
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: false,

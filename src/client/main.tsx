@@ -58,7 +58,7 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   // A transition: React draws (or hydrates) the page in short slices, so input is never blocked for long on a slow phone.
-  // The server drew the home pages: hydrate them; other pages are drawn here.
+  // A page the server drew (#root has its HTML) is hydrated; the others (redirect pages, /login, …) are drawn here.
   if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app, { onRecoverableError }));
   else {
     const root = createRoot(container);

@@ -30,9 +30,6 @@ export async function isClientBuildStale(rootDir: string, clientDir: string): Pr
 /** Where the server-rendering bundle of a client build lives: beside it, never inside the served directory. */
 export const ssrDirOf = (clientDir: string): string => `${clientDir.replace(/[\\/]+$/, '')}-ssr`;
 
-/** The server-rendering entry (vite.config.ts builds it with `--ssr`). */
-export const SSR_ENTRY = 'src/client/ssr/render.tsx';
-
 function runVite(rootDir: string, buildArgs: string[], log: (line: string) => void): Promise<string | null> {
   const viteBin = path.join(rootDir, 'node_modules', 'vite', 'bin', 'vite.js');
   const [cmd, args] = existsSync(viteBin) ? [process.execPath, [viteBin, ...buildArgs]] : ['npx', ['vite', ...buildArgs]];
@@ -58,5 +55,5 @@ function runVite(rootDir: string, buildArgs: string[], log: (line: string) => vo
 export async function buildClient(rootDir: string, log: (line: string) => void, outDir = path.join(rootDir, 'dist', 'client')): Promise<string | null> {
   const client = await runVite(rootDir, ['build', '--outDir', outDir, '--emptyOutDir'], log);
   if (client !== null) return client;
-  return runVite(rootDir, ['build', '--ssr', SSR_ENTRY, '--outDir', ssrDirOf(outDir), '--emptyOutDir'], log);
+  return runVite(rootDir, ['build', '--ssr', '--outDir', ssrDirOf(outDir), '--emptyOutDir'], log); // entry: vite.config.ts
 }

@@ -56,6 +56,8 @@ for (const { tenant, host, file } of homeTenants) {
         if (pathname !== '/' && !pathname.startsWith('/assets/')) apiCalls.push(`${r.method()} ${pathname}`);
       });
       await page.goto(tenantUrl(tenant), { waitUntil: 'networkidle' });
+      // It did hydrate (the fixture's wait gives up silently on pages that are not ours).
+      await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
       expect(warnings, 'hydration mismatches').toEqual([]);
       expect(errors).toEqual([]);
       expect(apiCalls, 'calls for data the document already carried').toEqual([]);

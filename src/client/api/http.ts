@@ -38,18 +38,20 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** The query's set values (undefined, null and '' are left out). */
+function searchOf(query?: Query): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  return params;
+}
+
 function buildUrl(path: string, query?: Query): string {
-  if (typeof window === 'undefined') {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-    const search = params.toString();
-    return search ? `${path}?${search}` : path;
-  }
+  const params = searchOf(query);
+  // Server rendering: no window, the transport answers the path as the page's own origin would.
+  if (typeof window === 'undefined') return params.size ? `${path}?${params}` : path;
   const base = apiBaseUrl(config.apiBase, window.location, config.stagingApiBase ?? '');
   const url = new URL(`${base}${path}`, window.location.origin);
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
-  }
+  url.search = params.toString();
   return base ? url.toString() : `${url.pathname}${url.search}`;
 }
 

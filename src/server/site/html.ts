@@ -72,7 +72,9 @@ export function renderSectionPreloads(chunks: SectionChunks, nonce: string, js: 
   ].join('\n    ');
 }
 
-const assetHref = (f: string) => escapeHtml(`/${f.replace(/^\/+/, '')}`);
+/** A build file's root-relative path ('assets/x.js' → '/assets/x.js'). */
+const assetPath = (f: string) => `/${f.replace(/^\/+/, '')}`;
+const assetHref = (f: string) => escapeHtml(assetPath(f));
 /** The entry's own imports, then the section chunks. */
 export const moduleFiles = (chunks: SectionChunks): string[] => [...(chunks.entryImports ?? []), ...chunks.js];
 
@@ -113,7 +115,7 @@ export function renderPage(template: string, head: string, bootstrap: string, no
   if (!drawn) return filled;
   return filled
     .replace(ROOT_ELEMENT, () => `<div id="root">${drawn.html}</div>`)
-    .replace(ENTRY_SCRIPT, (_tag, src: string) => hydrationLoader(src, drawn.modules.map((f) => `/${f.replace(/^\/+/, '')}`), nonce));
+    .replace(ENTRY_SCRIPT, (_tag, src: string) => hydrationLoader(src, drawn.modules.map(assetPath), nonce));
 }
 
 export function statusPage(title: string, text: string): string {

@@ -5,6 +5,11 @@ import { ApiError } from '../plugins/api-error';
 // what the client would fetch (same route, schema serialisation and tenancy): the shapes cannot drift.
 export type ApiResult<T> = { status: 200; body: T } | { status: number; body: null };
 
+/** GET `url` of our own API as the tenant `host`, in process (through the response cache). */
+export function injectGet(app: FastifyInstance, host: string, url: string) {
+  return app.inject({ method: 'GET', url, headers: { host, 'domain-name': host, accept: 'application/json' } });
+}
+
 export interface InlineApi {
   /** GET `url` as the tenant `host`; 200 → the parsed body, 4xx → status only; 5xx raises (the page fails like the API). */
   get<T>(host: string, url: string): Promise<ApiResult<T>>;
@@ -13,7 +18,7 @@ export interface InlineApi {
 /** No cache of its own: app.inject goes through the response cache, so inlined answers share its entries and invalidation. */
 export function inlineApi(app: FastifyInstance): InlineApi {
   const load = async (host: string, url: string): Promise<ApiResult<unknown>> => {
-    const res = await app.inject({ method: 'GET', url, headers: { host, 'domain-name': host, accept: 'application/json' } });
+    const res = await injectGet(app, host, url);
     if (res.statusCode === 200) return { status: 200, body: res.json<unknown>() };
     if (res.statusCode >= 500) {
       let message = 'Something went wrong on our side.';

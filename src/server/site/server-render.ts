@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Bootstrap } from './html';
+import { injectGet } from './inline-api';
 import type { InlinedQuery } from './page-meta';
 
 // The server-rendering bundle (src/client/ssr/render.tsx, built by `vite build --ssr` beside the client build):
@@ -34,7 +35,7 @@ function injectTransport(app: FastifyInstance, host: string): Transport {
   return async (url, init) => {
     const method = (init.method ?? 'GET').toUpperCase();
     if (method !== 'GET') throw new Error(`server rendering only reads (${method} ${url})`);
-    const res = await app.inject({ method: 'GET', url, headers: { host, 'domain-name': host, accept: 'application/json' } });
+    const res = await injectGet(app, host, url);
     return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.body, {
       status: res.statusCode,
       headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
