@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -33,6 +35,15 @@ export const median = (values: (number | null)[]): number | null => {
   return v.length % 2 ? v[mid]! : (v[mid - 1]! + v[mid]!) / 2;
 };
 
+/** With BENCH_LHR_DIR set, each run's whole Lighthouse report is kept there (to see which tasks made a figure). */
+async function keepReport(url: string, report: string | string[]): Promise<void> {
+  const dir = process.env.BENCH_LHR_DIR;
+  if (!dir) return;
+  await mkdir(dir, { recursive: true });
+  const name = `${url.replace(/^https?:\/\//, '').replace(/[^a-z0-9.]+/gi, '_')}-${Date.now()}.json`;
+  await writeFile(path.join(dir, name), Array.isArray(report) ? report[0]! : report);
+}
+
 async function runOnce(url: string): Promise<{ run: LighthouseRun; failing: string[] }> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
@@ -40,6 +51,7 @@ async function runOnce(url: string): Promise<{ run: LighthouseRun; failing: stri
     const lhr = result?.lhr;
     if (!lhr) throw new Error('lighthouse returned no result');
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    await keepReport(url, result.report);
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c]!.score! * 100)]));
     const metrics = Object.fromEntries(Object.entries(METRICS).map(([k, id]) => [k, lhr.audits[id]?.numericValue ?? null]));
     const failing = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>

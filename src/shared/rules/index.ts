@@ -18,6 +18,7 @@ export type { Countdown } from './countdown';
 export { formatExpiry, expiryFirst10 } from './expiry-format';
 export { commonStores } from './common-stores';
 export { displayVisitCount } from './visit-count';
+export { countText } from './count-text';
 export { parseDate } from './parse-date';
 export { pageWindow } from './page-window';
 export { hashString, mulberry32, type Rng } from './prng';

@@ -41,6 +41,12 @@ describe('scroll to top', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull());
   });
 
+  it('appears without a scroll event when the page was already scrolled past before it mounted (a shopper scrolling a server-drawn page)', async () => {
+    Object.defineProperty(window, 'scrollY', { value: 900, configurable: true });
+    mount();
+    expect(await screen.findByRole('button', { name: 'Scroll to top' })).toBeTruthy();
+  });
+
   it('uses the threshold of the document', async () => {
     mount(1000);
     scrollTo(900);

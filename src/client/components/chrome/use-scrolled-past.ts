@@ -1,8 +1,12 @@
 import { useEffect, useState } from 'react';
 
-/** true while the page is scrolled strictly beyond `thresholdPx`; one passive listener, read once per frame. */
+/**
+ * true while the page is scrolled strictly beyond `thresholdPx`; one passive listener, read once per frame.
+ * Starts false, as the server drew it (a different first value would not hydrate), and reads the scroll position in
+ * the next frame rather than during hydration: window.scrollY forces a layout when one is pending.
+ */
 export function useScrolledPast(thresholdPx: number): boolean {
-  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > thresholdPx);
+  const [past, setPast] = useState(false);
   useEffect(() => {
     let frame = 0;
     const read = () => {
@@ -12,7 +16,7 @@ export function useScrolledPast(thresholdPx: number): boolean {
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(read);
     };
-    read();
+    frame = window.requestAnimationFrame(read);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);

@@ -1,3 +1,5 @@
+import { countText } from '../../../shared/rules';
+
 // The visible and announced count line of a paged list ("Showing 13–24 of 411 deals").
 
 export interface Noun {
@@ -5,7 +7,7 @@ export interface Noun {
   many: string;
 }
 
-export const plural = (n: number, noun: Noun) => `${n.toLocaleString('en-US')} ${n === 1 ? noun.one : noun.many}`;
+export const plural = (n: number, noun: Noun) => `${countText(n)} ${n === 1 ? noun.one : noun.many}`;
 
 /** "Showing first–last of total nouns" for a page; the whole count when it fits one page; null when the page is past the end. */
 export function rangeText(page: number, perPage: number, total: number, noun: Noun): string | null {
@@ -14,5 +16,5 @@ export function rangeText(page: number, perPage: number, total: number, noun: No
   if (first > total) return null;
   const last = Math.min(total, page * perPage);
   if (first === 1 && last === total) return plural(total, noun);
-  return `Showing ${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${plural(total, noun)}`;
+  return `Showing ${countText(first)}–${countText(last)} of ${plural(total, noun)}`;
 }

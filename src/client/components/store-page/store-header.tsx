@@ -1,5 +1,5 @@
 import type { Store } from '../../../shared/api/entities';
-import { httpUrl } from '../../../shared/rules';
+import { countText, httpUrl } from '../../../shared/rules';
 import { FallbackImage } from '../fallback-image';
 import { StoreRating } from './store-rating';
 
@@ -7,11 +7,9 @@ import { StoreRating } from './store-rating';
 const LOGO_WIDTH = 240;
 const LOGO_HEIGHT = 160;
 
-const visitsFormat = new Intl.NumberFormat('en-US');
-
 export function visitsText(count: number | undefined): string | null {
   if (typeof count !== 'number' || !Number.isFinite(count) || count < 0) return null;
-  return `${visitsFormat.format(count)} ${count === 1 ? 'visit' : 'visits'}`;
+  return `${countText(count)} ${count === 1 ? 'visit' : 'visits'}`;
 }
 
 /** Store page header: logo, name, description, visits, average rating, and the merchant link the API returned. */

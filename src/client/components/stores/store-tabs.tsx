@@ -6,6 +6,7 @@ import { StoreCard } from './store-card';
 import { LoadError } from './load-error';
 import { SkeletonItems } from './store-list';
 import { balancedColumns } from './store-label';
+import { countText } from '../../../shared/rules';
 import { seededVisitCount } from './visit-counts';
 import './stores.css';
 
@@ -86,7 +87,7 @@ function TabStores({ host, tab, settings }: { host: string; tab: StoreTab; setti
     <ul className="store-list store-list-tabs store-list-labelled" style={style}>
       {result.data.slice(0, count).map((tile) => (
         <li key={tile.id} className="store-list-item">
-          <StoreCard tile={tile} label={NAME_LABEL} extra={tab.randomVisitCounts ? `${seededVisitCount(tile.id, visitCounts).toLocaleString('en-US')} visits` : undefined} />
+          <StoreCard tile={tile} label={NAME_LABEL} extra={tab.randomVisitCounts ? `${countText(seededVisitCount(tile.id, visitCounts))} visits` : undefined} />
         </li>
       ))}
     </ul>
