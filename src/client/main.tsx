@@ -4,13 +4,14 @@ import { Provider } from 'jotai';
 import { readBootstrap } from './app/bootstrap';
 import { createAppStore } from './app/store';
 import { App } from './app/app';
+import { loadPageFor } from './app/routes';
 import { ensureVisitorToken } from './api/session';
 import { configureHttp } from './api/http';
 import { preloadSections } from './engine/lazy-section';
 import { setSectionRegistry } from './engine/registry-holder';
 import './styles/base.css';
 
-/** The longest the first render waits for the first page's section modules (the server preloads them beside this entry). */
+/** The longest the first render waits for the first page's modules and section modules (the server preloads them beside this entry). */
 const SECTION_WAIT_MS = 4000;
 
 const container = document.getElementById('root')!;
@@ -47,8 +48,12 @@ async function start(): Promise<void> {
     // One module draws every section type: resolving each registered component now lets the first render draw them.
     return preloadSections(Object.values(registry).map((definition) => definition?.component));
   });
+  // The page's own module too (every page but home is a lazy chunk, the server names it beside the entry): a page the
+  // server drew then hydrates at once, and no later update can swap it for the loading skeleton while it waits.
+  const page = loadPageFor(window.location.pathname).catch((error: unknown) => console.error('[dealdeck] the page could not load', error));
   // A registry that cannot load (offline on a cold cache) leaves the slots empty; the page's own content still renders.
-  await Promise.race([ready.catch((error: unknown) => console.error('[dealdeck] sections could not load', error)), new Promise((resolve) => setTimeout(resolve, SECTION_WAIT_MS))]);
+  const sections = ready.catch((error: unknown) => console.error('[dealdeck] sections could not load', error));
+  await Promise.race([Promise.all([sections, page]), new Promise((resolve) => setTimeout(resolve, SECTION_WAIT_MS))]);
   const app = (
     <StrictMode>
       <Provider store={store}>

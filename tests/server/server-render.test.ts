@@ -1,8 +1,9 @@
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClient, ssrDirOf } from '../../src/server/client-build';
+import type { SectionChunks } from '../../src/server/build/section-chunks';
 import type { Bootstrap } from '../../src/server/site/html';
 import { fileTemplate } from '../../src/server/site/template';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -64,6 +65,26 @@ describe('pages drawn on the server', () => {
     const res = await page(`/store/${store.slug}`);
     expect(res.statusCode).toBe(200);
     expect(rootOf(res.body)).toContain(store.name.replace(/&/g, '&amp;'));
+  });
+
+  /** The module paths the hydration loader of a document asks for. */
+  const loaderModules = (html: string): string[] => JSON.parse(/\(function\(e,m\)[\s\S]*?\}\)\("[^"]+",(\[[^\]]*\])\)/.exec(html)?.[1] ?? 'null') as string[];
+
+  it("names each drawn page's own chunks to its hydration loader, so the page hydrates whole without a second round trip", async () => {
+    const chunks = JSON.parse(await readFile(path.join(clientDir, 'section-chunks.json'), 'utf8')) as SectionChunks;
+    const storeChunks = chunks.pages?.['store-page'] ?? [];
+    const categoryChunks = chunks.pages?.['category-page'] ?? [];
+    expect(storeChunks.some((f) => /store-page-[\w-]+\.js$/.test(f))).toBe(true);
+    const store = loaderModules((await page(`/store/${t.data.stores[0]!.slug}`)).body);
+    for (const f of storeChunks) expect(store).toContain(`/${f}`);
+    const home = loaderModules((await page('/')).body);
+    expect(home.length).toBeGreaterThan(0);
+    expect(home.filter((f) => f.includes('store-page-') || f.includes('category-page-'))).toEqual([]);
+    const category = loaderModules((await page(`/category/${encodeURIComponent(t.data.categories[0]!)}`)).body);
+    for (const f of categoryChunks) expect(category).toContain(`/${f}`);
+    // A page the browser draws preloads its own chunk beside the entry.
+    const mr = (await page('/mr')).body;
+    for (const f of chunks.pages?.['redirect/mr-page'] ?? []) expect(mr).toContain(`rel="modulepreload" crossorigin href="/${f}"`);
   });
 
   it('leaves the redirect pages and /searchpage without a term to the browser', async () => {

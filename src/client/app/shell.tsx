@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { isRedirectArea } from '../../shared/paths';
 import { LayoutSlot } from '../engine/layout-slot';
@@ -11,10 +11,14 @@ import { useScrollTopOnChange } from './use-scroll-top';
 const AppEffects = lazy(() => import('./effects/app-effects').then((m) => ({ default: m.AppEffects })));
 const AppToaster = lazy(() => import('./toaster').then((m) => ({ default: m.AppToaster })));
 
-const noSubscription = () => () => {};
-/** False while the server draws the page and while the browser hydrates it, true after: for parts only the browser has. */
+/**
+ * False while the server draws the page and while the browser hydrates it, true after: for parts only the browser has.
+ * Set in a transition, so the redraw it causes is sliced like the hydration itself rather than one blocking task.
+ */
 function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return hydrated;
 }
 
 /** Header, page and footer; scroll to top on every navigation; toasts top-right (SPEC §9). */

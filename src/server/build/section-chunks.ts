@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { NOT_FOUND_PAGE, PAGE_ROUTES, type PageModule } from '../../shared/routes';
 
 // The chunks (JS and CSS) that draw the layout sections, and the chunks the entry imports, written at build time as
 // section-chunks.json so the server can name them all in <link rel="modulepreload"> beside the entry (every page draws
@@ -8,12 +9,15 @@ import type { Plugin } from 'vite';
 
 export const SECTION_MODULES_FILE = 'src/client/sections/section-modules.ts';
 export const SECTION_CHUNKS_FILE = 'section-chunks.json';
+const PAGES_DIR = 'src/client/pages';
 
 export interface SectionChunks {
   js: string[];
   css: string[];
   /** The entry's static imports (framework, app): absent in builds older than this field. */
   entryImports?: string[];
+  /** Per lazy page module of the route table (src/shared/routes.ts), its chunks beyond the entry's. */
+  pages?: Partial<Record<PageModule, string[]>>;
 }
 
 /** The modules section-modules.ts imports on demand (paths relative to that file). */
@@ -57,7 +61,14 @@ export function sectionChunksPlugin(root = process.cwd()): Plugin {
         for (const f of closure(chunk.fileName)) if (!firstLoad.has(f)) files.add(f);
       }
       const css = [...new Set([...files].flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]))];
-      const out: SectionChunks = { js: [...files], css, entryImports: [...firstLoad].filter((f) => f !== entry.fileName) };
+      const pages: Partial<Record<PageModule, string[]>> = {};
+      for (const module of new Set([...PAGE_ROUTES, NOT_FOUND_PAGE].map((r) => r.module))) {
+        const id = path.resolve(root, PAGES_DIR, `${module}.tsx`);
+        const chunk = chunks.find((c) => c.facadeModuleId === id);
+        if (!chunk) this.error(`${PAGES_DIR}/${module}.tsx: no chunk of its own (every page but home is a lazy chunk)`);
+        pages[module] = [...closure(chunk.fileName)].filter((f) => !firstLoad.has(f));
+      }
+      const out: SectionChunks = { js: [...files], css, entryImports: [...firstLoad].filter((f) => f !== entry.fileName), pages };
       this.emitFile({ type: 'asset', fileName: SECTION_CHUNKS_FILE, source: JSON.stringify(out, null, 2) });
     },
   };

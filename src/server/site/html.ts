@@ -2,6 +2,7 @@ import type { Tenant } from '../db/repositories/domains';
 import type { LoadedDocument } from '../../shared/layout/types';
 import type { ResolvedLayouts } from '../layouts/load';
 import type { SectionChunks } from '../build/section-chunks';
+import type { PageModule } from '../../shared/routes';
 import { escapeHtml, scriptSafeJson } from './escape';
 import type { JsonLd } from './json-ld';
 import type { InlinedQuery, PageMeta } from './page-meta';
@@ -65,18 +66,19 @@ export function renderHead(tenant: Tenant, meta: PageMeta, jsonLd: JsonLd, nonce
  * as modulepreload, CSS as stylesheets (the client's loader finds them already in the head and does not add them again).
  * On a page the server drew the JS is left out: `hydrationLoader` asks for it once the page has loaded.
  */
-export function renderSectionPreloads(chunks: SectionChunks, nonce: string, js: 'preload' | 'deferred' = 'preload'): string {
+export function renderSectionPreloads(chunks: SectionChunks, nonce: string, js: 'preload' | 'deferred' = 'preload', page: PageModule | null = null): string {
   return [
     ...chunks.css.map((f) => `<link rel="stylesheet" href="${assetHref(f)}">`),
-    ...(js === 'preload' ? moduleFiles(chunks).map((f) => `<link rel="modulepreload" crossorigin href="${assetHref(f)}" nonce="${escapeHtml(nonce)}">`) : []),
+    ...(js === 'preload' ? moduleFiles(chunks, page).map((f) => `<link rel="modulepreload" crossorigin href="${assetHref(f)}" nonce="${escapeHtml(nonce)}">`) : []),
   ].join('\n    ');
 }
 
 /** A build file's root-relative path ('assets/x.js' → '/assets/x.js'). */
 const assetPath = (f: string) => `/${f.replace(/^\/+/, '')}`;
 const assetHref = (f: string) => escapeHtml(assetPath(f));
-/** The entry's own imports, then the section chunks. */
-export const moduleFiles = (chunks: SectionChunks): string[] => [...(chunks.entryImports ?? []), ...chunks.js];
+/** The entry's own imports, then the chunks of the page at hand (a lazy page module, if any), then the section chunks. */
+export const moduleFiles = (chunks: SectionChunks, page?: PageModule | null): string[] =>
+  [...new Set([...(chunks.entryImports ?? []), ...((page && chunks.pages?.[page]) || []), ...chunks.js])];
 
 /**
  * A page the server drew paints without JavaScript; its scripts only make it interactive. They are asked for once the

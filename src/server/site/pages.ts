@@ -10,7 +10,7 @@ import { graph, organization } from './json-ld';
 import type { LayoutState } from './layout-state';
 import { pageParam } from './page-meta';
 import { resolvePageMeta } from './route-meta';
-import { HOME_VARIANTS, SPA_ROUTES } from './spa-routes';
+import { HOME_VARIANTS, pageModuleOf, SPA_ROUTES } from './spa-routes';
 import { fileRenderer, type RenderedPage } from './server-render';
 import type { TemplateSource } from './template';
 
@@ -104,10 +104,11 @@ export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<
     if (drawn) data.queries = [...meta.queries, ...drawn.queries];
     const bootstrap = renderBootstrap(data);
     const chunks = await deps.template.sectionChunks();
-    const preloads = renderSectionPreloads(chunks, PAGE_NONCE_SLOT, drawn ? 'deferred' : 'preload');
+    const page = pageModuleOf(route);
+    const preloads = renderSectionPreloads(chunks, PAGE_NONCE_SLOT, drawn ? 'deferred' : 'preload', page);
     const jsonLd = graph([organization(tenant, origin), ...meta.jsonLd]);
     // Rendered once with a slot for the nonce: the response cache keeps the parts and fills a fresh nonce per response.
-    const parts = renderPage(template, [renderHead(tenant, meta, jsonLd, PAGE_NONCE_SLOT), preloads].filter(Boolean).join('\n    '), bootstrap, PAGE_NONCE_SLOT, drawn ? { html: drawn.html, modules: moduleFiles(chunks) } : undefined).split(PAGE_NONCE_SLOT);
+    const parts = renderPage(template, [renderHead(tenant, meta, jsonLd, PAGE_NONCE_SLOT), preloads].filter(Boolean).join('\n    '), bootstrap, PAGE_NONCE_SLOT, drawn ? { html: drawn.html, modules: moduleFiles(chunks, page) } : undefined).split(PAGE_NONCE_SLOT);
     const layoutsInForce = deps.layouts.current();
     // A page drawn without some of its data (late or failed) is not kept: the next visit draws it again.
     if (!drawn || drawn.complete) app.responseCache.capturePage(req, parts, () => deps.layouts.current() === layoutsInForce);

@@ -1,24 +1,15 @@
 import { HOME_VARIANT_PATHS } from '../../shared/layout/home-variants';
+import { LOGIN_PATH, NOT_FOUND_PAGE, PAGE_ROUTES, type PageModule } from '../../shared/routes';
 
-// SPEC §2 route table: every path the SPA answers, served as index.html (find-my-way syntax).
-export const SPA_ROUTES: readonly string[] = [
-  '/',
-  '/home2', '/home3', '/home4',
-  '/store', '/store/:storeSlug',
-  '/category/:category', '/categories',
-  '/newlyaddedstores', '/coupons', '/searchpage',
-  '/aboutus', '/privacypolicy', '/contactus',
-  '/login',
-  '/mr', '/mr/:link',
-  '/mr/store/:storeName/coupon/:couponId/:redirectionType',
-  '/couponsredirect/:storeName/:couponId',
-  '/couponsredirect/coupon/:storeName/:couponId',
-  '/couponsredirect/category/:category/coupon/:storeName/:couponId',
-  '/couponsredirect/store/:storeSlug/coupon/:storeName/:couponId',
-  '/couponsredirect/store/:storeSlug/coupon/:storeName/:couponId/:extra',
-  '/couponzr/:storeName/:couponId',
-  '/couponzr/store/:storeSlug/coupon/:storeName/:couponId',
-];
+// SPEC §2: every path the SPA answers, served as index.html (find-my-way syntax): home and its variants, the pages
+// of the shared route table, and the login redirect.
+export const SPA_ROUTES: readonly string[] = ['/', ...Object.keys(HOME_VARIANT_PATHS), ...PAGE_ROUTES.map((r) => r.path), LOGIN_PATH];
 
 /** /home2 … /home4 show these home_page variants (SPEC §2): variant name → path. */
 export const HOME_VARIANTS: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(HOME_VARIANT_PATHS).map(([path, name]) => [name, path]));
+
+/** The lazy page module drawn on a route (null for home and the login redirect; the not-found page for no route). */
+export function pageModuleOf(route: string | null): PageModule | null {
+  if (route === null) return NOT_FOUND_PAGE.module;
+  return PAGE_ROUTES.find((r) => r.path === route)?.module ?? null;
+}
