@@ -77,6 +77,22 @@ test('without JavaScript the home still shows its header, sections and deals', a
   await context.close();
 });
 
+// Before its scripts run a page must already fit a phone: content wider than the screen makes a phone lay the page out
+// zoomed out, then snap back when the script runs (a carousel's later slides once widened tenant one's home to 1156 px:
+// the mobile footer jumped, CLS 0.11).
+test('without JavaScript no home is wider than a phone', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  for (const { tenant } of homeTenants) {
+    // (Not the fixture's wait for hydration: these pages have no scripts to run.)
+    await page.goto(tenantUrl(tenant), { waitUntil: 'domcontentloaded' });
+    await page.waitForLoadState('load');
+    const widths = await page.evaluate(() => ({ layout: window.innerWidth, content: document.documentElement.scrollWidth }));
+    expect(widths, `${tenant}: the page's layout width`).toEqual({ layout: 390, content: 390 });
+  }
+  await context.close();
+});
+
 test('the /home2 variant is drawn on the server with its own document', async () => {
   const root = rootOf((await documentGet('one.localhost', '/home2')).html);
   // Tenant one's home is hero-sliders.json; /home2 is drawn with the document serving "Home Page Two".
