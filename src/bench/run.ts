@@ -149,19 +149,10 @@ try {
   await writeFile(path.join(dir, 'report.md'), renderMarkdown(report));
   log(`wrote ${path.relative(root, dir)}/report.json and report.md in ${report.durationSeconds} s`);
   if (enforce) {
-    // One known gap is tolerated, and said: Lighthouse performance between PERF_FLOOR and 95 (client-rendered pages
-    // paint after the JS runs; see bench/report.md). Below the floor, or any other budget broken, fails the run.
-    const floor = num('BENCH_PERF_FLOOR', 95);
-    const knownGap = (c: ReturnType<typeof budgets>[number]) => {
-      if (c.id !== '2.lh' || c.met !== false) return false;
-      const home = report.lighthouse.find((l) => c.what.startsWith(`${l.name}:`));
-      const s = home?.scores;
-      return !!s && (s.performance ?? 0) >= floor && (s.accessibility ?? 0) >= 95 && s.seo === 100 && (s['best-practices'] ?? 0) >= 95;
-    };
     const checks = budgets(report);
-    for (const c of checks) log(`${c.met === true ? 'PASS' : knownGap(c) ? `KNOWN GAP (performance floor ${floor} met, 95 not)` : 'FAIL'} ${c.what}: ${c.measured}${c.gap ? ` (${c.gap})` : ''}`);
+    for (const c of checks) log(`${c.met === true ? 'PASS' : 'FAIL'} ${c.what}: ${c.measured}${c.gap ? ` (${c.gap})` : ''}`);
     for (const sk of report.skipped) log(`FAIL ${sk.part} could not run: ${sk.reason}`);
-    const broken = checks.filter((c) => c.met !== true && !knownGap(c)).length + report.skipped.length;
+    const broken = checks.filter((c) => c.met !== true).length + report.skipped.length;
     if (broken > 0 || checks.length === 0) {
       log(`budgets: ${broken} broken or unmeasured`);
       process.exitCode = 1;
