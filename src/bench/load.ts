@@ -1,38 +1,26 @@
-import autocannon from 'autocannon';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
 // autocannon on loopback: 50 connections, no pipelining, a warm-up run that is thrown away, then the measured run.
+// Each load runs in a fresh Node process (load-child.mjs): in the bench's own process it shared a heap grown by the
+// Lighthouse runs before it, and its garbage collection pauses showed up as server latency (p99 × 5, and the bare
+// Fastify limit at a third of a fresh process's).
 
 export interface LoadFigures { reqPerSec: number; p50: number; p99: number; errors: number; non2xx: number; timeouts: number; requests: number }
 
-function once(port: number, paths: string[], host: string, seconds: number): Promise<LoadFigures> {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: `http://127.0.0.1:${port}`,
-        connections: 50,
-        pipelining: 1,
-        duration: seconds,
-        headers: { host, 'domain-name': host },
-        requests: paths.map((path) => ({ method: 'GET' as const, path })),
-      },
-      (err, r) => {
-        if (err) return reject(err);
-        resolve({
-          reqPerSec: r.requests.average,
-          p50: r.latency.p50,
-          p99: r.latency.p99,
-          errors: r.errors,
-          non2xx: r.non2xx,
-          timeouts: r.timeouts,
-          requests: r.requests.total,
-        });
-      },
-    );
-  });
-}
+const CHILD = fileURLToPath(new URL('./load-child.mjs', import.meta.url));
 
 /** Warm-up of `warmup` seconds (discarded), then `seconds` measured; requests cycle through `paths`. */
-export async function load(port: number, paths: string[], host: string, seconds: number, warmup: number): Promise<LoadFigures> {
-  if (warmup > 0) await once(port, paths, host, warmup);
-  return once(port, paths, host, seconds);
+export function load(port: number, paths: string[], host: string, seconds: number, warmup: number): Promise<LoadFigures> {
+  const input = JSON.stringify({ port, paths, host, seconds, warmup });
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [CHILD, input], { timeout: (seconds + warmup + 60) * 1000, maxBuffer: 1 << 20 }, (err, stdout, stderr) => {
+      if (err) return reject(new Error(`autocannon failed: ${err.message}${stderr ? `\n${stderr.slice(-1000)}` : ''}`));
+      try {
+        resolve(JSON.parse(stdout) as LoadFigures);
+      } catch {
+        reject(new Error(`autocannon printed no figures: ${stdout.slice(0, 500)} ${stderr.slice(-500)}`));
+      }
+    });
+  });
 }
