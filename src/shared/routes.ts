@@ -2,11 +2,17 @@
 // index.html on these paths, and the build names each page's chunks so a server-drawn page can ask for its own.
 // Paths are react-router / find-my-way syntax (':param'); every page but home is a lazy chunk of the browser bundle.
 
-/** A lazy page: its module under src/client/pages (no extension) and the component it exports. */
+/** A lazy page: its module under src/client/pages (no extension), the component it exports, and who draws it first. */
 export interface PageRoute {
   path: string;
   module: PageModule;
   component: string;
+  /**
+   * 'server': the server draws the page and the browser hydrates it. 'browser': the browser draws it — the redirect
+   * pages (they read the shopper's stored coupon and leave at once). /searchpage is drawn by the server only with ?q=
+   * (without it the term is the one in the shopper's session, which the server cannot see).
+   */
+  drawnBy: 'server' | 'browser';
 }
 
 export type PageModule =
@@ -24,7 +30,7 @@ export type PageModule =
   | 'redirect/coupon-redirect-page'
   | 'redirect/mr-page';
 
-const route = (path: string, module: PageModule, component: string): PageRoute => ({ path, module, component });
+const route = (path: string, module: PageModule, component: string, drawnBy: PageRoute['drawnBy'] = 'server'): PageRoute => ({ path, module, component, drawnBy });
 
 /** Every lazy page's paths, behind the visitor-token guard. Home ('/' and its variants) is drawn by the entry itself. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
@@ -38,20 +44,20 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   route('/aboutus', 'about-page', 'AboutPage'),
   route('/privacypolicy', 'privacy-page', 'PrivacyPage'),
   route('/contactus', 'contact-page', 'ContactPage'),
-  route('/mr', 'redirect/mr-page', 'MrPage'),
-  route('/mr/:link', 'redirect/mr-page', 'MrPage'),
-  route('/mr/store/:storeName/coupon/:couponId/:redirectionType', 'redirect/mr-page', 'MrPage'),
-  route('/couponsredirect/:storeName/:couponId', 'redirect/coupon-redirect-page', 'CouponRedirectPage'),
-  route('/couponsredirect/coupon/:storeName/:couponId', 'redirect/coupon-redirect-page', 'CouponRedirectPage'),
-  route('/couponsredirect/category/:category/coupon/:storeName/:couponId', 'redirect/coupon-redirect-page', 'CouponRedirectPage'),
-  route('/couponsredirect/store/:storeSlug/coupon/:storeName/:couponId', 'redirect/coupon-redirect-page', 'CouponRedirectPage'),
-  route('/couponsredirect/store/:storeSlug/coupon/:storeName/:couponId/:extra', 'redirect/coupon-redirect-page', 'CouponRedirectPage'),
-  route('/couponzr/:storeName/:couponId', 'redirect/coupon-redirect-page', 'ZeroRedirectPage'),
-  route('/couponzr/store/:storeSlug/coupon/:storeName/:couponId', 'redirect/coupon-redirect-page', 'ZeroRedirectPage'),
+  route('/mr', 'redirect/mr-page', 'MrPage', 'browser'),
+  route('/mr/:link', 'redirect/mr-page', 'MrPage', 'browser'),
+  route('/mr/store/:storeName/coupon/:couponId/:redirectionType', 'redirect/mr-page', 'MrPage', 'browser'),
+  route('/couponsredirect/:storeName/:couponId', 'redirect/coupon-redirect-page', 'CouponRedirectPage', 'browser'),
+  route('/couponsredirect/coupon/:storeName/:couponId', 'redirect/coupon-redirect-page', 'CouponRedirectPage', 'browser'),
+  route('/couponsredirect/category/:category/coupon/:storeName/:couponId', 'redirect/coupon-redirect-page', 'CouponRedirectPage', 'browser'),
+  route('/couponsredirect/store/:storeSlug/coupon/:storeName/:couponId', 'redirect/coupon-redirect-page', 'CouponRedirectPage', 'browser'),
+  route('/couponsredirect/store/:storeSlug/coupon/:storeName/:couponId/:extra', 'redirect/coupon-redirect-page', 'CouponRedirectPage', 'browser'),
+  route('/couponzr/:storeName/:couponId', 'redirect/coupon-redirect-page', 'ZeroRedirectPage', 'browser'),
+  route('/couponzr/store/:storeSlug/coupon/:storeName/:couponId', 'redirect/coupon-redirect-page', 'ZeroRedirectPage', 'browser'),
 ];
 
-/** Any other path: the not-found page (404). */
-export const NOT_FOUND_PAGE: Omit<PageRoute, 'path'> = { module: 'not-found-page', component: 'NotFoundPage' };
+/** Any other path: the not-found page (404), drawn by the browser. */
+export const NOT_FOUND_PAGE: Omit<PageRoute, 'path'> = { module: 'not-found-page', component: 'NotFoundPage', drawnBy: 'browser' };
 
 /** The login redirect, outside the token guard. */
 export const LOGIN_PATH = '/login';

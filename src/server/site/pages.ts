@@ -10,6 +10,7 @@ import { graph, organization } from './json-ld';
 import type { LayoutState } from './layout-state';
 import { pageParam } from './page-meta';
 import { resolvePageMeta } from './route-meta';
+import { PAGE_ROUTES } from '../../shared/routes';
 import { HOME_VARIANTS, pageModuleOf, SPA_ROUTES } from './spa-routes';
 import { fileRenderer, type RenderedPage } from './server-render';
 import type { TemplateSource } from './template';
@@ -53,10 +54,9 @@ export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<
   // Inlined answers come from the response cache (through app.inject), so its invalidation reaches the page.
   const api = inlineApi(app);
   const renderer = deps.template.ssrDir ? fileRenderer(app, deps.template.ssrDir) : async () => null;
-  // Pages drawn on the server: the homes, catalogue and information pages. The browser draws the redirect pages (they
-  // read the shopper's stored coupon and leave at once), /login, unknown paths, and /searchpage without ?q= (its term
-  // is then the one stored in the shopper's session, which the server cannot see).
-  const serverRendered = new Set(['/', ...Object.values(HOME_VARIANTS), '/store', '/store/:storeSlug', '/category/:category', '/categories', '/newlyaddedstores', '/coupons', '/searchpage', '/aboutus', '/privacypolicy', '/contactus']);
+  // Pages drawn on the server: the homes and the pages the route table (src/shared/routes.ts) marks drawnBy 'server';
+  // /login and unknown paths are drawn by the browser, and /searchpage only with ?q= (see drawnBy).
+  const serverRendered = new Set(['/', ...Object.values(HOME_VARIANTS), ...PAGE_ROUTES.filter((r) => r.drawnBy === 'server').map((r) => r.path)]);
   const drawnOnServer = (route: string | null, query: Record<string, unknown>) =>
     route !== null && serverRendered.has(route) && (route !== '/searchpage' || (typeof query.q === 'string' && query.q.trim() !== ''));
   /** The page drawn by the server-rendering bundle; null (the browser draws it) when there is none or it failed. */
