@@ -26,9 +26,9 @@ export async function freePort(wanted: number): Promise<number> {
   return (await tryPort(wanted)) ?? (await tryPort(0)) ?? wanted;
 }
 
-/** Spawns `npx tsx <script>` with env; the child is its own process group so stop() ends it and its children. */
-export function spawnTsx(script: string, args: string[], env: NodeJS.ProcessEnv, port: number): Child {
-  const proc = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+/** Spawns `node [nodeFlags] --import tsx <script>` with env; the child is its own process group so stop() ends it and its children. */
+export function spawnTsx(script: string, args: string[], env: NodeJS.ProcessEnv, port: number, nodeFlags: readonly string[] = []): Child {
+  const proc = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script, ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

@@ -29,17 +29,19 @@ const WHY: Record<string, string> = {
     'demo catalogue, hydrating below-the-fold sections when scrolled to, a smaller framework.',
   '3.api':
     'API (3.api): reads and documents are answered from a per-tenant response cache in the first request hook, so throughput is at or near ' +
-    'the bare-Fastify limit. p99 above 25 ms comes from refills on the server\'s main thread: a document refill (every 30 s per URL) draws ' +
-    'the page on the server (two to three React renders, 40–80 ms) and every request waits behind it; on PGlite, API refills also run their ' +
-    'query on that thread. Rendering in a worker thread (answers still from the main thread\'s API) would take the stall off the event loop.',
+    'the bare-Fastify limit and p99 is usually 2–20 ms. What pushes a p99 over 25 ms is a refill on the server\'s main thread: a document ' +
+    'refill (every 30 s per URL) draws the page on the server (two to three React renders, 40–80 ms) and the requests behind it wait; on ' +
+    'PGlite an API refill also runs its query on that thread. Both machines\' cores are shared with the load generator, so one refill in a ' +
+    '10 s window shows. Rendering in a worker thread (answers still from the main thread\'s API) would take the stall off the event loop.',
   '3.search':
     'Search (3.search): trigram indexes make a search one index scan, but common words match thousands of coupons and the API returns an exact ' +
     'total; capped or estimated totals would bound it.',
   '3.rss':
-    'Memory (3.rss): about 240 MB was fixed at start before server rendering (Node with tsx ~80 MB, PGlite\'s compiled code and buffers ' +
-    '~115 MB); the server now also holds React\'s server renderer and the whole app, and under the document load it builds and keeps pages of ' +
-    '70–130 KB (the drawn page plus its data), so the heap runs larger. A precompiled server (no tsx), PostgreSQL instead of PGlite, and ' +
-    'rendering in a worker with its own heap limit are the levers.',
+    'Memory (3.rss): the server\'s V8 heap is sized for the target (src/server/memory.ts: 160 MB old space, 4 MB semi-spaces; V8 otherwise ' +
+    'sizes it from the machine\'s memory and let the RSS climb past 500 MB under load), so what remains is mostly fixed: PGlite\'s WASM ' +
+    'heap (~120 MB with 16 MB shared buffers), Node with the tsx loader and the app\'s code, React\'s server renderer, then the live heap ' +
+    '(the response cache is capped at 48 MB). Tighter heap flags gained nothing more (the peak stayed at 300–310 MB); a precompiled server ' +
+    '(no tsx) or PostgreSQL instead of PGlite (DATABASE_URL) are the levers left.',
 };
 WHY['3.perf'] = WHY['2.lh']!;
 WHY['3.lcp'] =

@@ -7,6 +7,7 @@ import { captureFirstViewport, serveFloor } from './floor';
 import { lighthousePage, type LighthouseResult } from './lighthouse';
 import { freePort, memoryOf, runCommand, spawnTsx, waitForOk, type Child } from './proc';
 import { renderMarkdown } from './report-md';
+import { SERVER_NODE_FLAGS } from '../server/memory';
 import { budgets } from './targets';
 
 // `npm run bench`: build, start the production server on the demo data, measure, write bench/report.json and bench/report.md.
@@ -71,7 +72,7 @@ async function part<T>(name: string, work: () => Promise<T>): Promise<T | null> 
 
 async function startServer(dataDir: string): Promise<Child> {
   const port = await freePort(8350);
-  const child = spawnTsx('src/server/main.ts', [], { CLIENT_DIR: clientDir, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' }, port);
+  const child = spawnTsx('src/server/main.ts', [], { CLIENT_DIR: clientDir, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' }, port, SERVER_NODE_FLAGS);
   children.add(child);
   await waitForOk(`http://127.0.0.1:${port}/healthz`, child);
   return child;

@@ -21,7 +21,7 @@ export default defineConfig({
   webServer: {
     // A fresh database and a scratch copy of layouts/ that tests may edit (the server watches it).
     // Everything per port, so several runs can share a machine: database, client build, layouts copy.
-    command: `rm -rf data/e2e-${port} data/e2e-layouts-${port} && mkdir -p data && cp -r layouts data/e2e-layouts-${port} && npx tsx src/server/main.ts`,
+    command: `rm -rf data/e2e-${port} data/e2e-layouts-${port} && mkdir -p data && cp -r layouts data/e2e-layouts-${port} && npm start --silent`,
     cwd: '../..',
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: `data/e2e-${port}`, LAYOUTS_DIR: `data/e2e-layouts-${port}`, CLIENT_DIR: `dist/e2e-${port}`, LOG_LEVEL: 'warn' },
     url: `http://127.0.0.1:${port}/healthz`,

@@ -4,8 +4,9 @@ import http from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../src/server/memory';
 
-// The real server (src/server/main.ts) as a child process this suite owns: it can be stopped, restarted and measured.
+// The real server (src/server/main.ts, with npm start's heap flags) as a child process this suite owns: it can be stopped, restarted and measured.
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const TENANT = 'one.localhost';
@@ -59,7 +60,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<ServerChild
   const port = opts.port ?? (await freePort());
   const ownDir = !opts.dataDir;
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'dealdeck-resilience-'));
-  const proc = spawn(process.execPath, ['--import', 'tsx', '--import', './tests/resilience/server-preload.ts', ...(opts.nodeArgs ?? []), 'src/server/main.ts'], {
+  const proc = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', '--import', './tests/resilience/server-preload.ts', ...(opts.nodeArgs ?? []), 'src/server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
