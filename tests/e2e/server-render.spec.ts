@@ -77,6 +77,35 @@ test('without JavaScript the home still shows its header, sections and deals', a
   await context.close();
 });
 
+test('an unknown store is drawn as not found and hydrates as drawn, without asking the API again', async ({ page }) => {
+  const errors = watchErrors(page);
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning' && m.text().includes(REDRAWN)) warnings.push(m.text());
+  });
+  const apiCalls: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/api/')) apiCalls.push(pathname);
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __skeletonSeen: boolean };
+    w.__skeletonSeen = false;
+    new MutationObserver(() => {
+      if (document.querySelector('main [aria-busy="true"]')) w.__skeletonSeen = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const response = await page.goto(tenantUrl('one', '/store/no-such-store-anywhere'), { waitUntil: 'networkidle' });
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  await expect(page.getByRole('heading', { level: 1, name: 'Store not found' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __skeletonSeen: boolean }).__skeletonSeen), 'a loading state was shown').toBe(false);
+  expect(apiCalls.filter((p) => p.includes('/store/')), 'the store asked for again').toEqual([]);
+  expect(warnings, 'hydration mismatches').toEqual([]);
+  // The only console error allowed is the browser's own line for the document's 404 status.
+  expect(errors.filter((e) => !/404/.test(e))).toEqual([]);
+});
+
 // Before its scripts run a page must already fit a phone: content wider than the screen makes a phone lay the page out
 // zoomed out, then snap back when the script runs (a carousel's later slides once widened tenant one's home to 1156 px:
 // the mobile footer jumped, CLS 0.11).

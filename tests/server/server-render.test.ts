@@ -67,6 +67,18 @@ describe('pages drawn on the server', () => {
     expect(rootOf(res.body)).toContain(store.name.replace(/&/g, '&amp;'));
   });
 
+  it('draws an unknown store as not found (404), with the API\'s answer in the bootstrap so the browser does not ask again', async () => {
+    const res = await page('/store/no-such-store-anywhere');
+    expect(res.statusCode).toBe(404);
+    const root = rootOf(res.body);
+    expect(root).toContain('Store not found');
+    expect(root).not.toContain('aria-busy="true"');
+    const inlined = (bootstrapOf(res.body).queries ?? []).filter((q) => 'error' in q && q.error);
+    expect(inlined).toEqual([expect.objectContaining({ key: expect.arrayContaining(['no-such-store-anywhere']), error: expect.objectContaining({ status: 404 }) })]);
+    // Not kept in the response cache (random slugs would churn it): the next one is drawn again.
+    expect((await page('/store/no-such-store-anywhere')).headers['x-cache']).not.toBe('HIT');
+  });
+
   /** The module paths the hydration loader of a document asks for. */
   const loaderModules = (html: string): string[] => JSON.parse(/\(function\(e,m\)[\s\S]*?\}\)\("[^"]+",(\[[^\]]*\])\)/.exec(html)?.[1] ?? 'null') as string[];
 

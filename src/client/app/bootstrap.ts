@@ -17,9 +17,15 @@ export interface RuntimeConfig {
   preview: boolean;
 }
 
-export interface InlinedQuery {
-  key: readonly unknown[];
-  data: unknown;
+/**
+ * An answer the page was drawn with: its data, or — for the API's "no such thing" (404, 400) — that answer, so a page
+ * the server drew as "not found" hydrates as it was drawn instead of asking again.
+ */
+export type InlinedQuery = { key: readonly unknown[]; data: unknown; error?: undefined } | { key: readonly unknown[]; error: InlinedNotFound; data?: undefined };
+
+export interface InlinedNotFound {
+  status: number;
+  message: string;
 }
 
 /** What the server inlines into index.html so the first render needs no round trip. */

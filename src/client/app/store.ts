@@ -1,7 +1,8 @@
 import { createStore } from 'jotai';
-import { QueryClient } from '@tanstack/query-core';
+import { hashKey, hydrate, QueryClient, type QueryKey } from '@tanstack/query-core';
 import { queryClientAtom } from 'jotai-tanstack-query';
-import type { Bootstrap } from './bootstrap';
+import { ApiError } from '../api/http';
+import type { Bootstrap, InlinedNotFound } from './bootstrap';
 import { bootstrapAtom } from './bootstrap-atom';
 
 export function createQueryClient(): QueryClient {
@@ -15,10 +16,34 @@ export function createQueryClient(): QueryClient {
 /** The jotai store with the QueryClient, hydrated from what the server inlined so the first render does not refetch it. */
 export function createAppStore(bootstrap: Bootstrap, queryClient = createQueryClient()) {
   queryClient.setQueryData(['website', bootstrap.host], bootstrap.domain);
-  for (const query of bootstrap.queries ?? []) queryClient.setQueryData([...query.key], query.data);
+  for (const query of bootstrap.queries ?? []) {
+    if (query.error) seedNotFound(queryClient, [...query.key], query.error, bootstrap.renderedAt ?? Date.now());
+    else queryClient.setQueryData([...query.key], query.data);
+  }
   queryClient.mount();
   const store = createStore();
   store.set(queryClientAtom, queryClient);
   store.set(bootstrapAtom, bootstrap);
   return store;
+}
+
+/**
+ * A "no such thing" answer the server drew the page with: the query starts in that error state and is not asked again
+ * when the page mounts (retryOnMount: false for that key), so the browser draws what the server drew.
+ */
+export function seedNotFound(queryClient: QueryClient, queryKey: QueryKey, notFound: InlinedNotFound, at: number): void {
+  queryClient.setQueryDefaults(queryKey, { retryOnMount: false });
+  const error = new ApiError(notFound.message, notFound.status, null);
+  hydrate(queryClient, {
+    mutations: [],
+    queries: [{
+      queryKey,
+      queryHash: hashKey(queryKey),
+      dehydratedAt: at,
+      state: {
+        data: undefined, dataUpdateCount: 0, dataUpdatedAt: 0, error, errorUpdateCount: 1, errorUpdatedAt: at,
+        fetchFailureCount: 1, fetchFailureReason: error, fetchMeta: null, isInvalidated: false, status: 'error', fetchStatus: 'idle',
+      },
+    }],
+  });
 }

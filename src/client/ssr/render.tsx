@@ -6,7 +6,8 @@ import type { Query, QueryClient } from '@tanstack/query-core';
 import type { Bootstrap, InlinedQuery } from '../app/bootstrap';
 import { createAppStore, createQueryClient } from '../app/store';
 import { AppRoutes } from '../app/routes';
-import { configureHttp, type Transport } from '../api/http';
+import { ApiError, configureHttp, type Transport } from '../api/http';
+import { isNotFoundError } from '../components/store-page/not-found-error';
 import { preloadSections } from '../engine/lazy-section';
 import { setSectionRegistry } from '../engine/registry-holder';
 import { registry } from '../sections/registry';
@@ -60,8 +61,10 @@ const MAX_PASSES = 4;
 const CLIENT_BOUNDARY = '<!--$!-->';
 
 /**
- * Runs the given queries for at most `timeoutMs`; what failed or is late is dropped, so the next render draws it as
- * the browser will first draw it (loading) and the browser fetches it. True when every one of them answered.
+ * Runs the given queries for at most `timeoutMs`. A "no such thing" answer (404, 400) is kept: the next render draws
+ * it (a store that does not exist says so) and the browser starts from it. What else failed or is late is dropped, so
+ * the next render draws it as the browser will first draw it (loading) and the browser fetches it. True when every one
+ * of them answered with data.
  */
 async function settleQueries(client: QueryClient, asked: readonly Query[], timeoutMs: number): Promise<boolean> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -71,8 +74,19 @@ async function settleQueries(client: QueryClient, asked: readonly Query[], timeo
   ]);
   clearTimeout(timer);
   const missing = asked.filter((q) => q.state.status !== 'success');
-  for (const q of missing) client.getQueryCache().remove(q);
+  for (const q of missing) {
+    if (q.state.status === 'error' && isNotFoundError(q.state.error)) client.setQueryDefaults(q.queryKey, { retryOnMount: false });
+    else client.getQueryCache().remove(q);
+  }
   return missing.length === 0;
+}
+
+/** The answers a page was drawn with, for the bootstrap: data, and "not found" answers. */
+function drawnWith(query: Query): InlinedQuery | null {
+  if (query.state.status === 'success') return { key: query.queryKey, data: query.state.data };
+  const { error } = query.state;
+  if (query.state.status === 'error' && error instanceof ApiError && isNotFoundError(error)) return { key: query.queryKey, error: { status: error.status, message: error.message } };
+  return null;
 }
 
 async function renderOnce(input: RenderInput): Promise<RenderOutput> {
@@ -112,8 +126,9 @@ async function renderOnce(input: RenderInput): Promise<RenderOutput> {
     const queries = client
       .getQueryCache()
       .getAll()
-      .filter((q) => q.state.status === 'success' && !inlined.has(q.queryHash))
-      .map((q) => ({ key: q.queryKey, data: q.state.data }));
+      .filter((q) => !inlined.has(q.queryHash))
+      .map(drawnWith)
+      .filter((q): q is InlinedQuery => q !== null);
     return { html, queries, complete };
   } finally {
     client.clear();

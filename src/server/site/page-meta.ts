@@ -5,10 +5,8 @@ import { absoluteAsset, type JsonLd } from './json-ld';
 import { plainText } from './text';
 
 // What the server writes into a page: status, head (title, description, robots, canonical, sharing) and inlined queries.
-export interface InlinedQuery {
-  key: readonly unknown[];
-  data: unknown;
-}
+// An inlined query holds the answer's data, or (drawn by the server-rendering bundle) the API's "no such thing" answer.
+export type InlinedQuery = { key: readonly unknown[]; data: unknown; error?: undefined } | { key: readonly unknown[]; error: { status: number; message: string }; data?: undefined };
 
 export interface PageMeta {
   status: 200 | 404;
