@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiGet, documentGet } from './api';
 import { readLayout, tenantUrl, watchErrors } from './helpers';
@@ -8,6 +9,15 @@ import { homeTenants } from './home-tenants';
 // and the page works once hydrated.
 
 const REDRAWN = '[dealdeck] the server-drawn page was redrawn';
+
+/** The hydration mismatches React reported on `page` (main.tsx warns with REDRAWN for each). */
+function watchRedraws(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning' && m.text().includes(REDRAWN)) warnings.push(m.text());
+  });
+  return warnings;
+}
 const widths = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
@@ -46,10 +56,7 @@ for (const { tenant, host, file } of homeTenants) {
     test(`${tenant} at ${size.width}px: hydrates without redrawing and without refetching`, async ({ page }) => {
       await page.setViewportSize(size);
       const errors = watchErrors(page);
-      const warnings: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'warning' && m.text().includes(REDRAWN)) warnings.push(m.text());
-      });
+      const warnings = watchRedraws(page);
       const apiCalls: string[] = [];
       page.on('request', (r) => {
         const { pathname } = new URL(r.url());
@@ -79,10 +86,7 @@ test('without JavaScript the home still shows its header, sections and deals', a
 
 test('an unknown store is drawn as not found and hydrates as drawn, without asking the API again', async ({ page }) => {
   const errors = watchErrors(page);
-  const warnings: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'warning' && m.text().includes(REDRAWN)) warnings.push(m.text());
-  });
+  const warnings = watchRedraws(page);
   const apiCalls: string[] = [];
   page.on('request', (r) => {
     const { pathname } = new URL(r.url());
@@ -173,10 +177,7 @@ test.describe('server-drawn pages other than home hydrate whole', () => {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       const errors = watchErrors(page);
-      const warnings: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'warning' && m.text().includes(REDRAWN)) warnings.push(m.text());
-      });
+      const warnings = watchRedraws(page);
       await page.goto(tenantUrl('one', route()), { waitUntil: 'load' });
       await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
       await page.waitForTimeout(1500);

@@ -1,5 +1,5 @@
 import { createStore } from 'jotai';
-import { hashKey, hydrate, QueryClient, type QueryKey } from '@tanstack/query-core';
+import { QueryClient, type QueryKey } from '@tanstack/query-core';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { ApiError } from '../api/http';
 import type { Bootstrap, InlinedNotFound } from './bootstrap';
@@ -34,16 +34,10 @@ export function createAppStore(bootstrap: Bootstrap, queryClient = createQueryCl
 export function seedNotFound(queryClient: QueryClient, queryKey: QueryKey, notFound: InlinedNotFound, at: number): void {
   queryClient.setQueryDefaults(queryKey, { retryOnMount: false });
   const error = new ApiError(notFound.message, notFound.status, null);
-  hydrate(queryClient, {
-    mutations: [],
-    queries: [{
-      queryKey,
-      queryHash: hashKey(queryKey),
-      dehydratedAt: at,
-      state: {
-        data: undefined, dataUpdateCount: 0, dataUpdatedAt: 0, error, errorUpdateCount: 1, errorUpdatedAt: at,
-        fetchFailureCount: 1, fetchFailureReason: error, fetchMeta: null, isInvalidated: false, status: 'error', fetchStatus: 'idle',
-      },
-    }],
+  // The query cache's own constructor with a starting state (what TanStack's hydrate() calls), without hydrate's module
+  // in the home's first-load JavaScript.
+  queryClient.getQueryCache().build(queryClient, { queryKey }, {
+    data: undefined, dataUpdateCount: 0, dataUpdatedAt: 0, error, errorUpdateCount: 1, errorUpdatedAt: at,
+    fetchFailureCount: 1, fetchFailureReason: error, fetchMeta: null, isInvalidated: false, status: 'error', fetchStatus: 'idle',
   });
 }
