@@ -13,6 +13,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The API's "no such thing" answers: 404 for an unknown slug, 400 for one that cannot be a slug at all. */
+export function isNotFoundError(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
 /** How a request is sent: `fetch` in the browser; server rendering answers from the API in the same process. */
 export type Transport = (url: string, init: RequestInit) => Promise<Response>;
 

@@ -1,11 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { useParams } from 'react-router-dom';
+import { isNotFoundError } from '../api/http';
 import { storeBySlugAtom } from '../api/store-pages';
 import { bootstrapAtom } from '../app/bootstrap-atom';
 import { usePageTitle } from '../app/effects';
 import { usePageParam } from '../components/pagination';
 import { Breadcrumbs, type Crumb } from '../components/store-page/breadcrumbs';
-import { isNotFoundError } from '../components/store-page/not-found-error';
 import { RelatedStores } from '../components/store-page/related-stores';
 import { StoreCoupons } from '../components/store-page/store-coupons';
 import { StoreHeader } from '../components/store-page/store-header';

@@ -6,8 +6,7 @@ import type { Query, QueryClient } from '@tanstack/query-core';
 import type { Bootstrap, InlinedQuery } from '../app/bootstrap';
 import { createAppStore, createQueryClient } from '../app/store';
 import { AppRoutes } from '../app/routes';
-import { ApiError, configureHttp, type Transport } from '../api/http';
-import { isNotFoundError } from '../components/store-page/not-found-error';
+import { configureHttp, isNotFoundError, type ApiError, type Transport } from '../api/http';
 import { preloadSections } from '../engine/lazy-section';
 import { setSectionRegistry } from '../engine/registry-holder';
 import { registry } from '../sections/registry';
@@ -75,18 +74,20 @@ async function settleQueries(client: QueryClient, asked: readonly Query[], timeo
   clearTimeout(timer);
   const missing = asked.filter((q) => q.state.status !== 'success');
   for (const q of missing) {
-    if (q.state.status === 'error' && isNotFoundError(q.state.error)) client.setQueryDefaults(q.queryKey, { retryOnMount: false });
+    if (notFoundOf(q)) client.setQueryDefaults(q.queryKey, { retryOnMount: false });
     else client.getQueryCache().remove(q);
   }
   return missing.length === 0;
 }
 
+/** The API's "no such thing" answer a query settled with, if that is how it settled. */
+const notFoundOf = (query: Query): ApiError | null => (query.state.status === 'error' && isNotFoundError(query.state.error) ? query.state.error : null);
+
 /** The answers a page was drawn with, for the bootstrap: data, and "not found" answers. */
 function drawnWith(query: Query): InlinedQuery | null {
   if (query.state.status === 'success') return { key: query.queryKey, data: query.state.data };
-  const { error } = query.state;
-  if (query.state.status === 'error' && error instanceof ApiError && isNotFoundError(error)) return { key: query.queryKey, error: { status: error.status, message: error.message } };
-  return null;
+  const notFound = notFoundOf(query);
+  return notFound ? { key: query.queryKey, error: { status: notFound.status, message: notFound.message } } : null;
 }
 
 async function renderOnce(input: RenderInput): Promise<RenderOutput> {
