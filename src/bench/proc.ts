@@ -94,3 +94,29 @@ export function serverPid(rootPid: number): number {
     return rootPid;
   }
 }
+
+/** CPU time (user + system, in clock ticks) a process has used so far, or null without /proc. */
+function cpuTicks(pid: number): number | null {
+  try {
+    // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits until each process has used at most one clock tick (10 ms) of CPU in a 250 ms window, or `maxMs`: a server
+ * still compressing responses left in flight by the last load would otherwise take the CPU from the next one.
+ */
+export async function waitIdle(pids: number[], maxMs = 15_000): Promise<void> {
+  const deadline = Date.now() + maxMs;
+  let before = pids.map(cpuTicks);
+  while (Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 250));
+    const now = pids.map(cpuTicks);
+    if (now.every((t, i) => t === null || before[i] === null || t - before[i]! <= 1)) return;
+    before = now;
+  }
+}

@@ -1,13 +1,12 @@
+import { kb, table } from './md';
+import { loadSection, scriptsSection } from './report-load-md';
 import type { Report } from './run';
 import { budgets, targets, type Check } from './targets';
 
 // bench/report.md: the run's own figures as tables, then where they stand against issue 6's budgets and targets.
 
-const kb = (n: number) => (n / 1024).toFixed(1);
 const ms = (n: number | null) => (n === null ? '–' : String(Math.round(n)));
 const mb = (n: number | null) => (n === null ? '–' : (n / 2 ** 20).toFixed(0));
-const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
-const table = (head: string[], rows: (string | number)[][]) => [row(head), row(head.map(() => '---')), ...rows.map(row)].join('\n');
 const mark = (c: Check) => (c.met === null ? '? not measured' : c.met ? '✅ met' : '❌ not met');
 
 /** A horizontal bar per value, as inline SVG-free text so it reads in any viewer. */
@@ -56,7 +55,7 @@ export function renderMarkdown(r: Report): string {
   out.push(`Settings: Lighthouse median of ${r.settings.lighthouseRuns} run(s), mobile defaults (simulated slow 4G, 4× CPU); autocannon 50 connections, no pipelining, ${r.settings.warmupSeconds} s warm-up then ${r.settings.loadSeconds} s measured; large catalogue ${r.settings.largeStores} stores / ${r.settings.largeCoupons} coupons. KB = 1024 bytes.`, '');
   if (r.skipped.length) out.push('## Parts that could not run', '', table(['part', 'why'], r.skipped.map((s) => [s.part, s.reason.replace(/\s+/g, ' ').replace(/\|/g, '\\|')])), '');
 
-  out.push('## Where it stands', '', '### Budgets (issue 6, point 2)', '', checks(budgets(r)), '', '### Targets (issue 6, point 3)', '', checks(targets(r)), '');
+  out.push('## Where it stands', '', '### Budgets (issue 6, point 2; issue 19, point 4)', '', checks(budgets(r)), '', '### Targets (issue 6, point 3; issue 19)', '', checks(targets(r)), '');
   const unmet = new Set([...budgets(r), ...targets(r)].filter((c) => c.met === false).map((c) => c.id));
   const whys = [...new Set(Object.entries(WHY).filter(([id]) => unmet.has(id)).map(([, text]) => text))];
   if (whys.length) out.push('### Why the gaps remain', '', ...whys.map((text) => `- ${text}`), '');
@@ -93,20 +92,8 @@ export function renderMarkdown(r: Report): string {
     if (errors.length) out.push('Failed attempts (a run is retried once):', '', ...errors.map((l) => `- ${l.name}: ${l.errors.join('; ')}`), '');
   }
 
-  out.push('## API throughput and latency', '');
-  if (!r.api.length) out.push('Not measured (see above).', '');
-  for (const a of r.api) {
-    out.push(`### ${a.dataset === 'demo' ? 'Demo data' : 'Large catalogue'} (tenant one.localhost; store \`${a.targets.storeSlug}\`, search \`${a.targets.term}\`)`, '');
-    out.push(table(['calls', 'req/s', 'p50 ms', 'p99 ms', 'errors (incl. timeouts) / non-2xx / of which timeouts', 'limit req/s', 'limit p99 ms', 'ratio'], a.groups.map((g) => [
-      g.name, Math.round(g.server.reqPerSec), g.server.p50, g.server.p99, `${g.server.errors} / ${g.server.non2xx} / ${g.server.timeouts}`,
-      g.limit ? Math.round(g.limit.reqPerSec) : '–', g.limit ? g.limit.p99 : '–', g.ratio === null ? '–' : `${Math.round(g.ratio * 100)} %`,
-    ])), '');
-    out.push('Paths replayed (autocannon cycles through them on each connection):', '', ...a.groups.map((g) => `- ${g.name}: ${g.paths.map((p) => `\`${p}\``).join(', ')}`), '');
-    out.push('Each call alone, unloaded (one connection, median of 10 sequential requests after one warm-up):', '', table(['path', 'median ms', 'bytes'], a.unloaded.map((u) => [`\`${u.path}\``, u.medianMs.toFixed(1), u.bytes])), '');
-    if (a.errors.length) out.push('Problems:', '', ...a.errors.map((e) => `- ${e}`), '');
-  }
-  out.push('The limit is a bare Fastify route in its own process answering the same recorded bytes from memory, measured in the same run.', '');
-
+  out.push(...scriptsSection(r));
+  out.push(...loadSection(r));
   out.push('## Memory', '', table(['dataset', 'peak RSS during load (MB, sampled every 200 ms)', 'VmHWM at the end (MB, whole life incl. start-up)'], r.memory.map((m) => [m.dataset, mb(m.peakRssDuringLoad), mb(m.vmHwm)])), '');
   return out.join('\n');
 }

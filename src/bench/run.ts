@@ -7,6 +7,7 @@ import { captureFirstViewport, serveFloor } from './floor';
 import { lighthousePage, type LighthouseResult } from './lighthouse';
 import { freePort, memoryOf, runCommand, spawnTsx, waitForOk, type Child } from './proc';
 import { renderMarkdown } from './report-md';
+import { measureHomeScripts, type HomeScripts } from './scripts';
 import { SERVER_NODE_FLAGS } from '../server/memory';
 import { budgets } from './targets';
 
@@ -22,8 +23,8 @@ const settings = {
   largeStores: num('BENCH_LARGE_STORES', 5000),
   largeCoupons: num('BENCH_LARGE_COUPONS', 100_000),
 };
-/** BENCH_PARTS=bundle,lighthouse,floor,api-demo,api-large picks parts (default: all); a partial run still writes both reports. */
-const PARTS = ['bundle', 'lighthouse', 'floor', 'api-demo', 'api-large'] as const;
+/** BENCH_PARTS=bundle,scripts,lighthouse,floor,api-demo,api-large picks parts (default: all); a partial run still writes both reports. */
+const PARTS = ['bundle', 'scripts', 'lighthouse', 'floor', 'api-demo', 'api-large'] as const;
 const wanted = new Set((process.env.BENCH_PARTS ?? PARTS.join(',')).split(',').map((p) => p.trim()).filter(Boolean));
 const runs = (p: (typeof PARTS)[number]) => wanted.has(p);
 /** BENCH_PAGES="home five.localhost,store page" limits Lighthouse to those pages (default: all nine). */
@@ -39,14 +40,14 @@ const log = (m: string) => console.log(`[bench ${((Date.now() - started) / 1000)
 export interface ServerMemory { dataset: string; peakRssDuringLoad: number | null; vmHwm: number | null }
 export interface Report {
   startedAt: string; durationSeconds: number; machine: { node: string; cpus: number; platform: string }; settings: typeof settings;
-  bundle: BundleResult | null; html: HtmlSize[] | null; lighthouse: LighthouseResult[];
+  bundle: BundleResult | null; html: HtmlSize[] | null; scripts: HomeScripts[] | null; lighthouse: LighthouseResult[];
   floor: { page: string; url: string; result: LighthouseResult } | null; api: ApiResult[]; memory: ServerMemory[];
   skipped: { part: string; reason: string }[];
 }
 const report: Report = {
   startedAt: new Date(started).toISOString(), durationSeconds: 0,
   machine: { node: process.version, cpus: (await import('node:os')).cpus().length, platform: process.platform },
-  settings, bundle: null, html: null, lighthouse: [], floor: null, api: [], memory: [], skipped: [],
+  settings, bundle: null, html: null, scripts: null, lighthouse: [], floor: null, api: [], memory: [], skipped: [],
 };
 
 const children = new Set<Child>();
@@ -82,10 +83,10 @@ async function stopServer(child: Child): Promise<void> {
   children.delete(child);
 }
 
-async function apiOn(dataset: string, server: Child): Promise<void> {
+async function apiOn(dataset: string, server: Child, assets: string | null): Promise<void> {
   const pid = server.proc.pid!;
   const api = await part(`API load (${dataset})`, () =>
-    measureApi({ dataset, port: server.port, serverPid: pid, workDir, seconds: settings.loadSeconds, warmup: settings.warmupSeconds, log }));
+    measureApi({ dataset, port: server.port, serverPid: pid, workDir, seconds: settings.loadSeconds, warmup: settings.warmupSeconds, log, clientDir: assets }));
   if (api) report.api.push(api);
   report.memory.push({ dataset, peakRssDuringLoad: api?.peakRssDuringLoad ?? null, vmHwm: memoryOf(pid)?.hwm ?? null });
 }
@@ -103,6 +104,8 @@ try {
     const tenants = ['one', 'two', 'three', 'four', 'five'].map((t) => `${t}.localhost`).concat('localhost');
     report.html = await part('home HTML per tenant', () =>
       measureHtml(port, tenants));
+    if (runs('scripts')) report.scripts = await part('scripts each demo home fetches before idle (Chromium)', () =>
+      measureHomeScripts(port, tenants));
     const targets = await part('pick a store, a category and a search term', () => findTargets(port));
     const pages = tenants.map((h) => ({ name: `home ${h}`, url: `http://${h}:${port}/` }));
     if (targets) {
@@ -123,7 +126,7 @@ try {
       floorServer.close();
       floorServer = null;
     });
-    if (runs('api-demo')) await apiOn('demo', demo);
+    if (runs('api-demo')) await apiOn('demo', demo, path.join(root, clientDir));
     await stopServer(demo);
   }
 
@@ -137,7 +140,7 @@ try {
   if (seeded !== null) {
     const large = await part('start the server on the large catalogue', () => startServer(largeDir));
     if (large) {
-      await apiOn('large', large);
+      await apiOn('large', large, null);
       await stopServer(large);
     }
   }
