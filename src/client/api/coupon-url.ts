@@ -1,5 +1,6 @@
 import { atomWithMutation } from 'jotai-tanstack-query';
 import type { ApiAnswer } from '../../shared/api/entities';
+import { httpUrl } from '../../shared/rules/http-url';
 import { ApiError, request } from './http';
 
 interface CouponUrlAnswer {
@@ -10,8 +11,8 @@ interface CouponUrlAnswer {
 /** SPEC §7 GET /v2/fetch/couponurl: data.coupons[0].finalLink, else data.domain_link; 'API did not provide a valid link.' otherwise. */
 export async function fetchCouponUrl(couponId: string, signal?: AbortSignal): Promise<string> {
   const answer = await request<ApiAnswer<CouponUrlAnswer>>('/v2/fetch/couponurl', { query: { coupon_id: couponId }, signal });
-  const link = answer.data?.coupons?.[0]?.finalLink || answer.data?.domain_link;
-  if (!link || !/^https?:\/\//i.test(link)) throw new ApiError('API did not provide a valid link.', 200, answer);
+  const link = httpUrl(answer.data?.coupons?.[0]?.finalLink || answer.data?.domain_link);
+  if (!link) throw new ApiError('API did not provide a valid link.', 200, answer);
   return link;
 }
 

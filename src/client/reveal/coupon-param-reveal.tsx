@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { SHOWN_TOAST_ARIA } from '../app/toast-aria';
-import { httpUrl } from '../../shared/rules/banner-link';
+import { httpUrl } from '../../shared/rules/http-url';
 import { revealLink } from '../../shared/rules/reveal-link';
 import { fetchCouponUrl } from '../api/coupon-url';
 import { fetchCouponById } from '../api/coupon-pages';

@@ -1,5 +1,5 @@
 import type { Coupon } from '../../shared/api/entities';
-import { httpUrl } from '../../shared/rules/banner-link';
+import { httpUrl } from '../../shared/rules/http-url';
 import { revealLink } from '../../shared/rules/reveal-link';
 import { revealNewTabPath } from '../../shared/rules/reveal-path';
 import { fetchCouponUrl, recordCouponVisit } from '../api/coupon-url';

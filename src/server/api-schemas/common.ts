@@ -1,3 +1,5 @@
+import { OBJECT_ID_PATTERN } from '../../shared/rules/object-id';
+
 // JSON Schemas shared by the routes: envelopes, paging and the error answer.
 export const str = { type: 'string' } as const;
 export const nullableStr = { type: ['string', 'null'] } as const;
@@ -6,7 +8,7 @@ export const int = { type: 'integer' } as const;
 
 export const MAX_PAGE = 10_000;
 export const MAX_PER_PAGE = 100;
-export const ID_PATTERN = '^[0-9a-f]{24}$';
+export const ID_PATTERN = OBJECT_ID_PATTERN;
 
 export const idParam = { type: 'string', pattern: ID_PATTERN, description: '24-hex `_id`' } as const;
 export const textParam = (maxLength: number) => ({ type: 'string', maxLength }) as const;

@@ -8,5 +8,3 @@ export function idFromKey(kind: 'store' | 'coupon' | 'domain' | 'banner', key: s
 export function newId(): string {
   return randomBytes(12).toString('hex');
 }
-
-export const ID_PATTERN = '^[0-9a-f]{24}$';

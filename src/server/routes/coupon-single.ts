@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { bool, envelope, idParam, int, responses, str } from '../api-schemas/common';
 import { couponSchema } from '../api-schemas/entities';
+import { isExpired } from '../../shared/rules/expiry';
+import { httpUrl } from '../../shared/rules/http-url';
 import type { Db } from '../db/connect';
 import { recordCouponEvent } from '../db/repositories/activity';
 import { findCoupon } from '../db/repositories/coupons';
@@ -39,9 +41,9 @@ export async function couponSingleRoutes(app: FastifyInstance, { db }: { db: Db 
   }, async (req) => {
     const c = await findCoupon(db, tenantOf(req).id, req.query.coupon_id);
     if (!c) throw new ApiError(404, 'Cannot get Coupon URL');
-    const expired = c.expiry_date !== null && Date.parse(c.expiry_date) < Date.now();
-    // SPEC §4: finalLink for an unexpired (or non-expiring) coupon, else the plain link.
-    const finalLink = !expired && c.finalLink ? c.finalLink : c.link;
+    const expired = isExpired(c.expiry_date, new Date());
+    // SPEC §4: finalLink (when it is an http(s) URL) for an unexpired (or non-expiring) coupon, else the plain link.
+    const finalLink = (!expired && httpUrl(c.finalLink)) || c.link;
     return { success: true, data: { coupons: [{ _id: c._id, finalLink, link: c.link, expired }], domain_link: c.domain_link } };
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { envelope, ID_PATTERN, idParam, int, listPaging, pagingQuery, responses, totalPages, type PagingQuery } from '../api-schemas/common';
+import { envelope, idParam, int, listPaging, pagingQuery, responses, totalPages, type PagingQuery } from '../api-schemas/common';
 import { couponSchema, storeSchema } from '../api-schemas/entities';
+import { isObjectId } from '../../shared/rules/object-id';
 import type { Db } from '../db/connect';
 import { listCoupons } from '../db/repositories/coupons';
 import { findStore, ratingAverage, relatedStores } from '../db/repositories/stores';
@@ -48,7 +49,7 @@ export async function storePageRoutes(app: FastifyInstance, { db }: { db: Db }):
   }, async (req) => {
     const domainId = tenantOf(req).id;
     const { slug } = req.query;
-    const byId = new RegExp(ID_PATTERN).test(slug) ? await findStore(db, domainId, { id: slug }) : null;
+    const byId = isObjectId(slug) ? await findStore(db, domainId, { id: slug }) : null;
     return answer(req, domainId, byId ?? (await findStore(db, domainId, { slug })), req.query);
   });
 

@@ -3,6 +3,7 @@ import type { LoadedDocument } from '../../shared/layout/types';
 import type { ResolvedLayouts } from '../layouts/load';
 import type { SectionChunks } from '../build/section-chunks';
 import type { PageModule } from '../../shared/routes';
+import { imageUrl } from '../../shared/rules/image-url';
 import { escapeHtml, scriptSafeJson } from './escape';
 import type { JsonLd } from './json-ld';
 import type { InlinedQuery, PageMeta } from './page-meta';
@@ -24,8 +25,8 @@ export interface Bootstrap {
   renderedAt?: number;
 }
 
-/** SPEC §3 image rule: relative paths get the asset base, anything containing 'http' is used as is. */
-export const assetUrl = (path: string): string => (path.includes('http') ? path : `${ASSET_BASE}${path.replace(/^\/+/, '')}`);
+/** SPEC §3 image rule (src/shared/rules/image-url.ts) under the site's asset base. */
+export const assetUrl = (path: string): string => imageUrl(path, ASSET_BASE, '');
 
 /** Accepts a bare token or a whole <meta … content="token"> tag. */
 function verificationToken(tag: string): string {

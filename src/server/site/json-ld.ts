@@ -1,15 +1,15 @@
 import type { Tenant } from '../db/repositories/domains';
 import type { Coupon, Store } from '../db/rows';
 import { fillMonthYear } from '../../shared/rules/month-year';
+import { imageUrl } from '../../shared/rules/image-url';
 import { plainText } from './text';
 
 // schema.org structured data (JSON-LD) for the page heads: Organization, BreadcrumbList, Offer.
 export type JsonLd = Record<string, unknown>;
 
-/** SPEC §3 image rule on an absolute base: paths containing 'http' are used as is, others live under /assets/. */
+/** SPEC §3 image rule (src/shared/rules/image-url.ts) on an absolute base; null when there is no image. */
 export function absoluteAsset(origin: string, path: string | null | undefined): string | null {
-  if (!path) return null;
-  return path.includes('http') ? path : `${origin}/assets/${path.replace(/^\/+/, '')}`;
+  return imageUrl(path, `${origin}/assets`, '') || null;
 }
 
 export function organization(tenant: Tenant, origin: string): JsonLd {

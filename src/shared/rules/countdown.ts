@@ -1,3 +1,4 @@
+import { isExpired } from './expiry';
 import { parseDate } from './parse-date';
 
 export type Countdown =
@@ -13,8 +14,8 @@ const MINUTE = 60_000;
 export function countdown(expiry: string | Date | null | undefined, now: Date): Countdown | null {
   const at = parseDate(expiry);
   if (at === null) return null;
+  if (isExpired(at, now)) return { expired: true, label: 'Expired' };
   const left = at.getTime() - now.getTime();
-  if (left <= 0) return { expired: true, label: 'Expired' };
   const totalMinutes = Math.floor(left / MINUTE);
   const days = Math.floor(totalMinutes / (24 * 60));
   const hours = Math.floor(totalMinutes / 60) % 24;

@@ -1,10 +1,4 @@
-import { parseDate } from './parse-date';
-
-/** Expired once the expiry instant is reached (the countdown hits zero); no or unparsable expiry never expires. */
-export function isExpired(expiry: string | null | undefined, now: Date): boolean {
-  const at = parseDate(expiry);
-  return at !== null && at.getTime() <= now.getTime();
-}
+import { isExpired } from './expiry';
 
 function present(link: string | null | undefined): string | null {
   const text = link?.trim();

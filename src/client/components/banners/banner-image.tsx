@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { BannerDimension } from '../../../shared/api/entities';
-import { bannerLink, httpUrl, type BannerLink } from '../../../shared/rules/banner-link';
+import { bannerLink, type BannerLink } from '../../../shared/rules/banner-link';
+import { httpUrl } from '../../../shared/rules/http-url';
 import type { BannerEntry } from '../../api/banners';
 import { useAssetUrl } from '../../app/use-asset-url';
 import { bannerSize } from './banner-size';

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import type { Coupon } from '../../../shared/api/entities';
 import { CANNOT_GET_URL } from '../../reveal/reveal-error';
-import { isCouponId } from './redirect-data';
+import { isObjectId } from '../../../shared/rules/object-id';
 import { RedirectProblem } from './redirect-problem';
 import { RedirectView } from './redirect-view';
 import './redirect.css';
@@ -26,7 +26,7 @@ function UnknownCoupon() {
  */
 export function CouponRedirectPage() {
   const { couponId, storeName = '' } = useParams();
-  if (!isCouponId(couponId)) return <UnknownCoupon />;
+  if (!isObjectId(couponId)) return <UnknownCoupon />;
   return <RedirectView key={couponId} couponId={couponId} mode="countdown" noReferrer={withoutReferrer} routeStore={storeName} />;
 }
 
@@ -36,6 +36,6 @@ export function CouponRedirectPage() {
  */
 export function ZeroRedirectPage() {
   const { couponId, storeName = '' } = useParams();
-  if (!isCouponId(couponId)) return <UnknownCoupon />;
+  if (!isObjectId(couponId)) return <UnknownCoupon />;
   return <RedirectView key={couponId} couponId={couponId} mode="zero" noReferrer={keepReferrer} routeStore={storeName} />;
 }

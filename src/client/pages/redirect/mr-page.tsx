@@ -4,7 +4,8 @@ import type { Coupon } from '../../../shared/api/entities';
 import { SiteLogo } from '../../components/chrome/site-logo';
 import { CANNOT_GET_URL } from '../../reveal/reveal-error';
 import { readRedirect } from '../../reveal/reveal-storage';
-import { isCouponId, storedCouponId } from './redirect-data';
+import { isObjectId } from '../../../shared/rules/object-id';
+import { storedCouponId } from './redirect-data';
 import { RedirectProblem } from './redirect-problem';
 import { RedirectView } from './redirect-view';
 import './redirect.css';
@@ -28,7 +29,7 @@ export function MrPage() {
   const params = useParams();
   const stored = useStoredOffer();
   if (params.couponId !== undefined) {
-    if (!isCouponId(params.couponId)) return <MrProblem />;
+    if (!isObjectId(params.couponId)) return <MrProblem />;
     const routeType = params.redirectionType;
     const noReferrer = (coupon: Coupon | undefined) => routeType === WITHOUT_REFER || coupon?.store_id?.desktop_redirection_type === WITHOUT_REFER;
     return <RedirectView key={params.couponId} couponId={params.couponId} mode="countdown" noReferrer={noReferrer} routeStore={params.storeName} brand />;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Coupon } from '../../../shared/api/entities';
 import { formatExpiry } from '../../../shared/rules/expiry-format';
-import { isExpired } from '../../../shared/rules/reveal-link';
+import { isExpired } from '../../../shared/rules/expiry';
 import { hasCode, storeNameOf } from '../../components/deals/coupon-fields';
 import { StoreLogo } from '../../components/deals/store-logo';
 import { RichText } from '../../components/rich-text';

@@ -1,11 +1,7 @@
 import { atomWithQuery } from 'jotai-tanstack-query';
 import { fetchCouponUrl } from '../../api/coupon-url';
 import { keyed } from '../../api/keyed';
-
-/** The server's ids are 24 hex characters; anything else is not asked for (the API would answer a 400 about its pattern). */
-export function isCouponId(value: string | null | undefined): value is string {
-  return typeof value === 'string' && /^[0-9a-f]{24}$/i.test(value);
-}
+import { isObjectId } from '../../../shared/rules/object-id';
 
 /** GET /v2/fetch/couponurl for one coupon id: the link the API chose for it (never cached past the page: links change). */
 export const couponLinkAtom = keyed((host: string, couponId: string) =>
@@ -27,7 +23,7 @@ export const STORED_COUPON_ID_KEY = 'couponId';
 export function storedCouponId(): string | null {
   try {
     const id = localStorage.getItem(STORED_COUPON_ID_KEY)?.trim();
-    return isCouponId(id) ? id : null;
+    return isObjectId(id) ? id : null;
   } catch {
     return null;
   }

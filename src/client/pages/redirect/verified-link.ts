@@ -1,5 +1,5 @@
 import type { Coupon } from '../../../shared/api/entities';
-import { httpUrl } from '../../../shared/rules/banner-link';
+import { httpUrl } from '../../../shared/rules/http-url';
 import { CANNOT_GET_URL, NO_VALID_LINK, revealErrorMessage } from '../../reveal/reveal-error';
 
 export type Target = { state: 'pending' } | { state: 'ready'; link: string } | { state: 'error'; message: string };

@@ -16,8 +16,9 @@ export type CouponOrder = 'newest' | 'active-first' | 'recommended';
 
 export const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
-const ACTIVE = '(c.expiry_date IS NULL OR c.expiry_date >= now())';
-const EXPIRED = 'c.expiry_date < now()';
+// Expired once the expiry instant is reached, as src/shared/rules/expiry.ts says (SQL cannot call it).
+const ACTIVE = '(c.expiry_date IS NULL OR c.expiry_date > now())';
+const EXPIRED = 'c.expiry_date <= now()';
 
 /**
  * An order is a sequence of segments (recommended before the rest, active before expired), each newest first.
@@ -79,8 +80,8 @@ export async function listCoupons(
 
 const SEARCH_ORDERS: Record<CouponOrder, string> = {
   newest: 'created_at DESC, id',
-  'active-first': '(expiry_date IS NOT NULL AND expiry_date < now()), created_at DESC, id',
-  recommended: 'is_recommended DESC, (expiry_date IS NOT NULL AND expiry_date < now()), created_at DESC, id',
+  'active-first': '(expiry_date IS NOT NULL AND expiry_date <= now()), created_at DESC, id',
+  recommended: 'is_recommended DESC, (expiry_date IS NOT NULL AND expiry_date <= now()), created_at DESC, id',
 };
 
 async function searchCoupons(
@@ -153,7 +154,7 @@ export async function categoryCounts(db: Queryable, domainId: string): Promise<C
 export async function countActiveCoupons(db: Queryable, domainId: string, storeId: string): Promise<number> {
   const rows = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM coupons c JOIN domain_stores ds ON ds.store_id = c.store_id
-     WHERE ds.domain_id = $1 AND c.store_id = $2 AND (c.expiry_date IS NULL OR c.expiry_date >= now())`,
+     WHERE ds.domain_id = $1 AND c.store_id = $2 AND (c.expiry_date IS NULL OR c.expiry_date > now())`,
     [domainId, storeId],
   );
   return rows[0]?.n ?? 0;
