@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Banner } from '../../src/server/db/repositories/banners';
+import type { Banner } from '../../src/shared/contract/entities';
 import { DATABASES, getJson, startTestApp, tenant, type TestApp } from './helpers/test-app';
 
 const DIMENSIONS = ['120 * 600', '728 * 90', '1480 * 630', '300 * 250'];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Coupon } from '../../src/server/db/rows';
+import type { Coupon } from '../../src/shared/contract/entities';
 import { DATABASES, getJson, startTestApp, type TestApp } from './helpers/test-app';
 import { couponId, expectCouponShape, isExpired, listedCoupons, storeId } from './helpers/expect-shapes';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Coupon, Store } from '../../src/server/db/rows';
+import type { Coupon, Store } from '../../src/shared/contract/entities';
 import { activeStores, isExpired, storeId } from './helpers/expect-shapes';
 import { DATABASES, getJson, startTestApp, tenant, type TestApp } from './helpers/test-app';
 import { bootstrapOf, canonicalOf, headOf, jsonLdScripts, metaContent, nodesOfType, titleOf, type Node } from './site-seo-html';

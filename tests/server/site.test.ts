@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveLayouts } from '../../src/server/layouts/load';
 import { startLayouts } from '../../src/server/site/layout-state';
-import type { Bootstrap } from '../../src/server/site/html';
+import type { Bootstrap } from '../../src/shared/contract/bootstrap';
 import { fileTemplate } from '../../src/server/site/template';
 import { DATABASES, startTestApp, tenant, type TestApp } from './helpers/test-app';
 
@@ -51,9 +51,9 @@ describe.each(DATABASES)('serving the site (%s)', (kind) => {
       expect(b.layouts?.home.file).toBe(expected.home.file);
       expect(b.layouts?.header.file).toBe(expected.header.file);
       expect(b.layouts?.footer.file).toBe(expected.footer.file);
-      expect(b.layouts?.mobileFooter.file).toBe(expected.mobileFooter.file);
+      expect(b.layouts?.mobileFooter?.file).toBe(expected.mobileFooter.file);
       expect(b.layouts?.home.doc).toEqual(expected.home.doc);
-      expect(Object.keys(b.homeVariants).sort()).toEqual(['Home Page Four', 'Home Page Three', 'Home Page Two']);
+      expect(Object.keys(b.homeVariants ?? {}).sort()).toEqual(['Home Page Four', 'Home Page Three', 'Home Page Two']);
       expect(b.config).toEqual({ apiBase: '', assetBase: '/assets/', recaptchaSiteKey: null, analyticsId: null, preview: false });
     }
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Coupon, Store } from '../../src/server/db/rows';
+import type { Coupon, Store } from '../../src/shared/contract/entities';
 import { DATABASES, getJson, startTestApp, tenant, type TestApp } from './helpers/test-app';
 import { activeStores, isExpired, storeId } from './helpers/expect-shapes';
 
@@ -41,7 +41,7 @@ describe.each(DATABASES)('stores (%s)', (kind) => {
   it('lists newly added stores newest first and top-visited with store_details', async () => {
     const latest = await getJson<Store[]>(t.app, '/api/end-user/store/latest-stores?limit=24');
     expect(latest.body.data).toHaveLength(24);
-    const dates = latest.body.data.map((s) => Date.parse(s.created_at));
+    const dates = latest.body.data.map((s) => Date.parse(s.created_at ?? ''));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     const top = await getJson<TopVisited[]>(t.app, '/api/end-user/store/top-visited-stores?limit=12');
     expect(top.body.data).toHaveLength(12);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, getJson, startTestApp, tenant, type TestApp } from './helpers/test-app';
-import type { DomainData } from '../../src/server/db/rows';
+import type { DomainData } from '../../src/server/db/seed/demo/types';
 
 describe.each(DATABASES)('website data and tenancy (%s)', (kind) => {
   let t: TestApp;

@@ -1,17 +1,17 @@
 import { atom } from 'jotai';
 import { atomWithQuery } from 'jotai-tanstack-query';
-import type { ApiAnswer, Banner, BannerDimension } from '../../shared/api/entities';
+import type { Answer } from '../../shared/contract/envelopes';
+import type { Banner } from '../../shared/contract/entities';
+import type { BannerDimension } from '../../shared/contract/values';
 import type { BannerSource } from '../../shared/layout/types';
-import type { DomainBannerV2, DomainData } from '../../shared/layout/domain-data';
+import type { DomainBannerV2, DomainData } from '../../shared/contract/domain-data';
+import { queries } from '../../shared/contract/queries';
 import { request } from './http';
 import { keyed } from './keyed';
 import { session } from './session';
 import { domainAtom } from './website';
 
-const paths: Record<'ad' | 'recommend', string> = {
-  ad: '/end-user/advertisement/getAdBannerByDomain',
-  recommend: '/end-user/advertisement/recommendBannerByDomain',
-};
+const feeds = { ad: queries.adBanners, recommend: queries.recommendBanners };
 
 interface Cached {
   at: number;
@@ -22,7 +22,7 @@ const cacheKey = (host: string, source: string, dimension: string) => `${source 
 
 /** Ad and recommend banners of one dimension (SPEC §7), cached in session storage (SPEC §3). */
 export async function fetchBanners(host: string, source: 'ad' | 'recommend', dimension: BannerDimension, signal?: AbortSignal): Promise<Banner[]> {
-  const answer = await request<ApiAnswer<Banner[]>>(paths[source], { query: { dimension }, signal });
+  const answer = await request<Answer<Banner[]>>(feeds[source].path, { query: { dimension }, signal });
   const data = answer.data ?? [];
   session.writeCache(cacheKey(host, source, dimension), { at: Date.now(), data } satisfies Cached);
   return data;
@@ -40,14 +40,12 @@ export function domainBanners(domain: Pick<DomainData, 'banners_v2'>): Banner[] 
   }));
 }
 
-export const bannersQueryKey = (host: string, source: BannerSource, dimension: BannerDimension) => ['banners', host, source, dimension] as const;
-
 /** Query atom of one banner feed; the session cache makes the first render of a later page instant. */
 export const bannersAtom = keyed((host: string, source: 'ad' | 'recommend', dimension: BannerDimension) =>
   atomWithQuery(() => {
     const cached = session.readCache<Cached>(cacheKey(host, source, dimension));
     return {
-      queryKey: bannersQueryKey(host, source, dimension),
+      queryKey: feeds[source].key(host, dimension),
       queryFn: ({ signal }) => fetchBanners(host, source, dimension, signal),
       ...(cached ? { initialData: cached.data, initialDataUpdatedAt: cached.at } : {}),
     };

@@ -1,25 +1,26 @@
 import { atomWithQuery } from 'jotai-tanstack-query';
-import type { ApiAnswer, Coupon, CouponPage, SearchPage } from '../../shared/api/entities';
+import type { Answer, CouponPage, SearchPage } from '../../shared/contract/envelopes';
+import type { Coupon } from '../../shared/contract/entities';
+import { queries } from '../../shared/contract/queries';
 import { request } from './http';
 import { keyed, resolution } from './keyed';
-import { couponKeys } from './coupons';
 
 // The category, search and redirect pages' coupon queries: apart from the home's (./coupons) so they load with those pages.
 
 export const couponsByCategoryAtom = keyed((host: string, category: string, page: number, perPage: number) =>
   atomWithQuery(() => ({
-    queryKey: couponKeys.byCategory(host, category, page, perPage),
-    queryFn: ({ signal }) => request<CouponPage>('/api/end-user/coupon/getCouponsBasedOnCategory', { query: { category, page, per_page: perPage }, signal }),
+    queryKey: queries.couponsByCategory.key(host, category, page, perPage),
+    queryFn: ({ signal }) => request<CouponPage>(queries.couponsByCategory.path, { query: { category, page, per_page: perPage }, signal }),
   })),
 );
 
 export async function fetchCouponById(id: string, signal?: AbortSignal): Promise<Coupon> {
-  return (await request<ApiAnswer<Coupon>>('/api/end-user/coupon/coupon-by-id', { query: { coupon_id: id }, signal })).data;
+  return (await request<Answer<Coupon>>(queries.couponById.path, { query: { coupon_id: id }, signal })).data;
 }
 
 export const couponByIdAtom = keyed((host: string, id: string) =>
   atomWithQuery(() => ({
-    queryKey: couponKeys.byId(host, id),
+    queryKey: queries.couponById.key(host, id),
     queryFn: ({ signal }) => fetchCouponById(id, signal),
     retry: false,
   })),
@@ -28,9 +29,9 @@ export const couponByIdAtom = keyed((host: string, id: string) =>
 /** Coupon search with an explicit page size (the search page pages stores and coupons alike). */
 export const searchCouponsPageAtom = keyed((host: string, term: string, page: number, perPage: number) =>
   atomWithQuery(() => ({
-    queryKey: ['coupons', host, 'search', term, page, perPage] as const,
+    queryKey: queries.searchCoupons.key(host, term, page, perPage),
     queryFn: ({ signal }) =>
-      request<SearchPage<Coupon>>('/end-user/coupon/search-coupon', { query: { search: term, page, per_page: perPage, resolution: resolution() }, signal }),
+      request<SearchPage<Coupon>>(queries.searchCoupons.path, { query: { search: term, page, per_page: perPage, resolution: resolution() }, signal }),
     enabled: term.trim().length > 0,
   })),
 );

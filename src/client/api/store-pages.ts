@@ -1,25 +1,17 @@
 import { atomWithQuery } from 'jotai-tanstack-query';
-import type { ApiAnswer, Coupon, SearchPage, Store } from '../../shared/api/entities';
+import type { Answer, SearchPage, StorePage, StoreWithCoupons } from '../../shared/contract/envelopes';
+import type { Store, StoreRating } from '../../shared/contract/entities';
+import { queries } from '../../shared/contract/queries';
 import { request } from './http';
 import { keyed } from './keyed';
-import { fetchLatestStores, storeKeys, type StorePage } from './stores';
+import { fetchLatestStores } from './stores';
 
 // The store, listing and search pages' store queries: apart from the home's (./stores) so they load with those pages.
-
-/** The store page's answer: the store, a page of its coupons (active before expired) and related stores. */
-export interface StoreWithCoupons {
-  success: boolean;
-  data: { store: Store; coupons: Coupon[]; related_stores: Store[] };
-  total_records: number;
-  total_pages: number;
-  page: number;
-  per_page: number;
-}
 
 /** Newly added active stores, newest first. */
 export const latestStoresAtom = keyed((host: string, limit: number) =>
   atomWithQuery(() => ({
-    queryKey: storeKeys.latest(host, limit),
+    queryKey: queries.latestStores.key(host, limit),
     queryFn: ({ signal }) => fetchLatestStores(limit, signal),
   })),
 );
@@ -27,41 +19,41 @@ export const latestStoresAtom = keyed((host: string, limit: number) =>
 /** Active stores A–Z, paged (the all-stores page). */
 export const activeStoresAtom = keyed((host: string, page: number, perPage: number) =>
   atomWithQuery(() => ({
-    queryKey: storeKeys.active(host, page, perPage),
-    queryFn: ({ signal }) => request<StorePage>('/api/end-user/store/getActiveStoresBasedOnDomain', { query: { page, per_page: perPage }, signal }),
+    queryKey: queries.activeStores.key(host, page, perPage),
+    queryFn: ({ signal }) => request<StorePage>(queries.activeStores.path, { query: { page, per_page: perPage }, signal }),
   })),
 );
 
 /** The store page: a store by slug with its coupons (active first) and related stores. */
 export const storeBySlugAtom = keyed((host: string, slug: string, page: number) =>
   atomWithQuery(() => ({
-    queryKey: storeKeys.bySlug(host, slug, page),
-    queryFn: ({ signal }) => request<StoreWithCoupons>('/api/end-user/store/store-by-slug', { query: { slug, page }, signal }),
+    queryKey: queries.storeBySlug.key(host, slug, page),
+    queryFn: ({ signal }) => request<StoreWithCoupons>(queries.storeBySlug.path, { query: { slug, page }, signal }),
     retry: false,
   })),
 );
 
 export const storeRatingAtom = keyed((host: string, storeId: string) =>
   atomWithQuery(() => ({
-    queryKey: storeKeys.rating(host, storeId),
+    queryKey: queries.storeRating.key(host, storeId),
     queryFn: async ({ signal }) =>
-      (await request<ApiAnswer<{ store_id: string; average: number | null; count: number }>>('/api/end-user/store-rating/store-rating-average', { query: { storeId }, signal })).data,
+      (await request<Answer<StoreRating>>(queries.storeRating.path, { query: { storeId }, signal })).data,
   })),
 );
 
 /** Active stores whose name contains `name` (case-insensitive), A–Z, paged: the all-stores page's name filter. */
 export const storesByNameAtom = keyed((host: string, name: string, page: number, perPage: number) =>
   atomWithQuery(() => ({
-    queryKey: ['stores', host, 'by-name', name, page, perPage] as const,
-    queryFn: ({ signal }) => request<StorePage>('/api/end-user/store/stores-by-name', { query: { name, page, per_page: perPage }, signal }),
+    queryKey: queries.storesByName.key(host, name, page, perPage),
+    queryFn: ({ signal }) => request<StorePage>(queries.storesByName.path, { query: { name, page, per_page: perPage }, signal }),
   })),
 );
 
 /** Store search with an explicit page size (the search page pages stores and coupons alike). */
 export const searchStoresPageAtom = keyed((host: string, term: string, page: number, perPage: number) =>
   atomWithQuery(() => ({
-    queryKey: ['stores', host, 'search', term, page, perPage] as const,
-    queryFn: ({ signal }) => request<SearchPage<Store>>('/end-user/store/search-store', { query: { search: term, page, per_page: perPage }, signal }),
+    queryKey: queries.searchStores.key(host, term, page, perPage),
+    queryFn: ({ signal }) => request<SearchPage<Store>>(queries.searchStores.path, { query: { search: term, page, per_page: perPage }, signal }),
     enabled: term.trim().length > 0,
   })),
 );
@@ -75,11 +67,11 @@ export interface StoreNameIndex {
 /** The names behind the all-stores letter bar: which page each letter starts on, in as few requests as the API allows. */
 export const activeStoreNamesAtom = keyed((host: string, pageSize: number, maxPages: number) =>
   atomWithQuery(() => ({
-    queryKey: ['stores', host, 'active-names', pageSize, maxPages] as const,
+    queryKey: queries.activeStoreNames.key(host, pageSize, maxPages),
     queryFn: async ({ signal }): Promise<StoreNameIndex> => {
       const names: string[] = [];
       for (let page = 1; page <= maxPages; page++) {
-        const answer = await request<StorePage>('/api/end-user/store/getActiveStoresBasedOnDomain', { query: { page, per_page: pageSize }, signal });
+        const answer = await request<StorePage>(queries.activeStoreNames.path, { query: { page, per_page: pageSize }, signal });
         names.push(...answer.data.map((s) => s.name));
         if (page >= answer.total_pages || answer.data.length < pageSize) return { names, complete: true };
       }

@@ -1,18 +1,17 @@
 import { atom } from 'jotai';
 import { atomWithQuery } from 'jotai-tanstack-query';
-import type { ApiAnswer } from '../../shared/api/entities';
-import type { DomainData } from '../../shared/layout/domain-data';
+import type { Answer } from '../../shared/contract/envelopes';
+import type { DomainData } from '../../shared/contract/domain-data';
 import { bootstrapAtom } from '../app/bootstrap-atom';
+import { queries } from '../../shared/contract/queries';
 import { request } from './http';
-
-export const websiteKey = (host: string) => ['website', host] as const;
 
 /** The tenant's domain data: inlined by the server (hydrated into the cache at start), refreshed from fetchByDomain when stale. */
 export const domainQueryAtom = atomWithQuery((get) => {
   const host = get(bootstrapAtom).host;
   return {
-    queryKey: websiteKey(host),
-    queryFn: async ({ signal }) => (await request<ApiAnswer<DomainData>>('/api/end-user/website-data/fetchByDomain', { signal })).data,
+    queryKey: queries.website.key(host),
+    queryFn: async ({ signal }) => (await request<Answer<DomainData>>(queries.website.path, { signal })).data,
   };
 });
 

@@ -30,7 +30,7 @@ interface Props {
 export function LayoutSlot({ kind, variant, element: Element, className, label }: Props) {
   const bootstrap = useAtomValue(bootstrapAtom);
   const { search } = useLocation();
-  const served: ResolvedLayout | null | undefined = kind === 'home' && variant ? (bootstrap.homeVariants?.[variant] ?? bootstrap.layouts.home) : bootstrap.layouts[kind];
+  const served: ResolvedLayout | null | undefined = kind === 'home' && variant ? (bootstrap.homeVariants?.[variant] ?? bootstrap.layouts?.home) : bootstrap.layouts?.[kind];
   const request = readPreviewRequest(search);
   const previewKind = kind === 'mobileFooter' ? 'footer' : kind;
   const checkedServed = useMemo(() => (served ? servedDocument(served) : null), [served]);

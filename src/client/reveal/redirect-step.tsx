@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import type { Coupon } from '../../shared/api/entities';
+import type { Coupon } from '../../shared/contract/entities';
 import { RichText } from '../components/rich-text';
 import { hasCode, storeNameOf } from '../components/deals/coupon-fields';
 import { StoreLogo } from '../components/deals/store-logo';

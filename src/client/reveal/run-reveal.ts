@@ -1,4 +1,4 @@
-import type { Coupon } from '../../shared/api/entities';
+import type { Coupon } from '../../shared/contract/entities';
 import { httpUrl } from '../../shared/rules/http-url';
 import { revealLink } from '../../shared/rules/reveal-link';
 import { revealNewTabPath } from '../../shared/rules/reveal-path';

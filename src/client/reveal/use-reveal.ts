@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { SHOWN_TOAST_ARIA } from '../app/toast-aria';
-import type { Coupon } from '../../shared/api/entities';
+import type { Coupon } from '../../shared/contract/entities';
 import { openCouponRedirect, runReveal } from './run-reveal';
 
 /** Toast id: a second failing click replaces the message instead of stacking it. */

@@ -1,42 +1,7 @@
-import type { DomainData, RedirectionType } from './seed/demo/types';
+import type { Coupon, Store } from '../../shared/contract/entities';
+import type { RedirectionType } from '../../shared/contract/values';
 
-// API shapes (SPEC §3 field names) and the mappers from SQL rows to them.
-export type { DomainData, RedirectionType };
-
-export interface StoreRef {
-  _id: string;
-  name: string;
-  slug: string;
-  image: string | null;
-  desktop_redirection_type: RedirectionType;
-}
-
-export interface Store extends StoreRef {
-  description: string;
-  website_url: string;
-  is_archived: boolean;
-  is_paused: boolean;
-  visit_count: number;
-  created_at: string;
-}
-
-export interface Coupon {
-  _id: string;
-  name: string;
-  title: string;
-  description: string;
-  category: string;
-  image: string | null;
-  code: string | null;
-  expiry_date: string | null;
-  link: string;
-  finalLink: string | null;
-  domain_link: string;
-  is_recommended: boolean;
-  created_at: string;
-  store: { name: string; image: string | null; slug: string };
-  store_id: StoreRef;
-}
+// The SQL rows behind the API's entities (declared in the contract) and the mappers from one to the other.
 
 export const STORE_COLUMNS = `s.id, s.slug, s.name, s.image, s.description, s.website_url, s.is_archived, s.is_paused,
   s.desktop_redirection_type, s.visit_count, s.created_at`;

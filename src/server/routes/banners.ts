@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { envelope, responses } from '../api-schemas/common';
-import { bannerSchema } from '../api-schemas/entities';
+import { responses } from '../api-schemas/common';
+import { BannerList } from '../../shared/contract/envelopes';
+import { StringEnum } from '../../shared/contract/schema-kit';
+import { BANNER_DIMENSIONS, BANNER_KINDS, type BannerDimension, type BannerKind } from '../../shared/contract/values';
 import type { Db } from '../db/connect';
-import { BANNER_DIMENSIONS, listBanners, type BannerDimension } from '../db/repositories/banners';
+import { listBanners } from '../db/repositories/banners';
 import { ApiError } from '../plugins/api-error';
 import { tenantOf } from '../plugins/tenancy';
 
 // The tenant's banners: recommend banners by dimension, ad banners, and all end-user banners.
 const dimension = {
   type: 'string', maxLength: 20,
-  description: "One of '120 * 600', '728 * 90', '1480 * 630', '300 * 250' (also accepted as 120x600)",
+  description: `One of ${BANNER_DIMENSIONS.map((d) => `'${d}'`).join(', ')} (also accepted as 120x600)`,
 } as const;
-const bannerList = responses(envelope({ type: 'array', items: bannerSchema }));
+const bannerList = responses(BannerList);
 
 /** '300x250', '300 * 250', '300*250' → '300 * 250'; anything else is a 400. */
 export function parseDimension(raw: string | undefined): BannerDimension | undefined {
@@ -23,7 +25,7 @@ export function parseDimension(raw: string | undefined): BannerDimension | undef
   return found;
 }
 
-type Q = { dimension?: string; kind?: 'ad' | 'recommend' };
+type Q = { dimension?: string; kind?: BannerKind };
 
 export async function bannerRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   app.get<{ Querystring: Q }>('/end-user/advertisement/recommendBannerByDomain', {
@@ -47,7 +49,7 @@ export async function bannerRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
   app.get<{ Querystring: Q }>('/api/end-user/banners', {
     schema: {
       tags: ['banners'], summary: "End-user banners: all of the tenant's banners, optionally by kind and dimension",
-      querystring: { type: 'object', properties: { dimension, kind: { type: 'string', enum: ['ad', 'recommend'] } } },
+      querystring: { type: 'object', properties: { dimension, kind: StringEnum(BANNER_KINDS) } },
       response: bannerList,
     },
   }, async (req) => ({

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { envelope, responses, str } from '../api-schemas/common';
+import { Type } from '@sinclair/typebox';
+import { responses } from '../api-schemas/common';
+import { DealsInfo, FeatureCard } from '../../shared/contract/entities';
+import { Answer, MessageAnswer } from '../../shared/contract/envelopes';
 import type { Db } from '../db/connect';
 import { recordSearch } from '../db/repositories/activity';
 import { listDealsInfo, listFeatureCards } from '../db/repositories/content';
@@ -10,7 +13,7 @@ export async function contentRoutes(app: FastifyInstance, { db }: { db: Db }): P
   app.get('/end-user/deals-info/', {
     schema: {
       tags: ['content'], summary: 'Deals info entries',
-      response: responses(envelope({ type: 'array', items: { type: 'object', properties: { title: str, description: str } } })),
+      response: responses(Answer(Type.Array(DealsInfo))),
     },
   }, async (req) => {
     tenantOf(req);
@@ -20,7 +23,7 @@ export async function contentRoutes(app: FastifyInstance, { db }: { db: Db }): P
   app.get('/api/end-user/feature-cards', {
     schema: {
       tags: ['content'], summary: 'Feature cards {icon, title, description}',
-      response: responses(envelope({ type: 'array', items: { type: 'object', properties: { icon: str, title: str, description: str } } })),
+      response: responses(Answer(Type.Array(FeatureCard))),
     },
   }, async (req) => {
     tenantOf(req);
@@ -31,7 +34,7 @@ export async function contentRoutes(app: FastifyInstance, { db }: { db: Db }): P
     schema: {
       tags: ['activity'], summary: 'Record a search term',
       body: { type: 'object', required: ['name'], properties: { name: { type: 'string', minLength: 1, maxLength: 200 } } },
-      response: responses({ type: 'object', properties: { success: { type: 'boolean' }, message: str } }),
+      response: responses(MessageAnswer),
     },
   }, async (req) => {
     await recordSearch(db, tenantOf(req).id, req.body.name.trim().slice(0, 200));

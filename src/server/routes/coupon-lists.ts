@@ -1,15 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  envelope, idParam, listPaging, pagingQuery, responses, searchPaging, textParam, totalPages, type PagingQuery,
-} from '../api-schemas/common';
-import { categoryCountSchema, couponSchema } from '../api-schemas/entities';
+import { idParam, pagingQuery, responses, textParam, totalPages } from '../api-schemas/common';
+import { CategoryCounts, CouponPage, CouponSearchPage, type PagingQuery } from '../../shared/contract/envelopes';
 import { categoryCounts, listCoupons, type CouponFilter, type CouponOrder } from '../db/repositories/coupons';
 import type { Db } from '../db/connect';
 import { ApiError } from '../plugins/api-error';
 import { tenantOf } from '../plugins/tenancy';
 
 // Coupon lists of SPEC §7 (paged: total_records/total_pages; searches: totalRecords/total_pages/per_page/page).
-const couponPage = envelope({ type: 'array', items: couponSchema }, listPaging);
+const couponPage = CouponPage;
 const resolution = { type: 'string', maxLength: 40, description: 'Window size "WxH" (accepted, not used)' } as const;
 const category = { type: 'string', minLength: 1, maxLength: 100 } as const;
 
@@ -25,7 +23,7 @@ export async function couponListRoutes(app: FastifyInstance, { db }: { db: Db })
     schema: {
       tags: ['coupons'], summary: 'Categories with their coupon counts',
       querystring: { type: 'object', properties: { district: textParam(100) } },
-      response: responses(envelope({ type: 'array', items: categoryCountSchema })),
+      response: responses(CategoryCounts),
     },
   }, async (req) => ({ success: true, data: await categoryCounts(db, tenantOf(req).id) }));
 
@@ -73,7 +71,7 @@ export async function couponListRoutes(app: FastifyInstance, { db }: { db: Db })
     schema: {
       tags: ['coupons'], summary: 'Search coupons by name (case-insensitive substring; `search` or `name`)',
       querystring: { type: 'object', properties: { search: textParam(100), name: textParam(100), resolution, ...pagingQuery } },
-      response: responses(envelope({ type: 'array', items: couponSchema }, searchPaging)),
+      response: responses(CouponSearchPage),
     },
   }, async (req) => {
     const q = req.query;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { bool, envelope, idParam, int, responses, str } from '../api-schemas/common';
-import { couponSchema } from '../api-schemas/entities';
+import { Type } from '@sinclair/typebox';
+import { idParam, responses } from '../api-schemas/common';
+import { Answer, CouponAnswer, CouponUrlAnswer } from '../../shared/contract/envelopes';
 import { isExpired } from '../../shared/rules/expiry';
 import { httpUrl } from '../../shared/rules/http-url';
 import type { Db } from '../db/connect';
@@ -17,7 +18,7 @@ export async function couponSingleRoutes(app: FastifyInstance, { db }: { db: Db 
     schema: {
       tags: ['coupons'], summary: 'One coupon by _id',
       querystring: { type: 'object', required: ['coupon_id'], properties: { coupon_id: idParam } },
-      response: responses(envelope(couponSchema)),
+      response: responses(CouponAnswer),
     },
   }, async (req) => {
     const coupon = await findCoupon(db, tenantOf(req).id, req.query.coupon_id);
@@ -30,13 +31,7 @@ export async function couponSingleRoutes(app: FastifyInstance, { db }: { db: Db 
       tags: ['coupons'],
       summary: "A coupon's outbound link, looked up by coupon_id. Only links stored on the coupon/store are returned; any URL in the request is ignored.",
       querystring: { type: 'object', required: ['coupon_id'], properties: { coupon_id: idParam } },
-      response: responses(envelope({
-        type: 'object',
-        properties: {
-          coupons: { type: 'array', items: { type: 'object', properties: { _id: str, finalLink: str, link: str, expired: bool } } },
-          domain_link: str,
-        },
-      })),
+      response: responses(CouponUrlAnswer),
     },
   }, async (req) => {
     const c = await findCoupon(db, tenantOf(req).id, req.query.coupon_id);
@@ -54,7 +49,7 @@ export async function couponSingleRoutes(app: FastifyInstance, { db }: { db: Db 
         type: 'object', required: ['coupon_id'],
         properties: { coupon_id: idParam, type: { type: 'string', enum: ['visit', 'click'], default: 'visit' } },
       },
-      response: responses(envelope({ type: 'object', properties: { store_id: str, visit_count: int } })),
+      response: responses(Answer(Type.Object({ store_id: Type.Optional(Type.String()), visit_count: Type.Optional(Type.Integer()) }))),
     },
   }, async (req) => {
     const kind = req.body.type ?? 'visit';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isValidEmail } from '../../shared/rules/email';
-import { responses, str } from '../api-schemas/common';
+import { responses } from '../api-schemas/common';
+import { SendMailAnswer } from '../../shared/contract/envelopes';
 import { markDelivered, storeMessage } from '../db/repositories/messages';
 import { ApiError } from '../plugins/api-error';
 import { tenantOf } from '../plugins/tenancy';
@@ -24,7 +25,7 @@ export async function mailRoutes(app: FastifyInstance, { db, mailer, rateLimits 
           message: { type: 'string', minLength: 1, maxLength: 5000 },
         },
       },
-      response: responses({ type: 'object', properties: { success: { type: 'boolean' }, message: str, errorMessage: str } }),
+      response: responses(SendMailAnswer),
     },
   }, async (req) => {
     const tenant = tenantOf(req);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isValidEmail } from '../../shared/rules/email';
-import { responses, str } from '../api-schemas/common';
+import { responses } from '../api-schemas/common';
+import { MessageAnswer } from '../../shared/contract/envelopes';
 import { subscribe } from '../db/repositories/newsletter';
 import { ApiError } from '../plugins/api-error';
 import { tenantOf } from '../plugins/tenancy';
@@ -23,7 +24,7 @@ export async function newsletterRoutes(app: FastifyInstance, { db, rateLimits }:
     schema: {
       tags: ['newsletter'], summary: 'Subscribe an email to the weekly newsletter (a repeat is a success without a duplicate)',
       body: { type: 'object', required: ['email_id'], properties: { email_id: { type: 'string', maxLength: 320 } } },
-      response: responses({ type: 'object', properties: { success: { type: 'boolean' }, message: str } }),
+      response: responses(MessageAnswer),
     },
   }, async (req) => {
     const email = req.body.email_id.trim();

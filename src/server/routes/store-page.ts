@@ -1,19 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { envelope, idParam, int, listPaging, pagingQuery, responses, totalPages, type PagingQuery } from '../api-schemas/common';
-import { couponSchema, storeSchema } from '../api-schemas/entities';
+import { idParam, pagingQuery, responses, totalPages } from '../api-schemas/common';
+import type { Store } from '../../shared/contract/entities';
+import { StoreRatingAnswer, StoreWithCoupons, type PagingQuery } from '../../shared/contract/envelopes';
 import { isObjectId } from '../../shared/rules/object-id';
 import type { Db } from '../db/connect';
 import { listCoupons } from '../db/repositories/coupons';
 import { findStore, ratingAverage, relatedStores } from '../db/repositories/stores';
-import type { Store } from '../db/rows';
 import { ApiError } from '../plugins/api-error';
 import { tenantOf } from '../plugins/tenancy';
 
 // The store page: one store with its coupons (active before expired) and related stores; its rating.
-const storeWithCoupons = envelope({
-  type: 'object',
-  properties: { store: storeSchema, coupons: { type: 'array', items: couponSchema }, related_stores: { type: 'array', items: storeSchema } },
-}, listPaging);
+const storeWithCoupons = StoreWithCoupons;
 
 const slugParam = { type: 'string', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$' } as const;
 
@@ -57,9 +54,7 @@ export async function storePageRoutes(app: FastifyInstance, { db }: { db: Db }):
     schema: {
       tags: ['stores'], summary: "A store's average rating (0-5) and number of ratings",
       querystring: { type: 'object', required: ['storeId'], properties: { storeId: idParam } },
-      response: responses(envelope({
-        type: 'object', properties: { store_id: { type: 'string' }, average: { type: ['number', 'null'] }, count: int },
-      })),
+      response: responses(StoreRatingAnswer),
     },
   }, async (req) => {
     const store = await findStore(db, tenantOf(req).id, { id: req.query.storeId });

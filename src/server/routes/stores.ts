@@ -1,20 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  envelope, listPaging, pagingQuery, responses, searchPaging, textParam, totalPages, type PagingQuery,
-} from '../api-schemas/common';
-import { storeSchema, topVisitedSchema } from '../api-schemas/entities';
+import { pagingQuery, responses, textParam, totalPages } from '../api-schemas/common';
+import type { Store, TopVisitedStore } from '../../shared/contract/entities';
+import { StoreList, StorePage, StoreSearchPage, TopVisitedList, type PagingQuery } from '../../shared/contract/envelopes';
 import type { Db } from '../db/connect';
 import { listStores, type StoreFilter, type StoreOrder } from '../db/repositories/stores';
-import type { Store } from '../db/rows';
 import { tenantOf } from '../plugins/tenancy';
 
 // Store lists of SPEC §7: all / active / search / by name, newly added and most visited.
-const storePage = envelope({ type: 'array', items: storeSchema }, listPaging);
+const storePage = StorePage;
 const limitQuery = { type: 'object', properties: { limit: { type: 'integer', minimum: 1, maximum: 100, default: 24 } } } as const;
 
 type Q = PagingQuery & { search?: string; name?: string };
 
-export const topVisitedEntry = (s: Store) => ({
+export const topVisitedEntry = (s: Store): TopVisitedStore => ({
   _id: s._id, name: s.name, slug: s.slug, image: s.image, visit_count: s.visit_count,
   store_details: { _id: s._id, name: s.name, slug: s.slug, image: s.image },
 });
@@ -60,7 +58,7 @@ export async function storeRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
     schema: {
       tags: ['stores'], summary: 'Search active stores by name (`search` or `name`)',
       querystring: { type: 'object', properties: { search: textParam(100), name: textParam(100), ...pagingQuery } },
-      response: responses(envelope({ type: 'array', items: storeSchema }, searchPaging)),
+      response: responses(StoreSearchPage),
     },
   }, async (req) => {
     const q = req.query;
@@ -71,7 +69,7 @@ export async function storeRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
   app.get<{ Querystring: { limit: number } }>('/api/end-user/store/latest-stores', {
     schema: {
       tags: ['stores'], summary: 'Newly added active stores, newest first',
-      querystring: limitQuery, response: responses(envelope({ type: 'array', items: storeSchema })),
+      querystring: limitQuery, response: responses(StoreList),
     },
   }, async (req) => {
     const r = await listStores(db, tenantOf(req).id, { activeOnly: true }, 'newest', { page: 1, per_page: req.query.limit });
@@ -81,7 +79,7 @@ export async function storeRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
   app.get<{ Querystring: { limit: number } }>('/api/end-user/store/top-visited-stores', {
     schema: {
       tags: ['stores'], summary: 'Most visited active stores; entries carry store_details {slug, image}',
-      querystring: limitQuery, response: responses(envelope({ type: 'array', items: topVisitedSchema })),
+      querystring: limitQuery, response: responses(TopVisitedList),
     },
   }, async (req) => {
     const r = await listStores(db, tenantOf(req).id, { activeOnly: true }, 'visits', { page: 1, per_page: req.query.limit });

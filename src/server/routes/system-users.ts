@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { envelope, responses, str } from '../api-schemas/common';
+import { Type } from '@sinclair/typebox';
+import { responses } from '../api-schemas/common';
+import { Answer, MessageAnswer } from '../../shared/contract/envelopes';
 import { newId } from '../db/ids';
 import { findUserByEmail, insertSession, insertUser, revokeSession } from '../db/repositories/users';
 import { ApiError } from '../plugins/api-error';
@@ -14,8 +16,9 @@ const credentials = {
   email: { type: 'string', minLength: 3, maxLength: 320 },
   password: { type: 'string', minLength: 1, maxLength: 200 },
 } as const;
-const plain = responses({ type: 'object', properties: { success: { type: 'boolean' }, message: str } });
-const userSchema = { type: 'object', properties: { _id: str, email: str, name: str, role: str } } as const;
+const plain = responses(MessageAnswer);
+const text = Type.Optional(Type.String());
+const userSchema = Type.Object({ _id: text, email: text, name: text, role: text });
 
 export async function systemUserRoutes(app: FastifyInstance, { db, rateLimits }: RouteDeps): Promise<void> {
   const limited = { rateLimit: { max: rateLimits.forms.max, timeWindow: rateLimits.forms.timeWindow } };
@@ -29,7 +32,7 @@ export async function systemUserRoutes(app: FastifyInstance, { db, rateLimits }:
     schema: {
       tags: ['system users'], summary: 'Register a system user (role "user"; password at least 8 characters)',
       body: { type: 'object', required: ['email', 'password'], properties: { ...credentials, name: { type: 'string', maxLength: 200 } } },
-      response: { ...responses(envelope(userSchema)), 201: envelope(userSchema) },
+      response: { ...responses(Answer(userSchema)), 201: Answer(userSchema) },
     },
   }, async (req, reply) => {
     const email = req.body.email.trim().toLowerCase();
@@ -45,7 +48,7 @@ export async function systemUserRoutes(app: FastifyInstance, { db, rateLimits }:
     schema: {
       tags: ['system users'], summary: 'Log in: data {token, role}; send the token as Authorization: Bearer <token>',
       body: { type: 'object', required: ['email', 'password'], properties: credentials },
-      response: responses(envelope({ type: 'object', properties: { token: str, role: str } })),
+      response: responses(Answer(Type.Object({ token: text, role: text }))),
     },
   }, async (req) => {
     const user = await findUserByEmail(db, req.body.email.trim().toLowerCase());
@@ -68,7 +71,7 @@ export async function systemUserRoutes(app: FastifyInstance, { db, rateLimits }:
   app.get('/users/logout', { schema: logoutSchema }, logout);
 
   app.get('/system-user/me', {
-    schema: { tags: ['system users'], summary: 'The signed-in user (bearer token)', response: responses(envelope(userSchema)) },
+    schema: { tags: ['system users'], summary: 'The signed-in user (bearer token)', response: responses(Answer(userSchema)) },
   }, async (req) => {
     const { user } = await authenticate(db, req);
     return { success: true, data: { _id: user.id, email: user.email, name: user.name, role: user.role } };

@@ -1,33 +1,17 @@
 import { countActiveCoupons } from '../db/repositories/coupons';
-import type { CategoryCount } from '../db/repositories/coupons';
-import type { Coupon, Store } from '../db/rows';
+import type { CategoryCount } from '../../shared/contract/entities';
+import type { StoreWithCoupons } from '../../shared/contract/envelopes';
+import { queries } from '../../shared/contract/queries';
 import { absoluteAsset, breadcrumbs, offers } from './json-ld';
 import { canonicalUrl, META_DESCRIPTION_MAX, notFoundPage, titled, type PageMeta, type PageRequest } from './page-meta';
 import { plainText } from './text';
 
 // The store and category pages: 404 for what the tenant does not list, head and JSON-LD from the API answer.
-export const CATEGORIES_URL = '/api/end-user/coupon/getUniqueCategoryAndCount';
-
-/** The body of GET store-by-slug (the API's own answer, inlined as is). */
-export interface StorePageBody {
-  success: boolean;
-  data: { store: Store; coupons: Coupon[]; related_stores: Store[] };
-  total_records: number;
-  total_pages: number;
-  page: number;
-  per_page: number;
-}
-
-/** The client's key for the store page (src/client/api/stores.ts storeKeys.bySlug). */
-export const storeQueryKey = (host: string, slug: string, page: number) => ['stores', host, 'by-slug', slug, page] as const;
-/** The client's key for the categories list (src/client/api/categories.ts categoryKeys.all). */
-export const categoriesQueryKey = (host: string) => ['categories', host] as const;
-
 export const storePageUrl = (slug: string, page: number): string =>
-  `/api/end-user/store/store-by-slug?slug=${encodeURIComponent(slug)}&page=${page}`;
+  `${queries.storeBySlug.path}?slug=${encodeURIComponent(slug)}&page=${page}`;
 
 export async function tenantCategories(req: PageRequest): Promise<CategoryCount[]> {
-  const res = await req.api.get<{ data: CategoryCount[] }>(req.tenant.host, CATEGORIES_URL);
+  const res = await req.api.get<{ data: CategoryCount[] }>(req.tenant.host, queries.categories.path);
   return res.body?.data ?? [];
 }
 
@@ -35,7 +19,7 @@ const plural = (n: number, one: string, many: string): string => `${n} ${n === 1
 
 export async function storeMeta(req: PageRequest): Promise<PageMeta> {
   const slug = req.params.storeSlug ?? '';
-  const res = await req.api.get<StorePageBody>(req.tenant.host, storePageUrl(slug, req.page));
+  const res = await req.api.get<StoreWithCoupons>(req.tenant.host, storePageUrl(slug, req.page));
   const body = res.body;
   // Archived or paused stores are not shown to crawlers: the tenant no longer lists them.
   if (!body || body.data.store.is_archived || body.data.store.is_paused) return notFoundPage(req, 'Store');
@@ -58,7 +42,7 @@ export async function storeMeta(req: PageRequest): Promise<PageMeta> {
       breadcrumbs([[site, `${req.origin}/`], ['All stores', `${req.origin}/store`], [store.name, storeUrl]]),
       ...offers(coupons, store, storeUrl, req.origin),
     ],
-    queries: [{ key: storeQueryKey(req.tenant.host, slug, req.page), data: body }],
+    queries: [{ key: queries.storeBySlug.key(req.tenant.host, slug, req.page), data: body }],
   };
 }
 

@@ -1,29 +1,18 @@
 import type { Tenant } from '../db/repositories/domains';
-import type { LoadedDocument } from '../../shared/layout/types';
-import type { ResolvedLayouts } from '../layouts/load';
+import type { Bootstrap } from '../../shared/contract/bootstrap';
 import type { SectionChunks } from '../build/section-chunks';
 import type { PageModule } from '../../shared/routes';
 import { imageUrl } from '../../shared/rules/image-url';
 import { escapeHtml, scriptSafeJson } from './escape';
 import type { JsonLd } from './json-ld';
-import type { InlinedQuery, PageMeta } from './page-meta';
+import type { PageMeta } from './page-meta';
 
 // index.html with the tenant's <head> tags and the inline JSON bootstrap (contract: shared conventions).
 export const HEAD_MARKER = '<!--dealdeck:head-->';
 export const BOOTSTRAP_MARKER = '<!--dealdeck:bootstrap-->';
 export const ASSET_BASE = '/assets/';
 
-export interface Bootstrap {
-  host: string;
-  domain: Tenant['data'];
-  layouts: ResolvedLayouts | null;
-  homeVariants: Record<string, LoadedDocument>;
-  config: { apiBase: string; assetBase: string; recaptchaSiteKey: string | null; analyticsId: string | null; preview: boolean };
-  /** Query data for the first render (hydrated into the client's QueryClient under these keys). */
-  queries?: InlinedQuery[];
-  /** When the page was drawn (ms): the client's first render uses this clock (countdowns hydrate unchanged). */
-  renderedAt?: number;
-}
+export type { Bootstrap };
 
 /** SPEC §3 image rule (src/shared/rules/image-url.ts) under the site's asset base. */
 export const assetUrl = (path: string): string => imageUrl(path, ASSET_BASE, '');

@@ -1,5 +1,5 @@
 import type { Tenant } from '../db/repositories/domains';
-import type { Coupon, Store } from '../db/rows';
+import type { Coupon, Store } from '../../shared/contract/entities';
 import { fillMonthYear } from '../../shared/rules/month-year';
 import { imageUrl } from '../../shared/rules/image-url';
 import { plainText } from './text';

@@ -1,3 +1,5 @@
+import type { InlinedQuery } from '../../shared/contract/bootstrap';
+import { MAX_PAGE } from '../../shared/contract/values';
 import type { Db } from '../db/connect';
 import type { Tenant } from '../db/repositories/domains';
 import type { InlineApi } from './inline-api';
@@ -5,8 +7,7 @@ import { absoluteAsset, type JsonLd } from './json-ld';
 import { plainText } from './text';
 
 // What the server writes into a page: status, head (title, description, robots, canonical, sharing) and inlined queries.
-// An inlined query holds the answer's data, or (drawn by the server-rendering bundle) the API's "no such thing" answer.
-export type InlinedQuery = { key: readonly unknown[]; data: unknown; error?: undefined } | { key: readonly unknown[]; error: { status: number; message: string }; data?: undefined };
+export type { InlinedQuery };
 
 export interface PageMeta {
   status: 200 | 404;
@@ -41,7 +42,6 @@ export interface PageRequest {
   page: number;
 }
 
-export const MAX_PAGE = 10_000;
 export const META_DESCRIPTION_MAX = 160;
 
 /** Same rule as the client's usePageParam(): whole numbers from 1, capped at 10 000; anything else is page 1. */

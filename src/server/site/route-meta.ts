@@ -1,4 +1,5 @@
-import { categoriesQueryKey, categoryMeta, CATEGORIES_URL, storeMeta } from './catalogue-meta';
+import { queries } from '../../shared/contract/queries';
+import { categoryMeta, storeMeta } from './catalogue-meta';
 import { hiddenPage, notFoundPage, plainPage, titled, type PageMeta, type PageRequest } from './page-meta';
 
 // Each SPA route's head (SPEC §2 table; titles as the pages' usePageTitle): status, title, description, robots, JSON-LD.
@@ -40,8 +41,8 @@ export async function resolvePageMeta(req: PageRequest): Promise<PageMeta> {
   const meta = resolver ? await resolver(req) : notFoundPage(req);
   // The footer and category menus read the categories on every page with the site's chrome.
   if (!route?.startsWith('/mr')) {
-    const res = await req.api.get<{ data: unknown }>(req.tenant.host, CATEGORIES_URL);
-    if (res.body) meta.queries.push({ key: categoriesQueryKey(req.tenant.host), data: res.body.data });
+    const res = await req.api.get<{ data: unknown }>(req.tenant.host, queries.categories.path);
+    if (res.body) meta.queries.push({ key: queries.categories.key(req.tenant.host), data: res.body.data });
   }
   return meta;
 }

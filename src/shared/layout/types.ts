@@ -1,12 +1,13 @@
 // Layout document types, written once beside schemas/ (layout.schema.json, sections/*.schema.json).
 // Settings types describe a section AFTER validation: every setting with a schema default is present.
 // Type aliases (not interfaces) so they stay assignable to Record<string, unknown>.
+import type { BannerDimension } from '../contract/values';
 
+export type { BannerDimension };
 export type LayoutKind = 'home' | 'header' | 'footer';
 export type LayoutSlot = 'main' | 'mobile';
 export type Placement = 'main' | 'sidebar';
 
-export type BannerDimension = '120 * 600' | '728 * 90' | '1480 * 630' | '300 * 250';
 export type BannerSource = 'ad' | 'recommend' | 'domain';
 export type StoreSource = 'top-visited' | 'latest';
 export type DealSource = 'recommended' | 'latest';

@@ -1,6 +1,7 @@
 // jsdom has no layout and no Resize/IntersectionObserver: give embla a 300 px viewport with 300 px slides side by side.
 import { vi } from 'vitest';
-import type { Banner, BannerDimension } from '../../../src/shared/api/entities';
+import type { Banner } from '../../../src/shared/contract/entities';
+import type { BannerDimension } from '../../../src/shared/contract/values';
 
 const SLIDE = 300;
 

@@ -1,7 +1,7 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import type { SectionContext } from '../../../src/client/engine/types';
-import type { DomainData } from '../../../src/shared/layout/domain-data';
+import type { DomainData } from '../../../src/shared/contract/domain-data';
 import { testBootstrap } from '../render-helpers';
 
 export const context: SectionContext = { host: 'test.localhost', assetBase: '/assets/', preview: false };

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { FooterMain } from '../../../src/client/sections/chrome/footer-main';
 import { footerDataAtom } from '../../../src/client/sections/chrome/footer-data';
 import type { FooterMainSettings } from '../../../src/shared/layout/types';
-import type { Store } from '../../../src/shared/api/entities';
+import type { Store } from '../../../src/shared/contract/entities';
 import { withProviders } from '../render-helpers';
 import { bootstrapWith, context, json } from './chrome-helpers';
 

@@ -24,7 +24,7 @@ describe('home grid card', () => {
   });
 
   it('falls back to the category as the tag, and links the logo to /store/{slug}', () => {
-    const coupon = makeCoupon(3, { image: null, category: 'Computers, Tablets & Accessories and More', store: { name: '', image: null, slug: 'bytewise' }, store_id: { _id: 's', name: '', slug: 'bytewise', image: null } });
+    const coupon = makeCoupon(3, { image: null, category: 'Computers, Tablets & Accessories and More', store: { name: '', image: null, slug: 'bytewise' }, store_id: { _id: 's', name: '', slug: 'bytewise', image: null, desktop_redirection_type: 'default' } });
     render(withProviders(<GridDealCard coupon={coupon} nameCut={50} tagCut={28} ellipsis="..." buttonLabel="Show code" onReveal={() => {}} />));
     expect(screen.getByText('Computers, Tablets & Accesso...')).toBeTruthy();
     const logo = screen.getByRole('link');

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import type { Banner, Coupon } from '../../../src/shared/api/entities';
+import type { Banner, Coupon } from '../../../src/shared/contract/entities';
 
 // Shapes copied from the live API (GET /api/end-user/coupon/getCouponsBasedOnDomain, recommendBannerByDomain).
 

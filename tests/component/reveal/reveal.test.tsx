@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
-import type { Coupon } from '../../../src/shared/api/entities';
+import type { Coupon } from '../../../src/shared/contract/entities';
+import type { RedirectionType } from '../../../src/shared/contract/values';
 import { useReveal } from '../../../src/client/reveal/use-reveal';
 import { withProviders } from '../render-helpers';
 import { LocationProbe, callsTo, json, makeCoupon, stubApi } from '../deals/deal-fixtures';
@@ -39,7 +40,7 @@ function fakeTab() {
   return { opener: window as Window | null, closed: false, close: vi.fn(), location: { replace: vi.fn() } };
 }
 
-const withType = (type: string, overrides: Partial<Coupon> = {}) => {
+const withType = (type: RedirectionType, overrides: Partial<Coupon> = {}) => {
   const base = makeCoupon(1, overrides);
   return { ...base, store_id: { ...base.store_id, desktop_redirection_type: type } };
 };

@@ -13,7 +13,7 @@ import { LayoutRenderer } from '../../../src/client/engine/layout-renderer';
 import type { SectionRegistry } from '../../../src/client/engine/types';
 import { registry } from '../../../src/client/sections/registry';
 import { storesSections } from '../../../src/client/sections/stores';
-import type { CategoryCount, Store, TopVisitedStore } from '../../../src/shared/api/entities';
+import type { CategoryCount, Store, TopVisitedStore } from '../../../src/shared/contract/entities';
 import { testBootstrap } from '../render-helpers';
 
 const names = ['Quill & Ledger', 'Paws & Whiskers Supply', 'Summit Trail Gear', 'Tandem Cycles', 'Brewhaven Coffee Roasters', 'Vitality Vault', 'Tailwag Treats', 'Meridian Motor Parts', 'Ribbon & Rye', 'Copper Kettle Kitchen', 'Yarrow Apothecary', 'The Professional Drafting & Survey Supply Company', 'Nova Audio Works', 'Opal & Oak', 'Kitebox', 'Bluebird Books', 'Orbit Electronics', 'Vinyl Lantern Records', 'Wolfpine Camping', 'Gilded Sparrow', 'Bytewise Computers', 'Pebble & Pine', 'Petal Post', 'Sunlit Garden Supply', 'Featherstone Aviary Supply', 'Maple Row Toys', 'Cirrus Climate Control', 'Skyward Air Co.', 'Little Acorn Baby', 'Keystone Workwear'];

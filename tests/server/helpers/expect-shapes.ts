@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { DemoData } from '../../../src/server/db/seed/demo';
 import { idFromKey } from '../../../src/server/db/ids';
-import type { Coupon } from '../../../src/server/db/rows';
+import type { Coupon } from '../../../src/shared/contract/entities';
 
 // Field checks shared by the coupon and store tests, plus expectations computed from the demo data.
 export const COUPON_FIELDS = [

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
-import type { BannerDimension } from '../../../shared/api/entities';
+import type { BannerDimension } from '../../../shared/contract/values';
 import type { BannerFeedState } from '../../api/banners';
 import { BannerImage } from './banner-image';
 import { bannerSize } from './banner-size';

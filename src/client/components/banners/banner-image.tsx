@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { BannerDimension } from '../../../shared/api/entities';
+import type { BannerDimension } from '../../../shared/contract/values';
 import { bannerLink, type BannerLink } from '../../../shared/rules/banner-link';
 import { httpUrl } from '../../../shared/rules/http-url';
 import type { BannerEntry } from '../../api/banners';

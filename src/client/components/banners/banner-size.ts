@@ -1,4 +1,4 @@
-import type { BannerDimension } from '../../../shared/api/entities';
+import type { BannerDimension } from '../../../shared/contract/values';
 
 export interface BannerSize {
   width: number;

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import type { BannerDimension } from '../../../shared/api/entities';
+import type { BannerDimension } from '../../../shared/contract/values';
 import type { BannerSource } from '../../../shared/layout/types';
 import { BannerImage } from './banner-image';
 import { bannerSize } from './banner-size';

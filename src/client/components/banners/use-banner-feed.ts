@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import type { BannerDimension } from '../../../shared/api/entities';
+import type { BannerDimension } from '../../../shared/contract/values';
 import type { BannerSource } from '../../../shared/layout/types';
 import { bannerFeedAtom, type BannerFeedState } from '../../api/banners';
 

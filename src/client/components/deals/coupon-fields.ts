@@ -1,4 +1,4 @@
-import type { Coupon } from '../../../shared/api/entities';
+import type { Coupon } from '../../../shared/contract/entities';
 import { cut } from '../../../shared/rules/cut';
 
 // Coupons carry their store twice (store and store_id, SPEC §3); these read whichever is filled in.

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Coupon } from '../../../shared/api/entities';
+import type { Coupon } from '../../../shared/contract/entities';
 import { formatExpiry } from '../../../shared/rules/expiry-format';
 import { useReveal } from '../../reveal/use-reveal';
 import { RichText } from '../rich-text';

@@ -1,4 +1,4 @@
-import type { Coupon } from '../../../shared/api/entities';
+import type { Coupon } from '../../../shared/contract/entities';
 import { hasCode } from './coupon-fields';
 
 /** Tells a code (something to copy) from a deal (just follow the link) at a glance. */

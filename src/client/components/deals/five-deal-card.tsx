@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Coupon } from '../../../shared/api/entities';
+import type { Coupon } from '../../../shared/contract/entities';
 import { cut } from '../../../shared/rules/cut';
 import { RichText } from '../rich-text';
 import { dealTag } from './coupon-fields';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Coupon } from '../../../shared/api/entities';
+import type { Coupon } from '../../../shared/contract/entities';
 import { RichText } from '../rich-text';
 import { dealTag } from './coupon-fields';
 import { DealKind } from './deal-kind';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Coupon } from '../../../shared/api/entities';
+import type { Coupon } from '../../../shared/contract/entities';
 import { FallbackImage } from '../fallback-image';
 import { storeImageOf, storeNameOf, storePath } from './coupon-fields';
 

@@ -1,4 +1,4 @@
-import type { Coupon } from '../../../shared/api/entities';
+import type { Coupon } from '../../../shared/contract/entities';
 import { pageSettings } from '../../pages/page-settings';
 import { DealCard } from '../deals/deal-card';
 

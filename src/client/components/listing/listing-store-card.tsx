@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Store } from '../../../shared/api/entities';
+import type { Store } from '../../../shared/contract/entities';
 import type { StoreTile } from '../../api/stores';
 import { FallbackImage } from '../fallback-image';
 import { storePath } from '../stores/store-label';

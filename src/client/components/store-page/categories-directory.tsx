@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { QueryObserverResult } from '@tanstack/query-core';
-import type { CategoryCount } from '../../../shared/api/entities';
+import type { CategoryCount } from '../../../shared/contract/entities';
 import { filterCategories } from '../../../shared/rules';
 import { LoadError } from '../stores/load-error';
 import { categoryHref } from './category-path';

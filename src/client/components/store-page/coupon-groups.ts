@@ -1,4 +1,4 @@
-import type { Coupon } from '../../../shared/api/entities';
+import type { Coupon } from '../../../shared/contract/entities';
 import { isExpired } from '../../../shared/rules';
 import { hasCode } from '../deals/coupon-fields';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useAtomValue } from 'jotai';
-import type { Coupon } from '../../../shared/api/entities';
+import type { Coupon } from '../../../shared/contract/entities';
 import { DealCard } from '../deals/deal-card';
 import { minuteClockAtom } from '../deals/minute-clock';
 import { pageSettings } from '../../pages/page-settings';

@@ -1,4 +1,4 @@
-import type { Store } from '../../../shared/api/entities';
+import type { Store } from '../../../shared/contract/entities';
 import type { StoreLabel } from '../../../shared/layout/types';
 import { StoreCard } from '../stores/store-card';
 import { columnVars } from '../stores/store-list';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { StoreWithCoupons } from '../../api/store-pages';
+import type { StoreWithCoupons } from '../../../shared/contract/envelopes';
 import { Pagination } from '../pagination';
 import { CouponFilterTabs } from './coupon-filter-tabs';
 import { countByFilter, filterCoupons, parseCouponFilter, type CouponFilter } from './coupon-groups';

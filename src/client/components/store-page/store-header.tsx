@@ -1,4 +1,4 @@
-import type { Store } from '../../../shared/api/entities';
+import type { Store } from '../../../shared/contract/entities';
 import { countText, httpUrl } from '../../../shared/rules';
 import { FallbackImage } from '../fallback-image';
 import { StoreRating } from './store-rating';

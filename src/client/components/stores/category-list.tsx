@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { QueryObserverResult } from '@tanstack/query-core';
-import type { CategoryCount } from '../../../shared/api/entities';
+import type { CategoryCount } from '../../../shared/contract/entities';
 import type { CategorySidebarSettings } from '../../../shared/layout/types';
 import { filterCategories } from '../../../shared/rules';
 import { LoadError } from './load-error';

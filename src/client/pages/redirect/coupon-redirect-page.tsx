@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import type { Coupon } from '../../../shared/api/entities';
+import type { Coupon } from '../../../shared/contract/entities';
 import { CANNOT_GET_URL } from '../../reveal/reveal-error';
 import { isObjectId } from '../../../shared/rules/object-id';
 import { RedirectProblem } from './redirect-problem';

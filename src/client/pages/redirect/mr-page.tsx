@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { Coupon } from '../../../shared/api/entities';
+import type { Coupon } from '../../../shared/contract/entities';
 import { SiteLogo } from '../../components/chrome/site-logo';
 import { CANNOT_GET_URL } from '../../reveal/reveal-error';
 import { readRedirect } from '../../reveal/reveal-storage';

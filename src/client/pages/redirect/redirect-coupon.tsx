@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Coupon } from '../../../shared/api/entities';
+import type { Coupon } from '../../../shared/contract/entities';
 import { formatExpiry } from '../../../shared/rules/expiry-format';
 import { isExpired } from '../../../shared/rules/expiry';
 import { hasCode, storeNameOf } from '../../components/deals/coupon-fields';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router-dom';
-import type { Coupon } from '../../../shared/api/entities';
+import type { Coupon } from '../../../shared/contract/entities';
 import { couponByIdAtom } from '../../api/coupon-pages';
 import { bootstrapAtom } from '../../app/bootstrap-atom';
 import { usePageTitle } from '../../app/effects';

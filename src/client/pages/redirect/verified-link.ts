@@ -1,4 +1,4 @@
-import type { Coupon } from '../../../shared/api/entities';
+import type { Coupon } from '../../../shared/contract/entities';
 import { httpUrl } from '../../../shared/rules/http-url';
 import { CANNOT_GET_URL, NO_VALID_LINK, revealErrorMessage } from '../../reveal/reveal-error';
 

@@ -1,9 +1,10 @@
 import { atom, type Atom } from 'jotai';
 import type { AtomWithQueryResult } from 'jotai-tanstack-query';
-import type { CategoryCount } from '../../../shared/api/entities';
+import type { CategoryCount } from '../../../shared/contract/entities';
 import type { FooterMainSettings } from '../../../shared/layout/types';
 import { categoriesAtom } from '../../api/categories';
-import { publishedStoresAtom, type StorePage } from '../../api/stores';
+import type { StorePage } from '../../../shared/contract/envelopes';
+import { publishedStoresAtom } from '../../api/stores';
 import type { SectionContext } from '../../engine/types';
 
 export interface FooterData {

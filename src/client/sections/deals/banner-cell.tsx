@@ -1,4 +1,4 @@
-import type { BannerDimension } from '../../../shared/api/entities';
+import type { BannerDimension } from '../../../shared/contract/values';
 import type { BannerEntry } from '../../api/banners';
 import { BannerImage } from '../../components/banners/banner-image';
 import { bannerSize } from '../../components/banners/banner-size';

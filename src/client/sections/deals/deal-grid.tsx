@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import type { Coupon } from '../../../shared/api/entities';
+import type { Coupon } from '../../../shared/contract/entities';
 import type { DealGridSettings } from '../../../shared/layout/types';
 import { gridSize, nextExpanded } from '../../../shared/rules/grid-size';
 import { insertBanners } from '../../../shared/rules/insert-banners';

@@ -1,5 +1,5 @@
 import { atom, type Atom } from 'jotai';
-import type { Coupon } from '../../../shared/api/entities';
+import type { Coupon } from '../../../shared/contract/entities';
 import type { DealSource } from '../../../shared/layout/types';
 import { latestCouponsAtom, recommendedCouponsAtom } from '../../api/coupons';
 import { keyed } from '../../api/keyed';

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
-import type { Coupon } from '../../../shared/api/entities';
+import type { Coupon } from '../../../shared/contract/entities';
 import type { DealGridSlice, RecommendedDealsSettings } from '../../../shared/layout/types';
 import { RotatingBanner } from '../../components/banners/rotating-banner';
 import { bannerSize } from '../../components/banners/banner-size';

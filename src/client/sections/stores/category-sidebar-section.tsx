@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import type { QueryObserverResult } from '@tanstack/query-core';
-import type { CategoryCount } from '../../../shared/api/entities';
+import type { CategoryCount } from '../../../shared/contract/entities';
 import type { CategorySidebarSettings } from '../../../shared/layout/types';
 import type { SectionProps } from '../../engine/types';
 import { CategoryList } from '../../components/stores/category-list';

@@ -1,7 +1,7 @@
 import type { QueryObserverResult } from '@tanstack/query-core';
 import type { SectionRegistry } from '../../engine/types';
 import { defineSection } from '../../engine/types';
-import type { CategoryCount } from '../../../shared/api/entities';
+import type { CategoryCount } from '../../../shared/contract/entities';
 import type { CategorySidebarSettings, StoreGridSettings, StoreStripSettings, StoresNewsletterRowSettings, StoreTabsSettings } from '../../../shared/layout/types';
 import { categoriesAtom } from '../../api/categories';
 import { storeTilesAtom } from '../../api/stores';

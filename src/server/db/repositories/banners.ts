@@ -1,21 +1,11 @@
+import type { Banner } from '../../../shared/contract/entities';
+import type { BannerDimension, BannerKind } from '../../../shared/contract/values';
 import type { Queryable } from '../connect';
 
 // Banners belong to a tenant: 'ad' banners (ad slots) and 'recommend' banners (inside deal grids).
-export type BannerDimension = '120 * 600' | '728 * 90' | '1480 * 630' | '300 * 250';
-export const BANNER_DIMENSIONS: readonly BannerDimension[] = ['120 * 600', '728 * 90', '1480 * 630', '300 * 250'];
-
-export interface Banner {
-  _id: string;
-  banner_dimension: BannerDimension;
-  kind: 'ad' | 'recommend';
-  image_upload: string;
-  image_url: string | null;
-  redirect_url: string;
-  store_id: string | null;
-}
 
 export async function listBanners(
-  db: Queryable, domainId: string, f: { kind?: 'ad' | 'recommend' | undefined; dimension?: BannerDimension | undefined },
+  db: Queryable, domainId: string, f: { kind?: BannerKind | undefined; dimension?: BannerDimension | undefined },
 ): Promise<Banner[]> {
   const params: unknown[] = [domainId];
   let sql = `SELECT id AS "_id", banner_dimension, kind, image_upload, image_url, redirect_url, store_id

@@ -1,8 +1,7 @@
+import type { DealsInfo, FeatureCard } from '../../../shared/contract/entities';
 import type { Queryable } from '../connect';
 
 // Small editorial lists shared by every tenant.
-export interface FeatureCard { icon: string; title: string; description: string }
-export interface DealsInfo { title: string; description: string }
 
 export const listFeatureCards = (db: Queryable): Promise<FeatureCard[]> =>
   db.query<FeatureCard>('SELECT icon, title, description FROM feature_cards ORDER BY position');

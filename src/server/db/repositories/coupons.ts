@@ -1,5 +1,6 @@
 import type { Queryable } from '../connect';
-import { COUPON_COLUMNS, offsetOf, toCoupon, type Coupon, type CouponRow, type Paging } from '../rows';
+import type { CategoryCount, Coupon } from '../../../shared/contract/entities';
+import { COUPON_COLUMNS, offsetOf, toCoupon, type CouponRow, type Paging } from '../rows';
 
 // Coupons a tenant shows: those of the stores it publishes (archived/paused stores hidden from lists).
 export interface CouponFilter {
@@ -133,10 +134,6 @@ export async function findCoupon(db: Queryable, domainId: string, couponId: stri
   return rows[0] ? toCoupon(rows[0]) : null;
 }
 
-export interface CategoryCount {
-  category: string;
-  count: number;
-}
 
 /** Categories with the number of the tenant's listed coupons in each, in the catalogue's category order. */
 export async function categoryCounts(db: Queryable, domainId: string): Promise<CategoryCount[]> {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../connect';
-import type { DomainData } from '../rows';
+import type { DomainData } from '../seed/demo/types';
 
 // Tenants: host → domain lookup and the website data of SPEC §3.
 export interface Tenant {

@@ -1,5 +1,6 @@
 import type { Queryable } from '../connect';
-import { offsetOf, STORE_COLUMNS, toStore, type Paging, type Store, type StoreRow } from '../rows';
+import type { Store } from '../../../shared/contract/entities';
+import { offsetOf, STORE_COLUMNS, toStore, type Paging, type StoreRow } from '../rows';
 import { escapeLike } from './coupons';
 
 // Stores a tenant publishes (domain_stores), with the lists the home sections and store pages need.

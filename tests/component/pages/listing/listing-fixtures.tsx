@@ -7,7 +7,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createAppStore } from '../../../../src/client/app/store';
 import { pageTitleAtom } from '../../../../src/client/app/effects';
-import type { CategoryCount, Coupon, Store } from '../../../../src/shared/api/entities';
+import type { CategoryCount, Coupon, Store } from '../../../../src/shared/contract/entities';
 import { testBootstrap } from '../../render-helpers';
 
 const NAMES = [

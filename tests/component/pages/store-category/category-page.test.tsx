@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Coupon } from '../../../../src/shared/api/entities';
+import type { Coupon } from '../../../../src/shared/contract/entities';
 import { CategoryPage } from '../../../../src/client/pages/category-page';
 import { pageSettings } from '../../../../src/client/pages/page-settings';
 import { callsTo, json, makeCoupon, stubApi } from '../../deals/deal-fixtures';

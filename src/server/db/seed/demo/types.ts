@@ -1,11 +1,10 @@
 // Shapes handed to the seed inserts; field names follow SPEC §3 exactly.
 import type {
   DomainBannerV2, DomainContact, DomainData as SharedDomainData,
-} from '../../../../shared/layout/domain-data';
+} from '../../../../shared/contract/domain-data';
+import type { BannerDimension, BannerKind, RedirectionType } from '../../../../shared/contract/values';
 
-export type RedirectionType = 'zero-redirect-with-refer' | 'zero-redirect-without-refer' | 'default';
-
-export type BannerDimension = '120 * 600' | '728 * 90' | '1480 * 630' | '300 * 250';
+export type { BannerDimension, RedirectionType };
 
 /** Demo tenants fill every SPEC §3 field: the shared domain type with nothing optional. */
 export type DomainData = Required<Omit<SharedDomainData, 'contact'>> & { contact: Required<DomainContact> };
@@ -45,7 +44,7 @@ export interface DemoCoupon {
 export interface DemoBanner {
   key: string;
   banner_dimension: BannerDimension;
-  kind: 'ad' | 'recommend';
+  kind: BannerKind;
   image_upload: string;
   image_url: string | null;
   redirect_url: string;

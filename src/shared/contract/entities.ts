@@ -1,0 +1,100 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { NullableNumber, NullableString, StringEnum } from './schema-kit';
+import { BANNER_DIMENSIONS, BANNER_KINDS, REDIRECTION_TYPES } from './values';
+
+// The API's entities (SPEC §3 field names), declared once: the routes' response schemas (validation, serialisation in
+// this property order, /api/docs) and the TypeScript types of the repositories and the browser.
+// The fields SPEC §3 lists are required; what this server adds is optional, as an API built to the SPEC may leave it out.
+
+export const RedirectionType = StringEnum(REDIRECTION_TYPES);
+export const BannerDimension = StringEnum(BANNER_DIMENSIONS);
+
+/** A store as a coupon carries it. */
+export const StoreRef = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  slug: Type.String(),
+  image: NullableString(),
+  desktop_redirection_type: RedirectionType,
+});
+export type StoreRef = Static<typeof StoreRef>;
+
+export const Store = Type.Object({
+  _id: Type.String({ description: '24-hex `_id`' }),
+  slug: Type.String(),
+  name: Type.String(),
+  image: NullableString(),
+  description: Type.Optional(Type.String()),
+  website_url: Type.Optional(Type.String()),
+  is_archived: Type.Boolean(),
+  is_paused: Type.Boolean(),
+  desktop_redirection_type: RedirectionType,
+  visit_count: Type.Integer(),
+  created_at: Type.Optional(Type.String()),
+});
+export type Store = Static<typeof Store>;
+
+export const Coupon = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  category: Type.String(),
+  image: NullableString(),
+  code: NullableString({ description: 'The coupon code; null for a deal.' }),
+  expiry_date: NullableString({ description: 'ISO 8601; null when the coupon does not expire.' }),
+  link: Type.String(),
+  finalLink: NullableString(),
+  domain_link: Type.String(),
+  is_recommended: Type.Optional(Type.Boolean()),
+  created_at: Type.Optional(Type.String()),
+  store: Type.Object({ name: Type.String(), image: NullableString(), slug: Type.String() }),
+  store_id: StoreRef,
+});
+export type Coupon = Static<typeof Coupon>;
+
+/** A most-visited store: links and draws through store_details (SPEC §3). */
+export const TopVisitedStore = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  slug: Type.String(),
+  image: NullableString(),
+  visit_count: Type.Integer(),
+  store_details: Type.Object({
+    _id: Type.Optional(Type.String()),
+    name: Type.Optional(Type.String()),
+    slug: Type.String(),
+    image: NullableString(),
+  }),
+});
+export type TopVisitedStore = Static<typeof TopVisitedStore>;
+
+export const Banner = Type.Object({
+  _id: Type.String(),
+  banner_dimension: BannerDimension,
+  kind: Type.Optional(StringEnum(BANNER_KINDS)),
+  image_upload: Type.String(),
+  image_url: NullableString(),
+  redirect_url: Type.String(),
+  store_id: Type.Optional(NullableString()),
+});
+export type Banner = Static<typeof Banner>;
+
+export const CategoryCount = Type.Object({ category: Type.String(), count: Type.Integer() });
+export type CategoryCount = Static<typeof CategoryCount>;
+
+export const FeatureCard = Type.Object({ icon: Type.String(), title: Type.String(), description: Type.String() });
+export type FeatureCard = Static<typeof FeatureCard>;
+
+export const StoreRating = Type.Object({ store_id: Type.String(), average: NullableNumber(), count: Type.Integer() });
+export type StoreRating = Static<typeof StoreRating>;
+
+/** GET /v2/fetch/couponurl: the stored outbound link of one coupon (finalLink unless expired, else link). */
+export const CouponUrl = Type.Object({
+  coupons: Type.Array(Type.Object({ _id: Type.String(), finalLink: Type.String(), link: Type.String(), expired: Type.Boolean() })),
+  domain_link: Type.String(),
+});
+export type CouponUrl = Static<typeof CouponUrl>;
+
+export const DealsInfo = Type.Object({ title: Type.String(), description: Type.String() });
+export type DealsInfo = Static<typeof DealsInfo>;

@@ -1,0 +1,18 @@
+import { Type, type TUnsafe } from '@sinclair/typebox';
+
+// JSON Schema spellings the API has always used, typed: fast-json-stringify serialises a type list or an enum keyword
+// directly, where TypeBox's own Union would be an anyOf it has to try branch by branch.
+
+type Described = { description?: string };
+
+/** `string | null` as `{ type: ['string', 'null'] }`. */
+export const NullableString = (options: Described = {}): TUnsafe<string | null> =>
+  Type.Unsafe<string | null>({ ...options, type: ['string', 'null'] });
+
+/** `number | null` as `{ type: ['number', 'null'] }`. */
+export const NullableNumber = (options: Described = {}): TUnsafe<number | null> =>
+  Type.Unsafe<number | null>({ ...options, type: ['number', 'null'] });
+
+/** One of a closed list of strings as `{ type: 'string', enum }`. */
+export const StringEnum = <const T extends readonly string[]>(values: T, options: Described = {}): TUnsafe<T[number]> =>
+  Type.Unsafe<T[number]>({ ...options, type: 'string', enum: [...values] });

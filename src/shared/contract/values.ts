@@ -1,0 +1,16 @@
+// Closed lists of the API (SPEC §3), without TypeBox: the browser's code may read them at run time.
+
+/** The four banner sizes, as the API and the layout documents spell them. */
+export const BANNER_DIMENSIONS = ['120 * 600', '728 * 90', '1480 * 630', '300 * 250'] as const;
+export type BannerDimension = (typeof BANNER_DIMENSIONS)[number];
+
+export const BANNER_KINDS = ['ad', 'recommend'] as const;
+export type BannerKind = (typeof BANNER_KINDS)[number];
+
+/** A store's desktop_redirection_type (SPEC §4). */
+export const REDIRECTION_TYPES = ['zero-redirect-with-refer', 'zero-redirect-without-refer', 'default'] as const;
+export type RedirectionType = (typeof REDIRECTION_TYPES)[number];
+
+/** Paging bounds of every paged list. */
+export const MAX_PAGE = 10_000;
+export const MAX_PER_PAGE = 100;
