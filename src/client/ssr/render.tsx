@@ -13,6 +13,9 @@ import { registry } from '../sections/registry';
 import { setMarkupText } from '../components/rich-text';
 import { markupText } from './markup-text';
 
+/** The atom families' size: bounded however many distinct URLs are drawn (tests/server/render-memory.test.ts). */
+export { keyedEntries } from '../api/keyed';
+
 // Server rendering of a page (built by `vite build --ssr`, loaded by src/server/site/server-render.ts): the same
 // routes, store and sections as the browser, so the client hydrates this HTML instead of drawing the page again.
 
