@@ -28,6 +28,11 @@ export default tseslint.config(
         { group: ['**/server/**', '../server/*'], message: 'The client must not import server code.' },
         { group: ['ajv', 'ajv/*'], message: 'The browser uses the precompiled validators (virtual:layout-validators), never the ajv compiler.' },
       ] }],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{
+        group: ['@sinclair/typebox', '@sinclair/typebox/*', '**/contract/entities', '**/contract/envelopes', '**/contract/domain-data', '**/contract/schema-kit'],
+        allowTypeImports: true,
+        message: "The browser takes the contract's types only (import type): its TypeBox schemas stay out of the bundle.",
+      }] }],
     },
   },
   {
