@@ -29,7 +29,7 @@ const wanted = new Set((process.env.BENCH_PARTS ?? PARTS.join(',')).split(',').m
 const runs = (p: (typeof PARTS)[number]) => wanted.has(p);
 /** BENCH_PAGES="home five.localhost,store page" limits Lighthouse to those pages (default: all nine). */
 const onlyPages = process.env.BENCH_PAGES ? new Set(process.env.BENCH_PAGES.split(',').map((p) => p.trim())) : null;
-/** BENCH_ENFORCE=1: exit 1 when a budget of point 2 that this run measured is broken or could not be measured (CI). */
+/** BENCH_ENFORCE=1: exit 1 when a budget (issue 6 point 2, issue 19 point 4) is broken or could not be measured (CI). */
 const enforce = process.env.BENCH_ENFORCE === '1';
 const clientDir = 'dist/bench';
 const outDir = path.join(root, 'bench');

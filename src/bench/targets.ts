@@ -28,7 +28,9 @@ export function budgets(r: Report): Check[] {
     const what = `home ${h.host}: every script fetched before idle ≤ 120 KB as served`;
     const codings = [...new Set(h.scripts.map((f) => f.coding))].join(', ');
     const measured = `${kb(h.transferBytes)} in ${h.scripts.length} scripts (${codings || 'none'}; Accept-Encoding ${h.acceptEncoding.join(' / ')})`;
+    const lost = h.failed.filter((f) => f.startsWith('script '));
     if (!h.ready) out.push({ id: '19.scripts', what, measured: `${measured}, but the page never marked itself hydrated`, met: null, gap: 'not idle: the count may be short' });
+    else if (lost.length) out.push({ id: '19.scripts', what, measured: `${measured}, and ${lost.length} script(s) failed`, met: null, gap: lost.join('; ') });
     else out.push({ id: '19.scripts', what, measured, met: h.transferBytes <= SCRIPT_BUDGET, gap: h.transferBytes > SCRIPT_BUDGET ? `${kb(h.transferBytes - SCRIPT_BUDGET)} over` : '' });
   }
   const homes = r.lighthouse.filter((l) => l.name.startsWith('home '));

@@ -21,6 +21,7 @@ export interface Resource {
   bodyBytes: number;
   transferBytes: number;
 }
+/** `failed`: '<resource type> <url>: <why>' for each request that failed or could not be measured. */
 export interface Visit { url: string; ready: boolean; resources: Resource[]; failed: string[] }
 
 const VIEWPORT = { width: 412, height: 823 };
@@ -52,8 +53,12 @@ export async function visit(browser: Browser, url: string): Promise<Visit> {
   try {
     const page = await context.newPage();
     page.on('request', () => { inFlight++; lastChange = Date.now(); });
-    page.on('requestfinished', (req) => { settle(); done.push(describe(req, origin)); });
-    page.on('requestfailed', (req) => { settle(); failed.push(`${req.url()}: ${req.failure()?.errorText ?? 'failed'}`); });
+    page.on('requestfinished', (req) => {
+      settle();
+      // A request whose sizes cannot be read is listed as failed, so a short count never passes unnoticed.
+      done.push(describe(req, origin).catch((err: Error) => { failed.push(`${req.resourceType()} ${req.url()}: ${err.message}`); return null; }));
+    });
+    page.on('requestfailed', (req) => { settle(); failed.push(`${req.resourceType()} ${req.url()}: ${req.failure()?.errorText ?? 'failed'}`); });
     await page.goto(url, { waitUntil: 'load' });
     const ready = await page.waitForFunction(() => document.documentElement.dataset.app === 'ready', null, { timeout: IDLE_TIMEOUT_MS })
       .then(() => true, () => false);
