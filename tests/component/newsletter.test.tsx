@@ -48,15 +48,16 @@ describe('newsletter block', () => {
 
   it('shows its texts', () => {
     mount();
-    expect(screen.getByRole('heading', { name: 'Subscribe today' })).toBeTruthy();
-    expect(screen.getByText('Never miss an offer')).toBeTruthy();
-    expect(screen.getByText(/no spam/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Subscribe today' })).toBeVisible();
+    expect(screen.getByText('Never miss an offer')).toBeVisible();
+    expect(screen.getByText(/no spam/)).toBeVisible();
   });
 
   it('refuses an invalid email with a toast and sends nothing', async () => {
     const { submit } = mount();
     submit('not-an-email');
-    expect(await screen.findByText('Please provide a valid email address.')).toBeTruthy();
+    // A toast: jsdom lays out nothing, so react-hot-toast keeps it transparent (never 'visible').
+    expect(await screen.findByText('Please provide a valid email address.')).toHaveAttribute('role', 'status');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -64,7 +65,8 @@ describe('newsletter block', () => {
     fetchMock.mockResolvedValue(json(200, { success: true, message: 'Thanks for subscribing!' }));
     const { input, submit } = mount();
     submit('shopper@example.com');
-    expect(await screen.findByText('Thanks for subscribing!')).toBeTruthy();
+    // A toast: jsdom lays out nothing, so react-hot-toast keeps it transparent (never 'visible').
+    expect(await screen.findByText('Thanks for subscribing!')).toHaveAttribute('role', 'status');
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('/end-user/newsletter/email-subscribe');
     expect(init?.method).toBe('POST');
@@ -77,21 +79,23 @@ describe('newsletter block', () => {
     fetchMock.mockResolvedValue(json(429, { success: false, message: 'Too many sign-ups from your address, try again in a minute.' }));
     const { submit } = mount();
     submit('shopper@example.com');
-    expect(await screen.findByText('Too many sign-ups from your address, try again in a minute.')).toBeTruthy();
+    // A toast: jsdom lays out nothing, so react-hot-toast keeps it transparent (never 'visible').
+    expect(await screen.findByText('Too many sign-ups from your address, try again in a minute.')).toHaveAttribute('role', 'status');
   });
 
   it("says 'not loaded.' when no answer came back", async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const { submit } = mount();
     submit('shopper@example.com');
-    expect(await screen.findByText('not loaded.')).toBeTruthy();
+    // A toast: jsdom lays out nothing, so react-hot-toast keeps it transparent (never 'visible').
+    expect(await screen.findByText('not loaded.')).toHaveAttribute('role', 'status');
   });
 
   it('shows the complete state for completeMs when the layout asks for it', async () => {
     fetchMock.mockResolvedValue(json(200, { success: true, message: 'Subscribed' }));
     const { submit } = mount({ ...settings, completeMs: 3000 });
     submit('shopper@example.com');
-    expect(await screen.findByText(/You are subscribed/)).toBeTruthy();
+    expect(await screen.findByText(/You are subscribed/)).toBeVisible();
     await waitFor(() => expect(screen.queryByText(/You are subscribed/)).toBeNull(), { timeout: 4000 });
   });
 });

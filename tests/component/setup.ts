@@ -16,6 +16,8 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 // Section modules and the sanitiser load on demand in the app (the first page's are preloaded before its first
 // render); components under test get the same: everything loaded before the first render, so tests render synchronously.
 import { beforeAll } from 'vitest';
+// toBeVisible, toHaveTextContent…: assertions about what a shopper can see, which fail when it is not there.
+import '@testing-library/jest-dom/vitest';
 import { preloadSections } from '../../src/client/engine/lazy-section';
 import { registry } from '../../src/client/sections/registry';
 import { setSectionRegistry } from '../../src/client/engine/registry-holder';

@@ -39,7 +39,7 @@ describe('BannerCarousel', () => {
 
   it('moves to the slide of a clicked dot, and with prev / next / arrow keys', async () => {
     mount(loaded(four()));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Next slide' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next slide' })).toBeVisible());
     fireEvent.click(screen.getByRole('button', { name: 'Go to slide 3' }));
     await waitFor(() => expect(current()).toBe(2));
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
@@ -53,12 +53,12 @@ describe('BannerCarousel', () => {
   it('has no dots when the settings say so, but still prev / next', () => {
     mount(loaded(four()), { dots: false });
     expect(screen.queryAllByRole('button', { name: /^Go to slide/ })).toHaveLength(0);
-    expect(screen.getByRole('button', { name: 'Next slide' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next slide' })).toBeVisible();
   });
 
   it('autoplays every autoplayMs, and pauses while hovered', async () => {
     mount(loaded(four()), { autoplayMs: 40 });
-    expect(screen.getByRole('button', { name: 'Pause slides' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pause slides' })).toBeVisible();
     await waitFor(() => expect(current()).toBeGreaterThan(0), { timeout: 3000 });
     fireEvent.mouseEnter(screen.getByRole('region', { name: 'Offers' }));
     const held = current();
@@ -88,7 +88,7 @@ describe('BannerCarousel', () => {
     const held = current();
     await act(() => new Promise((r) => setTimeout(r, 250)));
     expect(current()).toBe(held);
-    expect(screen.getByRole('button', { name: 'Play slides' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Play slides' })).toBeVisible();
   });
 
   it('shows a skeleton of the banner ratio while loading, nothing when there are no banners', () => {
@@ -103,7 +103,7 @@ describe('BannerCarousel', () => {
   it('offers Try again when the feed failed', () => {
     const feed: BannerFeedState = { status: 'error', banners: [], refetch: vi.fn() };
     mount(feed);
-    expect(screen.getByText("Couldn't load banners.")).toBeTruthy();
+    expect(screen.getByText("Couldn't load banners.")).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(feed.refetch).toHaveBeenCalledOnce();
   });

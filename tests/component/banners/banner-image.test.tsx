@@ -71,7 +71,7 @@ describe('BannerImage', () => {
       expect(link.getAttribute('href')).toBe('/store/acme-outfitters');
       expect(link.getAttribute('target')).toBeNull();
       fireEvent.click(link);
-      expect(screen.getByText('store page')).toBeTruthy();
+      expect(screen.getByText('store page')).toBeVisible();
     });
 
     it('a non-http url falls through to the store page', () => {

@@ -31,8 +31,8 @@ describe('landing newsletter banners', () => {
     for (const link of links) expect([link.getAttribute('target'), link.getAttribute('rel')]).toEqual(['_blank', 'sponsored nofollow noopener']);
     const groups = screen.getAllByRole('group', { name: 'Advertisements' });
     expect(groups.map((g) => within(g).getAllByRole('img').map((i) => `${i.getAttribute('width')}x${i.getAttribute('height')}`))).toEqual([['300x250'], ['300x250']]);
-    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeTruthy();
-    expect(screen.getByText('We will never share your email with a third party.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+    expect(screen.getByText('We will never share your email with a third party.')).toBeVisible();
     expect(asked).toEqual(['/end-user/advertisement/recommendBannerByDomain?dimension=300+*+250']);
   });
 
@@ -42,7 +42,7 @@ describe('landing newsletter banners', () => {
     await expect.poll(() => fetchMock.mock.calls.length).toBe(1);
     await expect.poll(() => document.querySelectorAll('.skeleton').length).toBe(0);
     expect(screen.queryAllByRole('group', { name: 'Advertisements' })).toHaveLength(0);
-    expect(screen.getByLabelText('Email address')).toBeTruthy();
+    expect(screen.getByLabelText('Email address')).toBeVisible();
   });
 
   it('asks for no banner without settings.banners', () => {

@@ -101,17 +101,17 @@ describe('footer main', () => {
     const email = within(contact).getByRole('link', { name: /^hello@/ });
     expect([email.textContent, email.getAttribute('href')]).toEqual(['hello@couponharbor.example.com', 'mailto:hello@couponharbor.example.com']);
     expect(within(contact).getByRole('link', { name: '+1 555-0101' }).getAttribute('href')).toBe('tel:+15550101');
-    expect(within(contact).getByText('12 Harbour Row, Port Example')).toBeTruthy();
+    expect(within(contact).getByText('12 Harbour Row, Port Example')).toBeVisible();
   });
 
   it('shows the logo, about text, Privacy Policy link and footer text', () => {
     answer();
     mount();
     const about = group('About us');
-    expect(within(about).getByRole('img', { name: 'Coupon Harbor' })).toBeTruthy();
-    expect(within(about).getByText('Coupon Harbor collects the best coupon codes.')).toBeTruthy();
+    expect(within(about).getByRole('img', { name: 'Coupon Harbor' })).toBeVisible();
+    expect(within(about).getByText('Coupon Harbor collects the best coupon codes.')).toBeVisible();
     expect(within(about).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacypolicy');
-    expect(screen.getByText('© 2026 Coupon Harbor. All rights reserved.')).toBeTruthy();
+    expect(screen.getByText('© 2026 Coupon Harbor. All rights reserved.')).toBeVisible();
   });
 
   it('shows the payment logos, sized, only when the document asks for them', () => {
@@ -138,7 +138,7 @@ describe('footer main', () => {
     answer(503);
     mount({ ...settings, storesMax: 2 });
     // The data layer retries once before it reports the failure.
-    expect(await screen.findByText("Couldn't load stores.", undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText("Couldn't load stores.", undefined, { timeout: 5000 })).toBeVisible();
     expect(within(group('Stores')).queryAllByRole('link')).toHaveLength(0);
     await waitFor(() => expect(within(group('Categories')).getAllByRole('link')).toHaveLength(4));
     answer();

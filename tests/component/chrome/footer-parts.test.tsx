@@ -36,7 +36,7 @@ describe('scroll to top', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull();
     scrollTo(301);
-    expect(await screen.findByRole('button', { name: 'Scroll to top' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Scroll to top' })).toBeVisible();
     scrollTo(120);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull());
   });
@@ -44,7 +44,7 @@ describe('scroll to top', () => {
   it('appears without a scroll event when the page was already scrolled past before it mounted (a shopper scrolling a server-drawn page)', async () => {
     Object.defineProperty(window, 'scrollY', { value: 900, configurable: true });
     mount();
-    expect(await screen.findByRole('button', { name: 'Scroll to top' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Scroll to top' })).toBeVisible();
   });
 
   it('uses the threshold of the document', async () => {
@@ -53,7 +53,7 @@ describe('scroll to top', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull();
     scrollTo(1001);
-    expect(await screen.findByRole('button', { name: 'Scroll to top' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Scroll to top' })).toBeVisible();
   });
 
   it('scrolls smoothly to the top, instantly when the visitor prefers reduced motion', async () => {
@@ -129,8 +129,8 @@ describe('footer link columns', () => {
     const contact = column('Contact us');
     expect(within(contact).getByRole('link', { name: /^hello@/ }).getAttribute('href')).toBe('mailto:hello@couponharbor.example.com');
     expect(within(contact).getByRole('link', { name: '+1 555-0101' }).getAttribute('href')).toBe('tel:+15550101');
-    expect(within(contact).getByText('12 Harbour Row, Port Example')).toBeTruthy();
+    expect(within(contact).getByText('12 Harbour Row, Port Example')).toBeVisible();
     expect(within(column('Categories')).queryByText('12 Harbour Row, Port Example')).toBeNull();
-    expect(screen.getByText('© 2026 Coupon Harbor. All rights reserved.')).toBeTruthy();
+    expect(screen.getByText('© 2026 Coupon Harbor. All rights reserved.')).toBeVisible();
   });
 });

@@ -53,9 +53,9 @@ describe('header bar', () => {
 
   it('takes the link labels and search texts from the settings', () => {
     mount({ ...settings, links: [{ label: 'Shops', to: '/store' }], searchPlaceholder: 'Find a deal', searchButtonLabel: 'Go' });
-    expect(screen.getByRole('link', { name: 'Shops' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Shops' })).toBeVisible();
     expect(screen.getByRole('searchbox', { name: 'Find a deal' }).getAttribute('placeholder')).toBe('Find a deal');
-    expect(screen.getByRole('button', { name: 'Go' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go' })).toBeVisible();
   });
 
   it('stores the term and goes to the search route on Enter', () => {

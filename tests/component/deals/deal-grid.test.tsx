@@ -105,7 +105,7 @@ describe('deal-grid section', () => {
     banners = [];
     mount({ ...hero, bannersOnlyWhenAvailable: false });
     await screen.findByText('Deal number 1');
-    await waitFor(() => expect(screen.getByText('Advertisement')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Advertisement')).toBeVisible());
     expect(cellKinds()[4]).toBe('banner');
   });
 
@@ -122,10 +122,10 @@ describe('deal-grid section', () => {
       [BANNERS]: () => json(200, { success: true, data: [] }),
     });
     mount(hero);
-    expect(await screen.findByText("Couldn't load deals.", {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText("Couldn't load deals.", {}, { timeout: 4000 })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Show code' })).toBeNull();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Deal number 1')).toBeTruthy();
+    expect(await screen.findByText('Deal number 1')).toBeVisible();
   });
 });

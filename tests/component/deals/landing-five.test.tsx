@@ -62,7 +62,7 @@ describe('landing recommended deals and Five top deals', () => {
     const grids = screen.getAllByRole('list');
     expect(grids).toHaveLength(2);
     expect(within(grids[0]!).getAllByRole('button', { name: 'Visit offer' })).toHaveLength(9);
-    expect(within(grids[1]!).getByText('Deal number 10')).toBeTruthy();
+    expect(within(grids[1]!).getByText('Deal number 10')).toBeVisible();
     expect(within(grids[1]!).getAllByRole('button', { name: 'Visit offer' })).toHaveLength(9);
     expect(new URL(String(callsTo(fetchMock, RECOMMENDED)[0]![0]), 'http://x').searchParams.get('per_page')).toBe('18');
   });
@@ -72,8 +72,8 @@ describe('landing recommended deals and Five top deals', () => {
     await screen.findByText('Deal number 1');
     fireEvent.click(within(screen.getAllByRole('list')[0]!).getAllByRole('button', { name: 'Visit offer' })[1]!);
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByText('CODE2')).toBeTruthy();
-    expect(within(dialog).getByRole('heading', { name: 'Deal number 2' })).toBeTruthy();
+    expect(within(dialog).getByText('CODE2')).toBeVisible();
+    expect(within(dialog).getByRole('heading', { name: 'Deal number 2' })).toBeVisible();
     expect(open).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue to store' }));
     expect(open).toHaveBeenCalledWith(`/couponsredirect/coupon/store-2/${coupons[1]!._id}`, '_blank', 'noopener');
@@ -89,7 +89,7 @@ describe('landing recommended deals and Five top deals', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Visit offer' })[1]!);
     fireEvent.click(screen.getByRole('button', { name: 'Copy code' }));
     expect(writeText).toHaveBeenCalledWith('CODE2');
-    expect(await screen.findByText('Code copied.')).toBeTruthy();
+    expect(await screen.findByText('Code copied.')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -106,9 +106,9 @@ describe('landing recommended deals and Five top deals', () => {
 
   it("Five: heading, tagline, newsletter box and `count` cards with 'Expiry Date' and 'Limited time deal'", async () => {
     render(withProviders(<TopDeals id="td" settings={five} data={dealsFeedAtom(context.host, 'recommended', 9)} context={context} />));
-    expect(screen.getByRole('heading', { name: 'Top Deals' })).toBeTruthy();
-    expect(screen.getByText('Find the top deals from the best stores.')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Subscribe today' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Top Deals' })).toBeVisible();
+    expect(screen.getByText('Find the top deals from the best stores.')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Subscribe today' })).toBeVisible();
     await screen.findByText('Deal number 1');
     const list = screen.getByRole('list');
     expect(within(list).getAllByRole('button', { name: 'Show code' })).toHaveLength(9);

@@ -137,7 +137,8 @@ describe('coupon reveal flow', () => {
   it("says 'API did not provide a valid link.' when the answer has no usable link, and closes the blank tab", async () => {
     urlAnswer = () => json(200, { success: true, data: { coupons: [{ _id: 'c1', finalLink: 'javascript:alert(1)', link: null }], domain_link: null } });
     mount(withType('default', { finalLink: null }));
-    expect(await screen.findByText('API did not provide a valid link.')).toBeTruthy();
+    // A toast: jsdom lays out nothing, so react-hot-toast keeps it transparent (never 'visible').
+    expect(await screen.findByText('API did not provide a valid link.')).toHaveAttribute('role', 'status');
     expect(tab.close).toHaveBeenCalled();
     expect(tab.location.replace).not.toHaveBeenCalled();
   });
@@ -147,13 +148,15 @@ describe('coupon reveal flow', () => {
       throw new TypeError('Failed to fetch');
     };
     mount(withType('zero-redirect-with-refer', { finalLink: null }));
-    expect(await screen.findByText('Cannot get Coupon URL')).toBeTruthy();
+    // A toast: jsdom lays out nothing, so react-hot-toast keeps it transparent (never 'visible').
+    expect(await screen.findByText('Cannot get Coupon URL')).toHaveAttribute('role', 'status');
     expect(screen.getByTestId('location').textContent).toBe('/');
   });
 
   it("shows the server's message when it gives one (SPEC §8 extraction)", async () => {
     urlAnswer = () => json(404, { success: false, message: [{ errorMessage: 'Coupon not found' }, { errorMessage: 'try another' }] });
     mount(withType('default', { finalLink: null }));
-    expect(await screen.findByText('Coupon not found, try another')).toBeTruthy();
+    // A toast: jsdom lays out nothing, so react-hot-toast keeps it transparent (never 'visible').
+    expect(await screen.findByText('Coupon not found, try another')).toHaveAttribute('role', 'status');
   });
 });

@@ -17,7 +17,7 @@ describe('category-sidebar', () => {
     stubApi();
     mountSections([shippedSection('hero-sliders', 'categories')]);
     await waitFor(() => expect(entries()).toHaveLength(categories.length));
-    expect(screen.getByRole('heading', { name: 'Categories' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Categories' })).toBeVisible();
     expect(entries().map((a) => a.querySelector('.category-list-name')!.textContent)).toEqual(categories.map((c) => c.category));
     expect(entries().map((a) => a.querySelector('.category-list-count')!.textContent)).toEqual(categories.map((c) => `${c.count} coupons`));
     expect(within(sectionEl('categories')).getByRole('link', { name: /^Home & Garden/ }).getAttribute('href')).toBe('/category/Home%20%26%20Garden');
@@ -35,7 +35,7 @@ describe('category-sidebar', () => {
     expect(entries().map((a) => a.querySelector('.category-list-name')!.textContent)).toEqual(['Electronics']);
     fireEvent.change(filterBox(), { target: { value: 'zebra' } });
     expect(entries()).toHaveLength(0);
-    expect(within(sectionEl('categories')).getByText('No category matches “zebra”.')).toBeTruthy();
+    expect(within(sectionEl('categories')).getByText('No category matches “zebra”.')).toBeVisible();
     fireEvent.change(filterBox(), { target: { value: '' } });
     expect(entries()).toHaveLength(categories.length);
   });
@@ -46,7 +46,7 @@ describe('category-sidebar', () => {
     await waitFor(() => expect(entries()).toHaveLength(categories.length));
     expect(sectionEl('categories').querySelector<HTMLElement>('.category-list-box')!.style.height).toBe('200px');
     expect(filterBox().placeholder).toBe('Find a category');
-    expect(screen.getByRole('heading', { name: 'Browse' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Browse' })).toBeVisible();
     expect(sectionEl('categories').querySelector('.category-list-count')).toBeNull();
     expect(entries()[2]!.getAttribute('href')).toBe('/c/Home%20%26%20Garden?from=home');
   });

@@ -23,7 +23,7 @@ describe('store-strip', () => {
     expect(img.getAttribute('width')).toBe('240');
     expect(img.getAttribute('height')).toBe('160');
     expect(sectionEl('trending-stores').querySelector('.store-card-label')).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Most trending stores' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Most trending stores' })).toBeVisible();
     expect(calls('/api/end-user/store/top-visited-stores').map((u) => u.searchParams.get('limit'))).toEqual(['12']);
   });
 
@@ -66,7 +66,7 @@ describe('store-strip', () => {
     stubApi({ hang: true });
     mountSections([shippedSection('hero-sliders', 'newly-added-stores'), shippedSection('latest-deals', 'trending-stores')].map((s, i) => ({ ...s, id: `s${i}` })));
     expect(sectionEl('s0').querySelectorAll('.store-card-skeleton')).toHaveLength(11);
-    expect(within(sectionEl('s0')).getByRole('link', { name: 'Go to new stores' })).toBeTruthy();
+    expect(within(sectionEl('s0')).getByRole('link', { name: 'Go to new stores' })).toBeVisible();
     expect(sectionEl('s1').querySelectorAll('.store-card-skeleton')).toHaveLength(12);
     expect(sectionEl('s1').querySelector('[aria-busy="true"]')).not.toBeNull();
   });

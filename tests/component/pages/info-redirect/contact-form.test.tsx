@@ -36,17 +36,17 @@ describe('contact page form', () => {
     mount();
     const aside = screen.getByRole('complementary', { name: 'Other ways to reach us' });
     expect(aside.querySelector('a[href="mailto:hello@test.example"]')?.textContent).toBe('hello@test.example');
-    expect(screen.getByText('1 Test Street')).toBeTruthy();
+    expect(screen.getByText('1 Test Street')).toBeVisible();
   });
 
   it('an empty submit marks every field, focuses the first and sends nothing', () => {
     const { field, send } = mount();
     send();
-    expect(screen.getByText('Please enter your name.')).toBeTruthy();
-    expect(screen.getByText('Please enter your email address.')).toBeTruthy();
-    expect(screen.getByText('Please write your message.')).toBeTruthy();
+    expect(screen.getByText('Please enter your name.')).toBeVisible();
+    expect(screen.getByText('Please enter your email address.')).toBeVisible();
+    expect(screen.getByText('Please write your message.')).toBeVisible();
     expect(field('Your name').getAttribute('aria-invalid')).toBe('true');
-    expect(field('Message').getAttribute('aria-describedby')).toBeTruthy();
+    expect(field('Message')).toHaveAccessibleDescription(/Please write your message\./);
     expect(document.activeElement).toBe(field('Your name'));
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -55,7 +55,7 @@ describe('contact page form', () => {
     const { field, fill, send } = mount();
     fill({ ...valid, email: 'ada@example' });
     send();
-    expect(screen.getByText('Please provide a valid email address.')).toBeTruthy();
+    expect(screen.getByText('Please provide a valid email address.')).toBeVisible();
     expect(document.activeElement).toBe(field('Email address'));
     expect(field('Your name').getAttribute('aria-invalid')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -74,7 +74,7 @@ describe('contact page form', () => {
     const { field, fill, send } = mount();
     fill(valid);
     send();
-    expect(await screen.findByText('Thanks, we got it.')).toBeTruthy();
+    expect(await screen.findByText('Thanks, we got it.')).toBeVisible();
     const [input, init] = fetchMock.mock.calls[0] ?? [];
     expect(new URL(String(input), 'http://test.localhost').pathname).toBe(SEND);
     expect(init?.method).toBe('POST');

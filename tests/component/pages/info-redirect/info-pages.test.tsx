@@ -16,7 +16,7 @@ describe('about and privacy pages', () => {
 
   it("about shows the tenant's footer_about_us text", () => {
     render(withProviders(<AboutPage />, testBootstrap({ domain: domain({ footer_about_us: 'Saverly finds <b>real</b> savings.' }) }), '/aboutus'));
-    expect(screen.getByRole('heading', { level: 1, name: 'About us' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
     expect(screen.getByText('real').tagName).toBe('B');
     expect(document.body.textContent).toContain('Saverly finds real savings.');
   });
@@ -30,7 +30,7 @@ describe('about and privacy pages', () => {
   it('privacy covers newsletter, browser storage, affiliate links and contact, naming the tenant', () => {
     render(withProviders(<PrivacyPage />, testBootstrap({ domain: domain({ contact: { email: 'privacy@saverly.example' } }) }), '/privacypolicy'));
     for (const name of ['Newsletter', 'Cookies and browser storage', 'Links to stores and affiliate links', 'Your choices and contact']) {
-      expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 2, name })).toBeVisible();
     }
     expect(document.body.textContent).toContain('Saverly (“we”) runs this website');
     expect(document.body.textContent).toContain('Session storage');

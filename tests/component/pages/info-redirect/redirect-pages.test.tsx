@@ -74,9 +74,9 @@ describe('redirect pages', () => {
   it('couponsredirect shows the coupon and code, then goes to the API link after the countdown', async () => {
     localStorage.setItem('link', 'https://evil.example/');
     mount(`/couponsredirect/coupon/store-4/${coupon._id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: coupon.name })).toBeTruthy();
-    expect(screen.getByText('CODE4')).toBeTruthy();
-    expect(screen.getByText('Store 4', { selector: 'p' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: coupon.name })).toBeVisible();
+    expect(screen.getByText('CODE4')).toBeVisible();
+    expect(screen.getByText('Store 4', { selector: 'p' })).toBeVisible();
     expect(await screen.findAllByText(/Taking you to/)).not.toHaveLength(0);
     await waitFor(() => expect(left).toHaveBeenCalledWith(API_LINK, false), { timeout: 3000 });
     expect(left).toHaveBeenCalledTimes(1);
@@ -91,9 +91,9 @@ describe('redirect pages', () => {
   it('Pause and Stay on this page stop the automatic redirect', async () => {
     mount(`/couponsredirect/coupon/store-4/${coupon._id}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Pause' }));
-    expect(screen.getByRole('button', { name: 'Resume' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Resume' })).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Stay on this page' }));
-    expect(screen.getByText(/Automatic redirect cancelled/)).toBeTruthy();
+    expect(screen.getByText(/Automatic redirect cancelled/)).toBeVisible();
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Go to Store 4 now' }));
     await new Promise((r) => setTimeout(r, 1500));
     expect(left).not.toHaveBeenCalled();
@@ -105,13 +105,13 @@ describe('redirect pages', () => {
     mount(`/couponsredirect/coupon/store-4/${coupon._id}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Pause' }));
     fireEvent.click(screen.getByRole('button', { name: 'Copy code' }));
-    expect(await screen.findByText('Code copied')).toBeTruthy();
+    expect(await screen.findByText('Code copied')).toBeVisible();
     expect(writeText).toHaveBeenCalledWith('CODE4');
   });
 
   it('a deal says No code needed', async () => {
     mount(`/couponsredirect/coupon/store-5/${deal._id}`);
-    expect(await screen.findByText('No code needed')).toBeTruthy();
+    expect(await screen.findByText('No code needed')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Copy code' })).toBeNull();
   });
 
@@ -138,7 +138,7 @@ describe('redirect pages', () => {
     expect(again.getAttribute('href')).toBe(API_LINK);
     expect(again.getAttribute('target')).toBe('_blank');
     expect(again.getAttribute('rel')).toContain('noopener');
-    expect(screen.getByText('CODE4')).toBeTruthy();
+    expect(screen.getByText('CODE4')).toBeVisible();
     await new Promise((r) => setTimeout(r, 1200));
     expect(left).not.toHaveBeenCalled();
   });

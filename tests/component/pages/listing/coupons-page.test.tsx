@@ -27,7 +27,7 @@ describe('/coupons (all deals)', () => {
     expect(screen.getByRole('status').textContent).toBe('Showing 1–12 of 30 deals');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(COUPONS.slice(0, 12).map((_, i) => shownTitle(i)));
     expect(shownTitle(3)).toBe('Buy one get one free at Brewhaven Coffee Roaster...');
-    expect(within(cards()[0] as HTMLElement).getByRole('button', { name: 'View' })).toBeTruthy();
+    expect(within(cards()[0] as HTMLElement).getByRole('button', { name: 'View' })).toBeVisible();
     expect(within(cards()[0] as HTMLElement).getByRole('link').getAttribute('href')).toBe(`/store/${COUPONS[0]!.store.slug}`);
     const request = calls('/api/end-user/coupon/coupon-list-by-website')[0]!;
     expect([request.searchParams.get('page'), request.searchParams.get('per_page')]).toEqual(['1', '12']);
@@ -54,7 +54,7 @@ describe('/coupons (all deals)', () => {
     expect(screen.getByRole('status').textContent).toBe('Showing 25–30 of 30 deals');
     cleanup();
     mountPage(<CouponsPage />, '/coupons?page=9');
-    await waitFor(() => expect(screen.getByText('There is no page 9; the deals end on page 3.')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('There is no page 9; the deals end on page 3.')).toBeVisible());
     expect(screen.getByRole('link', { name: 'Back to the first page' }).getAttribute('href')).toBe('/coupons');
   });
 
@@ -72,7 +72,7 @@ describe('/coupons (all deals)', () => {
   it('an empty tenant gets a friendly empty state', async () => {
     stubApi({ coupons: [] });
     mountPage(<CouponsPage />, '/coupons');
-    await waitFor(() => expect(screen.getByText(/No deals right now/)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(/No deals right now/)).toBeVisible());
     expect(screen.getByRole('status').textContent).toBe('No deals');
   });
 });

@@ -46,7 +46,7 @@ describe('/newlyaddedstores', () => {
   it('says so when the tenant has no stores yet', async () => {
     stubApi({ stores: [] });
     mountPage(<NewStoresPage />, '/newlyaddedstores');
-    await waitFor(() => expect(screen.getByText(/No new stores yet/)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(/No new stores yet/)).toBeVisible());
     expect(screen.getByRole('status').textContent).toBe('No new stores');
   });
 });

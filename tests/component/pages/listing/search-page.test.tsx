@@ -72,7 +72,7 @@ describe('/searchpage', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('0 deals and 1 store found'));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Search results for “Bluebird”');
     expect(storeHrefs(region(/^Stores/))).toEqual(['/store/bluebird-books']);
-    expect(screen.getByText('No deal names mention “Bluebird”. Open a store above to see all of its coupons.')).toBeTruthy();
+    expect(screen.getByText('No deal names mention “Bluebird”. Open a store above to see all of its coupons.')).toBeVisible();
     expect(recorded).toEqual(['Bluebird']);
   });
 
@@ -90,7 +90,7 @@ describe('/searchpage', () => {
   it('nothing found: says so and suggests the biggest categories and popular stores', async () => {
     const { recorded } = stubApi();
     mountPage(<SearchPage />, '/searchpage?q=zzz');
-    await waitFor(() => expect(screen.getByText('No stores or deals match “zzz”.')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('No stores or deals match “zzz”.')).toBeVisible());
     expect(screen.getByRole('status').textContent).toBe('No results for “zzz”');
     const categories = region(/Browse popular categories/);
     await waitFor(() => expect(within(categories).getAllByRole('link').length).toBeGreaterThan(1));

@@ -45,7 +45,7 @@ describe('/store (all stores)', () => {
   it('letter bar: letters on this page jump within it, letters of page 2 open page 2 at their group, absent letters are not links', async () => {
     stubApi();
     mountPage(<StoresPage />, '/store');
-    await waitFor(() => expect(letterBar().getByRole('link', { name: 'Stores starting with T' })).toBeTruthy());
+    await waitFor(() => expect(letterBar().getByRole('link', { name: 'Stores starting with T' })).toBeVisible());
     expect(letterBar().getByRole('link', { name: 'Stores starting with B' }).getAttribute('href')).toBe('/store#stores-letter-b');
     expect(letterBar().getByRole('link', { name: 'Stores starting with a number or symbol' }).getAttribute('href')).toBe('/store#stores-letter-other');
     expect(letterBar().getByRole('link', { name: 'Stores starting with T' }).getAttribute('href')).toBe('/store?page=2#stores-letter-t');
@@ -89,7 +89,7 @@ describe('/store (all stores)', () => {
   it('a filter that matches nothing says so and offers all stores and a deal search', async () => {
     stubApi();
     mountPage(<StoresPage />, '/store?name=qqq');
-    await waitFor(() => expect(screen.getByText('No store name contains “qqq”.')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('No store name contains “qqq”.')).toBeVisible());
     expect(screen.getByRole('status').textContent).toBe('No store matches “qqq”');
     expect(screen.getByRole('link', { name: 'Search deals for “qqq”' }).getAttribute('href')).toBe('/searchpage?q=qqq');
     fireEvent.click(screen.getByRole('button', { name: 'Show all stores' }));

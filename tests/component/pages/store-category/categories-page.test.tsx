@@ -24,7 +24,7 @@ describe('categories page', () => {
     expect(screen.getByRole('link', { name: /^Home & Garden/ }).getAttribute('href')).toBe('/category/Home%20%26%20Garden');
     expect(screen.getByRole('link', { name: /^Computers, Tablets/ }).getAttribute('href')).toBe('/category/Computers%2C%20Tablets%20%26%20Accessories');
     expect(screen.getByRole('link', { name: /^Fashion/ }).textContent).toContain('34 coupons');
-    expect(screen.getByText(`${categories.length} categories · ${categories.reduce((n, c) => n + c.count, 0)} coupons`)).toBeTruthy();
+    expect(screen.getByText(`${categories.length} categories · ${categories.reduce((n, c) => n + c.count, 0)} coupons`)).toBeVisible();
     expect(screen.getByTestId('page-title').textContent).toBe('All categories');
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
   });
@@ -40,7 +40,7 @@ describe('categories page', () => {
     expect(names()).toEqual(['Air', 'Beauty', 'Computers, Tablets & Accessories', 'Fashion', 'Home & Garden']);
     fireEvent.change(filter(), { target: { value: 'zebra' } });
     expect(tiles()).toHaveLength(0);
-    expect(screen.getByText('No category matches “zebra”.')).toBeTruthy();
+    expect(screen.getByText('No category matches “zebra”.')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Show all categories' }));
     expect(filter().value).toBe('');
     expect(tiles()).toHaveLength(categories.length);
@@ -62,7 +62,7 @@ describe('categories page', () => {
   it('says there are no categories yet (and where to go instead) for an empty list', async () => {
     stubApi({ [CATEGORIES]: () => json(200, { success: true, data: [] }) });
     mount();
-    expect(await screen.findByText('No categories yet.')).toBeTruthy();
+    expect(await screen.findByText('No categories yet.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'See all deals' }).getAttribute('href')).toBe('/coupons');
   });
 });

@@ -41,7 +41,7 @@ describe('category page', () => {
     const fetchMock = api((url) => json(200, categoryPage('Electronics', Number(url.searchParams.get('page')), 33)));
     mount('/category/Electronics');
     expect((await heading()).textContent).toBe('Electronics coupons');
-    expect(await screen.findByText('33 offers · page 1 of 3')).toBeTruthy();
+    expect(await screen.findByText('33 offers · page 1 of 3')).toBeVisible();
     expect(screen.getAllByRole('button', { name: 'View' })).toHaveLength(perPage);
     expect(asked(fetchMock)[0]).toEqual({ category: 'Electronics', page: '1', per_page: String(perPage) });
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
@@ -53,7 +53,7 @@ describe('category page', () => {
   it('pages with total_records / total_pages and ?page=N', async () => {
     const fetchMock = api((url) => json(200, categoryPage('Electronics', Number(url.searchParams.get('page')), 33)));
     mount('/category/Electronics?page=3');
-    expect(await screen.findByText('33 offers · page 3 of 3')).toBeTruthy();
+    expect(await screen.findByText('33 offers · page 3 of 3')).toBeVisible();
     expect(asked(fetchMock)[0]!.page).toBe('3');
     expect(screen.getAllByRole('button', { name: 'View' })).toHaveLength(33 - 2 * perPage);
     const nav = within(screen.getByRole('navigation', { name: 'Electronics coupon pages' }));
@@ -91,7 +91,7 @@ describe('category page', () => {
   it('gives an unknown or empty category a helpful empty state linking to the biggest categories and /categories', async () => {
     api(() => json(200, { success: true, data: [], total_records: 0, total_pages: 0, page: 1, per_page: perPage }));
     mount('/category/Zebras');
-    expect(await screen.findByRole('heading', { name: 'No coupons in “Zebras” right now' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No coupons in “Zebras” right now' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Browse all categories' }).getAttribute('href')).toBe('/categories');
     const chips = await screen.findAllByRole('link', { name: /^(Fashion|Electronics|Home & Garden|Beauty|Pets|Air|Computers)/ });
     expect(chips.map((a) => a.getAttribute('href'))).toEqual(
@@ -103,7 +103,7 @@ describe('category page', () => {
   it('offers the first page when ?page=N is past the last one', async () => {
     api(() => json(200, { success: true, data: [], total_records: 33, total_pages: 3, page: 9, per_page: perPage }));
     mount('/category/Electronics?page=9');
-    expect(await screen.findByRole('heading', { name: 'This page has no coupons' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'This page has no coupons' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to the first page' }).getAttribute('href')).toBe('/category/Electronics');
   });
 

@@ -33,9 +33,9 @@ describe('store page header', () => {
     const logo = document.querySelector('.store-header img');
     expect(logo?.getAttribute('src')).toBe('/assets/stores/bluebird-books.svg');
     expect(logo?.getAttribute('alt')).toBe('Bluebird Books logo');
-    expect(screen.getByText(bluebird.description!)).toBeTruthy();
-    expect(screen.getByText('5,890 visits')).toBeTruthy();
-    expect(await screen.findByText('3.7 (6 ratings)')).toBeTruthy();
+    expect(screen.getByText(bluebird.description!)).toBeVisible();
+    expect(screen.getByText('5,890 visits')).toBeVisible();
+    expect(await screen.findByText('3.7 (6 ratings)')).toBeVisible();
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
     expect(crumbs.getAllByRole('listitem').map((li) => li.textContent?.replace('›', '').trim())).toEqual(['Home', 'Stores', 'Bluebird Books']);
     expect(crumbs.getByRole('link', { name: 'Stores' }).getAttribute('href')).toBe('/store');
@@ -69,11 +69,11 @@ describe('store page header', () => {
   it('says "No ratings yet" when nobody rated the store, and "1 rating" in the singular', async () => {
     api(undefined, () => json(200, ratingAnswer(bluebird._id, null, 0)));
     mount();
-    expect(await screen.findByText('No ratings yet')).toBeTruthy();
+    expect(await screen.findByText('No ratings yet')).toBeVisible();
     cleanup();
     api(undefined, () => json(200, ratingAnswer(bluebird._id, 5, 1)));
     mount();
-    expect(await screen.findByText('5.0 (1 rating)')).toBeTruthy();
+    expect(await screen.findByText('5.0 (1 rating)')).toBeVisible();
   });
 
   it('leaves the description out when the store has none', async () => {
@@ -133,7 +133,7 @@ describe('store page offers', () => {
     const codesOnly = [storeCoupon(1, bluebird, 'ONLY', inDays(2))];
     api(() => json(200, storeAnswer({}, bluebird, codesOnly)));
     mount('/store/bluebird-books?show=deals');
-    expect(await screen.findByText(/No deals from Bluebird Books right now/)).toBeTruthy();
+    expect(await screen.findByText(/No deals from Bluebird Books right now/)).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Show all offers' }));
     expect(cardTitles(group(/^Bluebird Books offers/))).toEqual(['Offer 1 title']);
   });
@@ -144,7 +144,7 @@ describe('store page offers', () => {
     await heading();
     const [url] = callsTo(fetchMock, STORE_BY_SLUG)[0]!;
     expect(new URL(String(url), 'http://x').searchParams.get('page')).toBe('2');
-    expect(screen.getByText('26 offers · page 2 of 2')).toBeTruthy();
+    expect(screen.getByText('26 offers · page 2 of 2')).toBeVisible();
     const nav = within(screen.getByRole('navigation', { name: 'Bluebird Books offer pages' }));
     expect(nav.getByRole('link', { name: 'Page 1' }).getAttribute('href')).toBe('/store/bluebird-books');
     expect(nav.getByText('2').getAttribute('aria-current')).toBe('page');
@@ -153,7 +153,7 @@ describe('store page offers', () => {
   it('has a helpful empty state for a store without offers', async () => {
     api(() => json(200, storeAnswer({ total_records: 0, total_pages: 0 }, bluebird, [])));
     mount();
-    expect(await screen.findByRole('heading', { name: 'No offers from Bluebird Books right now' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No offers from Bluebird Books right now' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'See all deals' }).getAttribute('href')).toBe('/coupons');
   });
 
@@ -203,8 +203,8 @@ describe('store page states', () => {
     api(() => json(404, { success: false, message: 'Store not found.' }));
     mount('/store/no-such-store');
     expect((await heading()).textContent).toBe('Store not found');
-    expect(screen.getByText('no-such-store')).toBeTruthy();
-    expect(screen.getByRole('search')).toBeTruthy();
+    expect(screen.getByText('no-such-store')).toBeVisible();
+    expect(screen.getByRole('search')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Browse all stores' }).getAttribute('href')).toBe('/store');
     expect(screen.getByRole('link', { name: 'All categories' }).getAttribute('href')).toBe('/categories');
     await waitFor(() => expect(screen.getByTestId('page-title').textContent).toBe('Store not found'), { timeout: 3000 });
