@@ -27,6 +27,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [
         { group: ['**/server/**', '../server/*'], message: 'The client must not import server code.' },
         { group: ['ajv', 'ajv/*'], message: 'The browser uses the precompiled validators (virtual:layout-validators), never the ajv compiler.' },
+        { regex: 'contract/queries(/index)?$', message: 'Import the one queries/<name>.ts the module reads: the whole table would ship in the first load.' },
       ] }],
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{
         group: ['@sinclair/typebox', '@sinclair/typebox/*', '**/contract/entities', '**/contract/envelopes', '**/contract/domain-data', '**/contract/schema-kit'],

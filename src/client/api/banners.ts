@@ -5,13 +5,21 @@ import type { Banner } from '../../shared/contract/entities';
 import type { BannerDimension } from '../../shared/contract/values';
 import type { BannerSource } from '../../shared/layout/types';
 import type { DomainBannerV2, DomainData } from '../../shared/contract/domain-data';
-import { queries } from '../../shared/contract/queries';
+import {
+  adBannersKey,
+  adBannersPath,
+  recommendBannersKey,
+  recommendBannersPath,
+} from '../../shared/contract/queries/banners';
 import { request } from './http';
 import { keyed } from './keyed';
 import { session } from './session';
 import { domainAtom } from './website';
 
-const feeds = { ad: queries.adBanners, recommend: queries.recommendBanners };
+const feeds = {
+  ad: { path: adBannersPath, key: adBannersKey },
+  recommend: { path: recommendBannersPath, key: recommendBannersKey },
+};
 
 interface Cached {
   at: number;

@@ -1,6 +1,6 @@
 import { atomWithMutation } from 'jotai-tanstack-query';
 import type { SendMailAnswer } from '../../shared/contract/envelopes';
-import { commands } from '../../shared/contract/queries';
+import { sendMailPath } from '../../shared/contract/queries/contact';
 import { extractErrorMessage } from '../../shared/rules/error-message';
 import { ApiError, request } from './http';
 
@@ -17,7 +17,7 @@ const SENT = 'Thank you! Your message has been sent.';
 
 /** POST /api/end-user/mail/sendMail; a 2xx answer with success:false is a failure too. Resolves to the success message. */
 export async function sendContactMessage(message: ContactMessage): Promise<string> {
-  const answer = await request<SendMailAnswer>(commands.sendMail, { method: 'POST', body: message });
+  const answer = await request<SendMailAnswer>(sendMailPath, { method: 'POST', body: message });
   if (!answer || answer.success === false) throw new ApiError(answer?.errorMessage ?? answer?.message ?? CONTACT_SEND_FAILED, 200, answer);
   return answer.message?.trim() || SENT;
 }

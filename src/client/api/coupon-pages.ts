@@ -1,7 +1,14 @@
 import { atomWithQuery } from 'jotai-tanstack-query';
 import type { Answer, CouponPage, SearchPage } from '../../shared/contract/envelopes';
 import type { Coupon } from '../../shared/contract/entities';
-import { queries } from '../../shared/contract/queries';
+import {
+  couponByIdKey,
+  couponByIdPath,
+  couponsByCategoryKey,
+  couponsByCategoryPath,
+  searchCouponsKey,
+  searchCouponsPath,
+} from '../../shared/contract/queries/coupon-pages';
 import { request } from './http';
 import { keyed, resolution } from './keyed';
 
@@ -9,18 +16,18 @@ import { keyed, resolution } from './keyed';
 
 export const couponsByCategoryAtom = keyed((host: string, category: string, page: number, perPage: number) =>
   atomWithQuery(() => ({
-    queryKey: queries.couponsByCategory.key(host, category, page, perPage),
-    queryFn: ({ signal }) => request<CouponPage>(queries.couponsByCategory.path, { query: { category, page, per_page: perPage }, signal }),
+    queryKey: couponsByCategoryKey(host, category, page, perPage),
+    queryFn: ({ signal }) => request<CouponPage>(couponsByCategoryPath, { query: { category, page, per_page: perPage }, signal }),
   })),
 );
 
 export async function fetchCouponById(id: string, signal?: AbortSignal): Promise<Coupon> {
-  return (await request<Answer<Coupon>>(queries.couponById.path, { query: { coupon_id: id }, signal })).data;
+  return (await request<Answer<Coupon>>(couponByIdPath, { query: { coupon_id: id }, signal })).data;
 }
 
 export const couponByIdAtom = keyed((host: string, id: string) =>
   atomWithQuery(() => ({
-    queryKey: queries.couponById.key(host, id),
+    queryKey: couponByIdKey(host, id),
     queryFn: ({ signal }) => fetchCouponById(id, signal),
     retry: false,
   })),
@@ -29,9 +36,9 @@ export const couponByIdAtom = keyed((host: string, id: string) =>
 /** Coupon search with an explicit page size (the search page pages stores and coupons alike). */
 export const searchCouponsPageAtom = keyed((host: string, term: string, page: number, perPage: number) =>
   atomWithQuery(() => ({
-    queryKey: queries.searchCoupons.key(host, term, page, perPage),
+    queryKey: searchCouponsKey(host, term, page, perPage),
     queryFn: ({ signal }) =>
-      request<SearchPage<Coupon>>(queries.searchCoupons.path, { query: { search: term, page, per_page: perPage, resolution: resolution() }, signal }),
+      request<SearchPage<Coupon>>(searchCouponsPath, { query: { search: term, page, per_page: perPage, resolution: resolution() }, signal }),
     enabled: term.trim().length > 0,
   })),
 );

@@ -2,12 +2,12 @@ import { atomWithMutation } from 'jotai-tanstack-query';
 import type { Answer } from '../../shared/contract/envelopes';
 import { httpUrl } from '../../shared/rules/http-url';
 import type { CouponUrl } from '../../shared/contract/entities';
-import { commands } from '../../shared/contract/queries';
+import { couponUrlPath, recordVisitPath } from '../../shared/contract/queries/coupon-url';
 import { ApiError, request } from './http';
 
 /** SPEC §7 GET /v2/fetch/couponurl: data.coupons[0].finalLink, else data.domain_link; 'API did not provide a valid link.' otherwise. */
 export async function fetchCouponUrl(couponId: string, signal?: AbortSignal): Promise<string> {
-  const answer = await request<Answer<CouponUrl>>(commands.couponUrl, { query: { coupon_id: couponId }, signal });
+  const answer = await request<Answer<CouponUrl>>(couponUrlPath, { query: { coupon_id: couponId }, signal });
   const link = httpUrl(answer.data?.coupons?.[0]?.finalLink || answer.data?.domain_link);
   if (!link) throw new ApiError('API did not provide a valid link.', 200, answer);
   return link;
@@ -15,7 +15,7 @@ export async function fetchCouponUrl(couponId: string, signal?: AbortSignal): Pr
 
 /** Record a coupon visit or click (feeds the store's visit count and the trending stores). */
 export async function recordCouponVisit(couponId: string): Promise<void> {
-  await request(commands.recordVisit, { method: 'POST', body: { coupon_id: couponId } });
+  await request(recordVisitPath, { method: 'POST', body: { coupon_id: couponId } });
 }
 
 export const couponUrlMutationAtom = atomWithMutation<string, string, unknown>(() => ({

@@ -1,5 +1,5 @@
 import type { MessageAnswer } from '../../shared/contract/envelopes';
-import { commands } from '../../shared/contract/queries';
+import { recordSearchPath } from '../../shared/contract/queries/search';
 import { request } from './http';
 
 // Search recording: the search page tells the API once per term and browser session (paging, reloads and
@@ -33,7 +33,7 @@ function writeRecorded(terms: Set<string>): void {
 
 /** POST /api/end-user/search/record {name}. */
 export async function recordSearch(name: string): Promise<void> {
-  await request<MessageAnswer>(commands.recordSearch, { method: 'POST', body: { name } });
+  await request<MessageAnswer>(recordSearchPath, { method: 'POST', body: { name } });
 }
 
 /**

@@ -1,23 +1,30 @@
 import { atomWithQuery } from 'jotai-tanstack-query';
 import type { Answer, StorePage } from '../../shared/contract/envelopes';
 import type { Store, TopVisitedStore } from '../../shared/contract/entities';
-import { queries } from '../../shared/contract/queries';
+import {
+  latestStoresKey,
+  latestStoresPath,
+  publishedStoresKey,
+  publishedStoresPath,
+  topVisitedStoresKey,
+  topVisitedStoresPath,
+} from '../../shared/contract/queries/stores';
 import { request } from './http';
 import { keyed } from './keyed';
 
 export async function fetchTopVisitedStores(limit: number, signal?: AbortSignal): Promise<TopVisitedStore[]> {
-  return (await request<Answer<TopVisitedStore[]>>(queries.topVisitedStores.path, { query: { limit }, signal })).data;
+  return (await request<Answer<TopVisitedStore[]>>(topVisitedStoresPath, { query: { limit }, signal })).data;
 }
 
 export async function fetchLatestStores(limit: number, signal?: AbortSignal): Promise<Store[]> {
-  return (await request<Answer<Store[]>>(queries.latestStores.path, { query: { limit }, signal })).data;
+  return (await request<Answer<Store[]>>(latestStoresPath, { query: { limit }, signal })).data;
 }
 
 /** Every store the tenant publishes, with is_archived / is_paused (the footer filters them). */
 export const publishedStoresAtom = keyed((host: string, page: number, perPage: number) =>
   atomWithQuery(() => ({
-    queryKey: queries.publishedStores.key(host, page, perPage),
-    queryFn: ({ signal }) => request<StorePage>(queries.publishedStores.path, { query: { page, per_page: perPage }, signal }),
+    queryKey: publishedStoresKey(host, page, perPage),
+    queryFn: ({ signal }) => request<StorePage>(publishedStoresPath, { query: { page, per_page: perPage }, signal }),
   })),
 );
 
@@ -43,6 +50,6 @@ function tilesFromLatest(list: Store[]): StoreTile[] {
 /** The first `limit` stores of a source as tiles; shares its cache entry with topVisitedStoresAtom / latestStoresAtom. */
 export const storeTilesAtom = keyed((host: string, source: StoreListSource, limit: number) =>
   source === 'top-visited'
-    ? atomWithQuery(() => ({ queryKey: queries.topVisitedStores.key(host, limit), queryFn: ({ signal }) => fetchTopVisitedStores(limit, signal), select: tilesFromTopVisited }))
-    : atomWithQuery(() => ({ queryKey: queries.latestStores.key(host, limit), queryFn: ({ signal }) => fetchLatestStores(limit, signal), select: tilesFromLatest })),
+    ? atomWithQuery(() => ({ queryKey: topVisitedStoresKey(host, limit), queryFn: ({ signal }) => fetchTopVisitedStores(limit, signal), select: tilesFromTopVisited }))
+    : atomWithQuery(() => ({ queryKey: latestStoresKey(host, limit), queryFn: ({ signal }) => fetchLatestStores(limit, signal), select: tilesFromLatest })),
 );

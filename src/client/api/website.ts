@@ -3,15 +3,15 @@ import { atomWithQuery } from 'jotai-tanstack-query';
 import type { Answer } from '../../shared/contract/envelopes';
 import type { DomainData } from '../../shared/contract/domain-data';
 import { bootstrapAtom } from '../app/bootstrap-atom';
-import { queries } from '../../shared/contract/queries';
+import { websiteKey, websitePath } from '../../shared/contract/queries/website';
 import { request } from './http';
 
 /** The tenant's domain data: inlined by the server (hydrated into the cache at start), refreshed from fetchByDomain when stale. */
 export const domainQueryAtom = atomWithQuery((get) => {
   const host = get(bootstrapAtom).host;
   return {
-    queryKey: queries.website.key(host),
-    queryFn: async ({ signal }) => (await request<Answer<DomainData>>(queries.website.path, { signal })).data,
+    queryKey: websiteKey(host),
+    queryFn: async ({ signal }) => (await request<Answer<DomainData>>(websitePath, { signal })).data,
   };
 });
 

@@ -1,6 +1,7 @@
 import { createStore } from 'jotai';
 import { QueryClient, type QueryKey } from '@tanstack/query-core';
 import { queryClientAtom } from 'jotai-tanstack-query';
+import { websiteKey } from '../../shared/contract/queries/website';
 import { ApiError } from '../api/http';
 import type { Bootstrap, InlinedNotFound } from './bootstrap';
 import { bootstrapAtom } from './bootstrap-atom';
@@ -15,7 +16,7 @@ export function createQueryClient(): QueryClient {
 
 /** The jotai store with the QueryClient, hydrated from what the server inlined so the first render does not refetch it. */
 export function createAppStore(bootstrap: Bootstrap, queryClient = createQueryClient()) {
-  queryClient.setQueryData(['website', bootstrap.host], bootstrap.domain);
+  queryClient.setQueryData(websiteKey(bootstrap.host), bootstrap.domain);
   for (const query of bootstrap.queries ?? []) {
     if (query.error) seedNotFound(queryClient, [...query.key], query.error, bootstrap.renderedAt ?? Date.now());
     else queryClient.setQueryData([...query.key], query.data);

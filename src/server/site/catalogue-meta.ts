@@ -1,17 +1,17 @@
 import { countActiveCoupons } from '../db/repositories/coupons';
 import type { CategoryCount } from '../../shared/contract/entities';
 import type { StoreWithCoupons } from '../../shared/contract/envelopes';
-import { queries } from '../../shared/contract/queries';
+import { categoriesPath, storeBySlugKey, storeBySlugPath } from '../../shared/contract/queries/index';
 import { absoluteAsset, breadcrumbs, offers } from './json-ld';
 import { canonicalUrl, META_DESCRIPTION_MAX, notFoundPage, titled, type PageMeta, type PageRequest } from './page-meta';
 import { plainText } from './text';
 
 // The store and category pages: 404 for what the tenant does not list, head and JSON-LD from the API answer.
 export const storePageUrl = (slug: string, page: number): string =>
-  `${queries.storeBySlug.path}?slug=${encodeURIComponent(slug)}&page=${page}`;
+  `${storeBySlugPath}?slug=${encodeURIComponent(slug)}&page=${page}`;
 
 export async function tenantCategories(req: PageRequest): Promise<CategoryCount[]> {
-  const res = await req.api.get<{ data: CategoryCount[] }>(req.tenant.host, queries.categories.path);
+  const res = await req.api.get<{ data: CategoryCount[] }>(req.tenant.host, categoriesPath);
   return res.body?.data ?? [];
 }
 
@@ -42,7 +42,7 @@ export async function storeMeta(req: PageRequest): Promise<PageMeta> {
       breadcrumbs([[site, `${req.origin}/`], ['All stores', `${req.origin}/store`], [store.name, storeUrl]]),
       ...offers(coupons, store, storeUrl, req.origin),
     ],
-    queries: [{ key: queries.storeBySlug.key(req.tenant.host, slug, req.page), data: body }],
+    queries: [{ key: storeBySlugKey(req.tenant.host, slug, req.page), data: body }],
   };
 }
 

@@ -1,4 +1,4 @@
-import { queries } from '../../shared/contract/queries';
+import { categoriesKey, categoriesPath } from '../../shared/contract/queries/index';
 import { categoryMeta, storeMeta } from './catalogue-meta';
 import { hiddenPage, notFoundPage, plainPage, titled, type PageMeta, type PageRequest } from './page-meta';
 
@@ -41,8 +41,8 @@ export async function resolvePageMeta(req: PageRequest): Promise<PageMeta> {
   const meta = resolver ? await resolver(req) : notFoundPage(req);
   // The footer and category menus read the categories on every page with the site's chrome.
   if (!route?.startsWith('/mr')) {
-    const res = await req.api.get<{ data: unknown }>(req.tenant.host, queries.categories.path);
-    if (res.body) meta.queries.push({ key: queries.categories.key(req.tenant.host), data: res.body.data });
+    const res = await req.api.get<{ data: unknown }>(req.tenant.host, categoriesPath);
+    if (res.body) meta.queries.push({ key: categoriesKey(req.tenant.host), data: res.body.data });
   }
   return meta;
 }
