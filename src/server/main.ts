@@ -1,16 +1,10 @@
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { buildClient, isClientBuildStale } from './client-build';
 import { readConfig } from './config';
-import { connectDb } from './db/connect';
-import { migrate } from './db/migrate';
-import { countDomains, listTenantHosts } from './db/repositories/domains';
-import { generateDemoData } from './db/seed/demo';
+import { listTenantHosts } from './db/repositories/domains';
+import { openDatabase } from './open-database';
 import { DEFAULT_RATE_LIMITS } from './routes/deps';
-import { seedDemo } from './db/seed/seed';
 import { startLayouts } from './site/layout-state';
 import { fileTemplate, type BuildState } from './site/template';
 
@@ -35,27 +29,7 @@ if (await isClientBuildStale(config.rootDir, config.clientDir)) {
   buildState = { state: 'ready' };
 }
 
-// A new PGlite cluster (initdb) and the demo seed grow the WASM heap to ~700 MB, which it never gives back: they run
-// in a child process (npm run seed), and this one opens the finished database (~240 MB).
-if (!config.databaseUrl && !existsSync(path.join(config.dataDir, 'pglite', 'PG_VERSION'))) {
-  log.info('new PGlite database: creating and seeding it in a child process');
-  const seedCli = path.join(path.dirname(fileURLToPath(import.meta.url)), 'db', 'seed', 'seed-cli.ts');
-  const code = await new Promise<number | null>((resolve) => {
-    const child = spawn(process.execPath, [...process.execArgv, seedCli], { env: { ...process.env, DATA_DIR: config.dataDir }, stdio: ['ignore', 'inherit', 'inherit'] });
-    child.on('error', () => resolve(null));
-    child.on('exit', (c) => resolve(c));
-  });
-  if (code !== 0) log.warn(`seeding in a child process failed (exit ${code}); seeding in this process`);
-}
-
-const db = await connectDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const applied = await migrate(db);
-if (applied.length) log.info(`migrations applied: ${applied.join(', ')}`);
-if ((await countDomains(db)) === 0) {
-  const data = generateDemoData();
-  await seedDemo(db, data);
-  log.info(`seeded the demo data: ${data.stores.length} stores, ${data.coupons.length} coupons, ${data.tenants.length} tenants`);
-}
+const db = await openDatabase(config, log);
 
 // Relative to the project so file names in logs, diagnostics and the bootstrap read 'layouts/home/x.json', not a server path.
 const layouts = await startLayouts(path.relative(config.rootDir, config.layoutsDir) || '.', log);

@@ -1,0 +1,41 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ServerConfig } from './config';
+import { connectDb, type Db } from './db/connect';
+import { migrate } from './db/migrate';
+import { countDomains } from './db/repositories/domains';
+import { generateDemoData } from './db/seed/demo';
+import { seedDemo } from './db/seed/seed';
+
+export interface StartLog {
+  info(msg: string): void;
+  warn(msg: string): void;
+}
+
+/** The server's database (npm start and npm run dev): created, migrated and seeded with the demo data when empty. */
+export async function openDatabase(config: ServerConfig, log: StartLog): Promise<Db> {
+  // A new PGlite cluster (initdb) and the demo seed grow the WASM heap to ~700 MB, which it never gives back: they run
+  // in a child process (npm run seed), and this one opens the finished database (~240 MB).
+  if (!config.databaseUrl && !existsSync(path.join(config.dataDir, 'pglite', 'PG_VERSION'))) {
+    log.info('new PGlite database: creating and seeding it in a child process');
+    const seedCli = path.join(path.dirname(fileURLToPath(import.meta.url)), 'db', 'seed', 'seed-cli.ts');
+    const code = await new Promise<number | null>((resolve) => {
+      const child = spawn(process.execPath, [...process.execArgv, seedCli], { env: { ...process.env, DATA_DIR: config.dataDir }, stdio: ['ignore', 'inherit', 'inherit'] });
+      child.on('error', () => resolve(null));
+      child.on('exit', (c) => resolve(c));
+    });
+    if (code !== 0) log.warn(`seeding in a child process failed (exit ${code}); seeding in this process`);
+  }
+
+  const db = await connectDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const applied = await migrate(db);
+  if (applied.length) log.info(`migrations applied: ${applied.join(', ')}`);
+  if ((await countDomains(db)) === 0) {
+    const data = generateDemoData();
+    await seedDemo(db, data);
+    log.info(`seeded the demo data: ${data.stores.length} stores, ${data.coupons.length} coupons, ${data.tenants.length} tenants`);
+  }
+  return db;
+}
