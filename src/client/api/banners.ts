@@ -4,7 +4,7 @@ import type { Answer } from '../../shared/contract/envelopes';
 import type { Banner } from '../../shared/contract/entities';
 import type { BannerDimension } from '../../shared/contract/values';
 import type { BannerSource } from '../../shared/layout/types';
-import type { DomainBannerV2, DomainData } from '../../shared/contract/domain-data';
+import type { DomainBannerV2 } from '../../shared/contract/domain-data';
 import {
   adBannersKey,
   adBannersPath,
@@ -34,18 +34,6 @@ export async function fetchBanners(host: string, source: 'ad' | 'recommend', dim
   const data = answer.data ?? [];
   session.writeCache(cacheKey(host, source, dimension), { at: Date.now(), data } satisfies Cached);
   return data;
-}
-
-/** The tenant's banners_v2 (domain data) as banners: image, url or store page, else a plain image. */
-export function domainBanners(domain: Pick<DomainData, 'banners_v2'>): Banner[] {
-  return (domain.banners_v2 ?? []).map((b, i) => ({
-    _id: `domain-${i}`,
-    banner_dimension: '1480 * 630',
-    image_upload: b.image,
-    image_url: null,
-    redirect_url: b.url ?? '',
-    store_id: b.storeId ?? null,
-  }));
 }
 
 /** Query atom of one banner feed; the session cache makes the first render of a later page instant. */

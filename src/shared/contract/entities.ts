@@ -1,10 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { OBJECT_ID_PATTERN } from '../rules/object-id';
 import { NullableNumber, NullableString, StringEnum } from './schema-kit';
 import { BANNER_DIMENSIONS, BANNER_KINDS, REDIRECTION_TYPES } from './values';
 
 // The API's entities (SPEC §3 field names), declared once: the routes' response schemas (validation, serialisation in
 // this property order, /api/docs) and the TypeScript types of the repositories and the browser.
-// The fields SPEC §3 lists are required; what this server adds is optional, as an API built to the SPEC may leave it out.
+// Every field is required: this server always sends it, and fast-json-stringify writes required properties before
+// optional ones, so an optional field would move in the answer.
 
 export const RedirectionType = StringEnum(REDIRECTION_TYPES);
 export const BannerDimension = StringEnum(BANNER_DIMENSIONS);
@@ -20,17 +22,17 @@ export const StoreRef = Type.Object({
 export type StoreRef = Static<typeof StoreRef>;
 
 export const Store = Type.Object({
-  _id: Type.String({ description: '24-hex `_id`' }),
+  _id: Type.String({ pattern: OBJECT_ID_PATTERN }),
   slug: Type.String(),
   name: Type.String(),
   image: NullableString(),
-  description: Type.Optional(Type.String()),
-  website_url: Type.Optional(Type.String()),
+  description: Type.String(),
+  website_url: Type.String(),
   is_archived: Type.Boolean(),
   is_paused: Type.Boolean(),
   desktop_redirection_type: RedirectionType,
   visit_count: Type.Integer(),
-  created_at: Type.Optional(Type.String()),
+  created_at: Type.String(),
 });
 export type Store = Static<typeof Store>;
 
@@ -46,8 +48,8 @@ export const Coupon = Type.Object({
   link: Type.String(),
   finalLink: NullableString(),
   domain_link: Type.String(),
-  is_recommended: Type.Optional(Type.Boolean()),
-  created_at: Type.Optional(Type.String()),
+  is_recommended: Type.Boolean(),
+  created_at: Type.String(),
   store: Type.Object({ name: Type.String(), image: NullableString(), slug: Type.String() }),
   store_id: StoreRef,
 });
@@ -60,23 +62,18 @@ export const TopVisitedStore = Type.Object({
   slug: Type.String(),
   image: NullableString(),
   visit_count: Type.Integer(),
-  store_details: Type.Object({
-    _id: Type.Optional(Type.String()),
-    name: Type.Optional(Type.String()),
-    slug: Type.String(),
-    image: NullableString(),
-  }),
+  store_details: Type.Object({ _id: Type.String(), name: Type.String(), slug: Type.String(), image: NullableString() }),
 });
 export type TopVisitedStore = Static<typeof TopVisitedStore>;
 
 export const Banner = Type.Object({
   _id: Type.String(),
   banner_dimension: BannerDimension,
-  kind: Type.Optional(StringEnum(BANNER_KINDS)),
+  kind: StringEnum(BANNER_KINDS),
   image_upload: Type.String(),
   image_url: NullableString(),
   redirect_url: Type.String(),
-  store_id: Type.Optional(NullableString()),
+  store_id: NullableString(),
 });
 export type Banner = Static<typeof Banner>;
 
