@@ -3,11 +3,11 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiGet } from './api';
 import { port, readLayout, tenantUrl, watchErrors } from './helpers';
+import type { Coupon, CouponUrl } from '../../src/shared/contract/entities';
+import type { DomainData } from '../../src/shared/contract/domain-data';
 
 // Information pages (about, privacy, contact) and the redirect pages: main paths, failures and forged links.
-type Coupon = { _id: string; name: string; code: string | null; category: string; finalLink: string | null; link: string; domain_link: string; store: { name: string; slug: string }; store_id: { slug: string; desktop_redirection_type: string } };
-type DomainData = { name: string; footer_about_us?: string; contact?: { email?: string } };
-type LinkAnswer = { data: { coupons: { finalLink: string | null }[]; domain_link: string | null } };
+type LinkAnswer = { data: CouponUrl };
 
 const TENANT = 'one';
 const HOST = 'one.localhost';
@@ -244,6 +244,8 @@ test.describe('redirect pages', () => {
   });
 
   test('A forged link, stored or in the address, is never followed', async ({ page, context }) => {
+    // The page's clock runs as usual but can be moved past the whole countdown at once (clock.runFor below).
+    await page.clock.install();
     const visits = await stubMerchants(context);
     const coupon = withoutRefer();
     const expected = await apiLink(coupon._id);
@@ -256,7 +258,7 @@ test.describe('redirect pages', () => {
     await expect(page.getByRole('alert')).toContainText('API did not provide a valid link.');
     await page.goto(tenantUrl(TENANT, '/couponsredirect/coupon/evil/https%3A%2F%2Fevil.example'));
     await expect(page.getByRole('alert')).toContainText('Cannot get Coupon URL');
-    await page.waitForTimeout(6_000); // longer than the countdown
+    await page.clock.runFor(6_000); // longer than the countdown: every timer due by then has run
     expect(new URL(page.url()).host).toBe(`${HOST}:${port}`);
     expect(visits).toEqual([]);
     expect(await page.locator('a[href*="evil.example"]').count()).toBe(0);

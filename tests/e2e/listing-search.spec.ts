@@ -136,7 +136,8 @@ test.describe('search', () => {
     // Reloading the same search does not count it again.
     await page.reload();
     await expect(stores.getByRole('link', { name: 'Bluebird Books' })).toBeVisible();
-    await page.waitForTimeout(300);
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready'); // the app and its effects run
+    await page.waitForLoadState('networkidle'); // a second record would have been sent by now
     expect(records).toEqual(['Bluebird Books']);
     await stores.getByRole('link', { name: 'Bluebird Books' }).click();
     await expect(page).toHaveURL(/\/store\/bluebird-books$/);

@@ -2,8 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiGet } from './api';
 import { navigateInApp, readLayout, tenantUrl } from './helpers';
-
-type Coupon = { _id: string; name: string; expiry_date: string | null; finalLink: string | null; link: string; store: { slug: string }; store_id: { slug: string; desktop_redirection_type: string } };
+import type { Coupon } from '../../src/shared/contract/entities';
 
 const grid = readLayout('home/hero-sliders.json').sections.find((s) => s.type === 'deal-grid')!;
 const expanded = grid.settings.expanded as number;
@@ -99,7 +98,8 @@ test('Script payloads in coupon text run nothing: the text is sanitised before i
   const section = page.locator(`[data-section-id="${grid.id}"]`);
   await expect(section.locator('article.deal-card').first()).toBeVisible();
   await expect(section.getByText('Bold').first()).toBeVisible();
-  await page.waitForTimeout(500);
+  // An <img onerror> payload would run once its image failed: wait until every image has loaded or failed.
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   expect(dialogs).toEqual([]);
   expect(await section.locator('iframe, svg[onload], img[onerror], form, style, a[href^="javascript"]').count()).toBe(0);

@@ -180,7 +180,8 @@ test.describe('server-drawn pages other than home hydrate whole', () => {
       const warnings = watchRedraws(page);
       await page.goto(tenantUrl('one', route()), { waitUntil: 'load' });
       await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
-      await page.waitForTimeout(1500);
+      // The first updates after hydration (where a skeleton would replace the page) come with the page's last calls.
+      await page.waitForLoadState('networkidle');
       const seen = await page.evaluate(() => {
         const w = window as unknown as { __skeletonSeen: boolean; __shift: number };
         return { skeleton: w.__skeletonSeen, shift: w.__shift };

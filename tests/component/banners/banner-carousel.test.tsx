@@ -14,6 +14,9 @@ function mount(feed: BannerFeedState, options: Partial<BannerCarouselOptions> & 
 }
 const current = () => screen.getAllByRole('button', { name: /^Go to slide/ }).findIndex((b) => b.getAttribute('aria-current') === 'true');
 
+/** Fake clocks that still run (so waitFor works); advanced by hand past several autoplay periods at once. */
+const runningFakeClock = () => vi.useFakeTimers({ shouldAdvanceTime: true });
+
 describe('BannerCarousel', () => {
   let restore: () => void;
   let restoreMotion: () => void;
@@ -23,6 +26,7 @@ describe('BannerCarousel', () => {
   });
   afterEach(() => {
     cleanup();
+    vi.useRealTimers();
     restore();
     restoreMotion();
   });
@@ -57,36 +61,40 @@ describe('BannerCarousel', () => {
   });
 
   it('autoplays every autoplayMs, and pauses while hovered', async () => {
+    runningFakeClock();
     mount(loaded(four()), { autoplayMs: 40 });
     expect(screen.getByRole('button', { name: 'Pause slides' })).toBeVisible();
     await waitFor(() => expect(current()).toBeGreaterThan(0), { timeout: 3000 });
     fireEvent.mouseEnter(screen.getByRole('region', { name: 'Offers' }));
     const held = current();
-    await act(() => new Promise((r) => setTimeout(r, 200)));
+    await act(() => vi.advanceTimersByTimeAsync(200));
     expect(current()).toBe(held);
   });
 
   it('does not autoplay when autoplayMs is null', async () => {
+    runningFakeClock();
     mount(loaded(four()), { autoplayMs: null });
-    await act(() => new Promise((r) => setTimeout(r, 250)));
+    await act(() => vi.advanceTimersByTimeAsync(250));
     expect(current()).toBe(0);
     expect(screen.queryByRole('button', { name: /Pause slides|Play slides/ })).toBeNull();
   });
 
   it('does not autoplay under prefers-reduced-motion', async () => {
+    runningFakeClock();
     restoreMotion();
     restoreMotion = stubReducedMotion(true);
     mount(loaded(four()), { autoplayMs: 40 });
-    await act(() => new Promise((r) => setTimeout(r, 250)));
+    await act(() => vi.advanceTimersByTimeAsync(250));
     expect(current()).toBe(0);
     expect(screen.queryByRole('button', { name: 'Pause slides' })).toBeNull();
   });
 
   it('stops autoplay when the visitor presses Pause', async () => {
+    runningFakeClock();
     mount(loaded(four()), { autoplayMs: 40 });
     fireEvent.click(screen.getByRole('button', { name: 'Pause slides' }));
     const held = current();
-    await act(() => new Promise((r) => setTimeout(r, 250)));
+    await act(() => vi.advanceTimersByTimeAsync(250));
     expect(current()).toBe(held);
     expect(screen.getByRole('button', { name: 'Play slides' })).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AppEffects } from '../../../src/client/app/effects/app-effects';
@@ -56,6 +56,7 @@ describe('app effects', () => {
 
   describe('page views', () => {
     it('reports one page view per route change through the adapter, with the path and title', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
       const analytics: Analytics = { pageView: vi.fn() };
       render(withProviders(<><AppEffects analytics={analytics} /><Navigator /></>, bootstrapWith()));
       await waitFor(() => expect(analytics.pageView).toHaveBeenCalledTimes(1));
@@ -65,7 +66,7 @@ describe('app effects', () => {
       expect(analytics.pageView).toHaveBeenLastCalledWith('/store', 'Coupon Harbor');
       fireEvent.click(screen.getByRole('button', { name: 'search' }));
       await waitFor(() => expect(analytics.pageView).toHaveBeenLastCalledWith('/searchpage?q=shoes', 'Coupon Harbor'));
-      await new Promise((r) => setTimeout(r, 20));
+      await act(() => vi.runOnlyPendingTimersAsync()); // a second view of the same route would be pending now
       expect(analytics.pageView).toHaveBeenCalledTimes(3);
     });
 

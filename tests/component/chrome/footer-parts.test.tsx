@@ -7,6 +7,9 @@ import type { FooterLinkColumnsSettings, MobileFooterNavSettings } from '../../.
 import { withProviders } from '../render-helpers';
 import { bootstrapWith, context } from './chrome-helpers';
 
+/** The scroll hook reads the position once per animation frame: after the next frame it has read it. */
+const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
   act(() => {
@@ -33,7 +36,7 @@ describe('scroll to top', () => {
     mount();
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull();
     scrollTo(300);
-    await new Promise((r) => setTimeout(r, 50));
+    await nextFrame();
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull();
     scrollTo(301);
     expect(await screen.findByRole('button', { name: 'Scroll to top' })).toBeVisible();
@@ -50,7 +53,7 @@ describe('scroll to top', () => {
   it('uses the threshold of the document', async () => {
     mount(1000);
     scrollTo(900);
-    await new Promise((r) => setTimeout(r, 50));
+    await nextFrame();
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull();
     scrollTo(1001);
     expect(await screen.findByRole('button', { name: 'Scroll to top' })).toBeVisible();

@@ -63,8 +63,10 @@ describe('watchLayouts', () => {
     let calls = 0;
     const stop = watchLayouts(dir, () => (calls += 1), { debounceMs: 10 });
     stop();
+    // A second, live watcher with a longer debounce reloads only after the stopped one would have been called.
+    const next = watchUntil(dir);
     await writeFile(path.join(dir, 'header', 'one.json'), '{}');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await next((loaded) => loaded.problems.some((p) => p.file.endsWith('header/one.json')));
     expect(calls).toBe(0);
   });
 });

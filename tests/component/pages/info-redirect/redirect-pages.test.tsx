@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { CouponRedirectPage, ZeroRedirectPage } from '../../../../src/client/pages/redirect/coupon-redirect-page';
 import { MrPage } from '../../../../src/client/pages/redirect/mr-page';
@@ -57,6 +57,9 @@ function mount(path: string) {
 }
 
 const left = vi.mocked(leaveTo);
+/** Fake clocks that still run (so findBy* works), moved past the whole countdown at once: nothing may leave by then. */
+const runningFakeClock = () => vi.useFakeTimers({ shouldAdvanceTime: true });
+const pastTheCountdown = () => act(() => vi.advanceTimersByTimeAsync(10_000));
 
 describe('redirect pages', () => {
   let fetchMock: ReturnType<typeof api>;
@@ -67,6 +70,7 @@ describe('redirect pages', () => {
   });
   afterEach(() => {
     cleanup();
+    vi.useRealTimers();
     vi.unstubAllGlobals();
     document.head.querySelectorAll('meta[name="referrer"]').forEach((m) => m.remove());
   });
@@ -89,13 +93,14 @@ describe('redirect pages', () => {
   });
 
   it('Pause and Stay on this page stop the automatic redirect', async () => {
+    runningFakeClock();
     mount(`/couponsredirect/coupon/store-4/${coupon._id}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Pause' }));
     expect(screen.getByRole('button', { name: 'Resume' })).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Stay on this page' }));
     expect(screen.getByText(/Automatic redirect cancelled/)).toBeVisible();
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Go to Store 4 now' }));
-    await new Promise((r) => setTimeout(r, 1500));
+    await pastTheCountdown();
     expect(left).not.toHaveBeenCalled();
   });
 
@@ -133,13 +138,14 @@ describe('redirect pages', () => {
   });
 
   it('couponzr shows the code and a button that opens the API link again in a new tab', async () => {
+    runningFakeClock();
     mount(`/couponzr/store-4/${coupon._id}`);
     const again = await screen.findByRole('link', { name: 'Go to Store 4' });
     expect(again.getAttribute('href')).toBe(API_LINK);
     expect(again.getAttribute('target')).toBe('_blank');
     expect(again.getAttribute('rel')).toContain('noopener');
     expect(screen.getByText('CODE4')).toBeVisible();
-    await new Promise((r) => setTimeout(r, 1200));
+    await pastTheCountdown();
     expect(left).not.toHaveBeenCalled();
   });
 
@@ -163,13 +169,14 @@ describe('redirect pages', () => {
     ['a forged stored link', '/mr', 'https://evil.example/'],
     ['a forged link segment', '/mr/https%3A%2F%2Fevil.example', API_LINK],
   ])('/mr refuses %s', async (_, path, stored) => {
+    runningFakeClock();
     localStorage.setItem('redirectionType', 'zero-redirect-without-refer');
     localStorage.setItem('label', 'Redirection');
     localStorage.setItem('link', stored);
     localStorage.setItem('couponId', coupon._id);
     mount(path);
     expect((await screen.findByRole('alert')).textContent).toContain('API did not provide a valid link.');
-    await new Promise((r) => setTimeout(r, 1200));
+    await pastTheCountdown();
     expect(left).not.toHaveBeenCalled();
     expect(document.body.innerHTML).not.toContain('evil.example');
   });
