@@ -4,13 +4,10 @@ import { expect, test } from './fixtures';
 import { apiGet } from './api';
 import { readLayout, tenantUrl, watchErrors } from './helpers';
 import { homeTenants } from './home-tenants';
+import type { CategoryCount as Category, Coupon, Store } from '../../src/shared/contract/entities';
 
 // Issue 6 §4: axe-core on every page type at desktop and phone width, zero serious or critical violations.
 // Also with the landing layout's redirect step (modal) open, the new-tab reveal page, and the mobile menu open.
-
-type Coupon = { _id: string; code: string | null; category: string; store_id: { slug: string; desktop_redirection_type: string } };
-type Category = { category: string; count: number };
-type Store = { slug: string };
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 /** Minor in axe's scale, but Lighthouse's accessibility score counts it: kept at zero too. */

@@ -2,11 +2,10 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiGet } from './api';
 import { readLayout, tenantUrl, toastWith } from './helpers';
+import type { Coupon } from '../../src/shared/contract/entities';
 
 // Issue 6 §4: every control reachable and operable by keyboard alone (Tab, Shift+Tab, Enter, Space, Escape, arrows):
 // carousels, Show code and the code copy, the redirect step, the mobile menu; toasts in a live region; focus visible.
-
-type Coupon = { _id: string; code: string | null; store_id: { slug: string; desktop_redirection_type: string } };
 
 const heroGrid = readLayout('home/hero-sliders.json').sections.find((s) => s.type === 'deal-grid')!;
 const MAX_TABS = 250;

@@ -2,17 +2,11 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiGet } from './api';
 import { tenantUrl, watchErrors } from './helpers';
+import type { CategoryCount as Category, Coupon, StoreRating } from '../../src/shared/contract/entities';
+import type { Answer, CouponPage, StoreWithCoupons as StoreAnswer } from '../../src/shared/contract/envelopes';
 
 // Store, category and categories pages as shoppers use them; expectations come from the API of the same server.
-type Coupon = { _id: string; title: string; expiry_date: string | null; store_id: { slug: string; desktop_redirection_type: string } };
-type StoreAnswer = {
-  data: { store: { _id: string; name: string; slug: string; website_url?: string }; coupons: Coupon[]; related_stores: { slug: string; name: string }[] };
-  total_records: number;
-  total_pages: number;
-};
-type CouponPage = { data: Coupon[]; total_records: number; total_pages: number };
-type Rating = { data: { average: number | null; count: number } };
-type Category = { category: string; count: number };
+type Rating = Answer<StoreRating>;
 
 const TENANT = 'one.localhost';
 const STORE = 'northwind-outfitters'; // a 'default' redirect store with more offers than one page holds
