@@ -43,8 +43,8 @@ describe('server rendering of many distinct search URLs', () => {
     render = (await import(pathToFileURL(path.join(ssrDir, 'render.js')).href)) as RenderModule;
   }, 180_000);
   afterAll(async () => {
-    await t?.close();
     await rm(ssrDir, { recursive: true, force: true });
+    await t?.close();
   });
 
   it(`keeps its atom caches bounded and its heap flat over ${SEARCHES} distinct /searchpage?q= renders`, async () => {
