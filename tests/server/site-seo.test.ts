@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Coupon, Store } from '../../src/shared/contract/entities';
+import type { StoreWithCoupons as StoreBody } from '../../src/shared/contract/envelopes';
 import { activeStores, isExpired, storeId } from './helpers/expect-shapes';
 import { DATABASES, getJson, startTestApp, tenant, type TestApp } from './helpers/test-app';
 import { bootstrapOf, canonicalOf, headOf, jsonLdScripts, metaContent, nodesOfType, titleOf, type Node } from './site-seo-html';
 
 // What a crawler (or curl) gets for the store, category and other pages: status, head, JSON-LD and the inlined first render.
-type StoreBody = { data: { store: Store; coupons: Coupon[] }; total_records: number };
 
 describe.each(DATABASES)('SEO in the served HTML (%s)', (kind) => {
   let t: TestApp;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Coupon, Store } from '../../src/shared/contract/entities';
+import type { Store, TopVisitedStore as TopVisited } from '../../src/shared/contract/entities';
+import type { StoreWithCoupons } from '../../src/shared/contract/envelopes';
 import { DATABASES, getJson, startTestApp, tenant, type TestApp } from './helpers/test-app';
 import { activeStores, isExpired, storeId } from './helpers/expect-shapes';
 
-type StorePage = { store: Store; coupons: Coupon[]; related_stores: Store[] };
-type TopVisited = { _id: string; name: string; slug: string; visit_count: number; store_details: { slug: string; image: string } };
+type StorePage = StoreWithCoupons['data'];
 
 describe.each(DATABASES)('stores (%s)', (kind) => {
   let t: TestApp;
