@@ -7,7 +7,6 @@ import { absoluteAsset, type JsonLd } from './json-ld';
 import { plainText } from './text';
 
 // What the server writes into a page: status, head (title, description, robots, canonical, sharing) and inlined queries.
-export type { InlinedQuery };
 
 export interface PageMeta {
   status: 200 | 404;

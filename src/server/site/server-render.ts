@@ -2,9 +2,8 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { Bootstrap } from './html';
+import type { Bootstrap, InlinedQuery } from '../../shared/contract/bootstrap';
 import { injectGet } from './inline-api';
-import type { InlinedQuery } from './page-meta';
 
 // The server-rendering bundle (src/client/ssr/render.tsx, built by `vite build --ssr` beside the client build):
 // pages drawn on the server paint before any JavaScript has run; the browser then hydrates them.

@@ -71,7 +71,6 @@ export const CouponSearchPage = SearchPage(Coupon);
 export const StoreSearchPage = SearchPage(Store);
 
 export const CouponAnswer = Answer(Coupon);
-export const CouponList = Answer(Type.Array(Coupon));
 export const StoreList = Answer(Type.Array(Store));
 export const TopVisitedList = Answer(Type.Array(TopVisitedStore));
 export const BannerList = Answer(Type.Array(Banner));
