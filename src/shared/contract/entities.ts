@@ -8,8 +8,8 @@ import { BANNER_DIMENSIONS, BANNER_KINDS, REDIRECTION_TYPES } from './values';
 // Every field is required: this server always sends it, and fast-json-stringify writes required properties before
 // optional ones, so an optional field would move in the answer.
 
-export const RedirectionType = StringEnum(REDIRECTION_TYPES);
-export const BannerDimension = StringEnum(BANNER_DIMENSIONS);
+const redirectionType = StringEnum(REDIRECTION_TYPES);
+const bannerDimension = StringEnum(BANNER_DIMENSIONS);
 
 /** A store as a coupon carries it. */
 export const StoreRef = Type.Object({
@@ -17,7 +17,7 @@ export const StoreRef = Type.Object({
   name: Type.String(),
   slug: Type.String(),
   image: NullableString(),
-  desktop_redirection_type: RedirectionType,
+  desktop_redirection_type: redirectionType,
 });
 export type StoreRef = Static<typeof StoreRef>;
 
@@ -30,7 +30,7 @@ export const Store = Type.Object({
   website_url: Type.String(),
   is_archived: Type.Boolean(),
   is_paused: Type.Boolean(),
-  desktop_redirection_type: RedirectionType,
+  desktop_redirection_type: redirectionType,
   visit_count: Type.Integer(),
   created_at: Type.String(),
 });
@@ -68,7 +68,7 @@ export type TopVisitedStore = Static<typeof TopVisitedStore>;
 
 export const Banner = Type.Object({
   _id: Type.String(),
-  banner_dimension: BannerDimension,
+  banner_dimension: bannerDimension,
   kind: StringEnum(BANNER_KINDS),
   image_upload: Type.String(),
   image_url: NullableString(),
