@@ -7,6 +7,7 @@ import type { Db } from '../db/connect';
 import { listBanners } from '../db/repositories/banners';
 import { ApiError } from '../plugins/api-error';
 import { tenantOf } from '../plugins/tenancy';
+import { adBannersPath, recommendBannersPath } from '../../shared/contract/queries/index';
 
 // The tenant's banners: recommend banners by dimension, ad banners, and all end-user banners.
 const dimension = {
@@ -28,7 +29,7 @@ export function parseDimension(raw: string | undefined): BannerDimension | undef
 type Q = { dimension?: string; kind?: BannerKind };
 
 export async function bannerRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  app.get<{ Querystring: Q }>('/end-user/advertisement/recommendBannerByDomain', {
+  app.get<{ Querystring: Q }>(recommendBannersPath, {
     schema: {
       tags: ['banners'], summary: "The tenant's recommend banners of a dimension (all dimensions when omitted)",
       querystring: { type: 'object', properties: { dimension } }, response: bannerList,
@@ -37,7 +38,7 @@ export async function bannerRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
     success: true, data: await listBanners(db, tenantOf(req).id, { kind: 'recommend', dimension: parseDimension(req.query.dimension) }),
   }));
 
-  app.get<{ Querystring: Q }>('/end-user/advertisement/getAdBannerByDomain', {
+  app.get<{ Querystring: Q }>(adBannersPath, {
     schema: {
       tags: ['banners'], summary: "The tenant's ad banners (optionally of one dimension)",
       querystring: { type: 'object', properties: { dimension } }, response: bannerList,

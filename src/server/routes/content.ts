@@ -7,6 +7,7 @@ import type { Db } from '../db/connect';
 import { recordSearch } from '../db/repositories/activity';
 import { listDealsInfo, listFeatureCards } from '../db/repositories/content';
 import { tenantOf } from '../plugins/tenancy';
+import { recordSearchPath } from '../../shared/contract/queries/index';
 
 // Editorial lists (deals info, feature cards) and search recording.
 export async function contentRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
@@ -30,7 +31,7 @@ export async function contentRoutes(app: FastifyInstance, { db }: { db: Db }): P
     return { success: true, data: await listFeatureCards(db) };
   });
 
-  app.post<{ Body: { name: string } }>('/api/end-user/search/record', {
+  app.post<{ Body: { name: string } }>(recordSearchPath, {
     schema: {
       tags: ['activity'], summary: 'Record a search term',
       body: { type: 'object', required: ['name'], properties: { name: { type: 'string', minLength: 1, maxLength: 200 } } },

@@ -5,6 +5,13 @@ import { categoryCounts, listCoupons, type CouponFilter, type CouponOrder } from
 import type { Db } from '../db/connect';
 import { ApiError } from '../plugins/api-error';
 import { tenantOf } from '../plugins/tenancy';
+import {
+  categoriesPath,
+  couponsByCategoryPath,
+  latestCouponsPath,
+  recommendedCouponsPath,
+  searchCouponsPath,
+} from '../../shared/contract/queries/index';
 
 // Coupon lists of SPEC §7 (paged: total_records/total_pages; searches: totalRecords/total_pages/per_page/page).
 const couponPage = CouponPage;
@@ -19,7 +26,7 @@ async function page(db: Db, domainId: string, filter: CouponFilter, order: Coupo
 }
 
 export async function couponListRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  app.get('/api/end-user/coupon/getUniqueCategoryAndCount', {
+  app.get(categoriesPath, {
     schema: {
       tags: ['coupons'], summary: 'Categories with their coupon counts',
       querystring: { type: 'object', properties: { district: textParam(100) } },
@@ -36,10 +43,10 @@ export async function couponListRoutes(app: FastifyInstance, { db }: { db: Db })
   };
   const byCategoryHandler = (req: FastifyRequest<{ Querystring: Q }>) =>
     page(db, tenantOf(req).id, { category: req.query.category }, 'active-first', req.query);
-  app.get<{ Querystring: Q }>('/api/end-user/coupon/getCouponsBasedOnCategory', byCategory, byCategoryHandler);
+  app.get<{ Querystring: Q }>(couponsByCategoryPath, byCategory, byCategoryHandler);
   app.get<{ Querystring: Q }>('/api/end-user/coupon/coupons-by-category', byCategory, byCategoryHandler);
 
-  app.get<{ Querystring: Q }>('/api/end-user/coupon/getCouponsBasedOnDomain', {
+  app.get<{ Querystring: Q }>(recommendedCouponsPath, {
     schema: {
       tags: ['coupons'], summary: "The tenant's coupons, recommended first (home deal grids)",
       querystring: { type: 'object', properties: { resolution, recommended: { type: 'boolean' }, ...pagingQuery } },
@@ -47,7 +54,7 @@ export async function couponListRoutes(app: FastifyInstance, { db }: { db: Db })
     },
   }, (req) => page(db, tenantOf(req).id, { recommendedOnly: req.query.recommended }, 'recommended', req.query));
 
-  app.get<{ Querystring: Q }>('/api/end-user/coupon/coupon-list-by-website', {
+  app.get<{ Querystring: Q }>(latestCouponsPath, {
     schema: {
       tags: ['coupons'], summary: "The tenant's coupons, newest first (latest deals, all deals)",
       querystring: { type: 'object', properties: { category, store_id: idParam, ...pagingQuery } },
@@ -67,7 +74,7 @@ export async function couponListRoutes(app: FastifyInstance, { db }: { db: Db })
     return page(db, tenantOf(req).id, { storeId, includeInactiveStores: true }, 'active-first', req.query);
   });
 
-  app.get<{ Querystring: Q }>('/end-user/coupon/search-coupon', {
+  app.get<{ Querystring: Q }>(searchCouponsPath, {
     schema: {
       tags: ['coupons'], summary: 'Search coupons by name (case-insensitive substring; `search` or `name`)',
       querystring: { type: 'object', properties: { search: textParam(100), name: textParam(100), resolution, ...pagingQuery } },

@@ -9,12 +9,13 @@ import { recordCouponEvent } from '../db/repositories/activity';
 import { findCoupon } from '../db/repositories/coupons';
 import { ApiError } from '../plugins/api-error';
 import { tenantOf } from '../plugins/tenancy';
+import { couponByIdPath, couponUrlPath, recordVisitPath } from '../../shared/contract/queries/index';
 
 // One coupon: by id, its outbound link (stored links only: no open redirect), and visit/click recording.
 type ById = { coupon_id: string };
 
 export async function couponSingleRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  app.get<{ Querystring: ById }>('/api/end-user/coupon/coupon-by-id', {
+  app.get<{ Querystring: ById }>(couponByIdPath, {
     schema: {
       tags: ['coupons'], summary: 'One coupon by _id',
       querystring: { type: 'object', required: ['coupon_id'], properties: { coupon_id: idParam } },
@@ -26,7 +27,7 @@ export async function couponSingleRoutes(app: FastifyInstance, { db }: { db: Db 
     return { success: true, data: coupon };
   });
 
-  app.get<{ Querystring: ById }>('/v2/fetch/couponurl', {
+  app.get<{ Querystring: ById }>(couponUrlPath, {
     schema: {
       tags: ['coupons'],
       summary: "A coupon's outbound link, looked up by coupon_id. Only links stored on the coupon/store are returned; any URL in the request is ignored.",
@@ -42,7 +43,7 @@ export async function couponSingleRoutes(app: FastifyInstance, { db }: { db: Db 
     return { success: true, data: { coupons: [{ _id: c._id, finalLink, link: c.link, expired }], domain_link: c.domain_link } };
   });
 
-  app.post<{ Body: { coupon_id: string; type?: 'visit' | 'click' } }>('/api/end-user/coupon/record-visit', {
+  app.post<{ Body: { coupon_id: string; type?: 'visit' | 'click' } }>(recordVisitPath, {
     schema: {
       tags: ['activity'], summary: "Record a coupon visit or click (feeds the store's visit_count and top-visited stores)",
       body: {

@@ -6,12 +6,13 @@ import { markDelivered, storeMessage } from '../db/repositories/messages';
 import { ApiError } from '../plugins/api-error';
 import { tenantOf } from '../plugins/tenancy';
 import type { RouteDeps } from './deps';
+import { sendMailPath } from '../../shared/contract/queries/index';
 
 // Contact form: the message is stored, then handed to the mail adapter (which only logs by default).
 type Body = { name: string; email: string; phone?: string; subject?: string; message: string };
 
 export async function mailRoutes(app: FastifyInstance, { db, mailer, rateLimits }: RouteDeps): Promise<void> {
-  app.post<{ Body: Body }>('/api/end-user/mail/sendMail', {
+  app.post<{ Body: Body }>(sendMailPath, {
     config: { rateLimit: { max: rateLimits.forms.max, timeWindow: rateLimits.forms.timeWindow } },
     schema: {
       tags: ['contact'], summary: 'Send a contact message to the site operator (stored; mail adapter logs)',

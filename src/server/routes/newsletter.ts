@@ -6,10 +6,11 @@ import { subscribe } from '../db/repositories/newsletter';
 import { ApiError } from '../plugins/api-error';
 import { tenantOf } from '../plugins/tenancy';
 import type { RouteDeps } from './deps';
+import { subscribePath } from '../../shared/contract/queries/index';
 
 // Newsletter sign-up: server-side email check, one row per tenant+email, rate-limited per client IP.
 export async function newsletterRoutes(app: FastifyInstance, { db, rateLimits }: RouteDeps): Promise<void> {
-  app.post<{ Body: { email_id: string } }>('/end-user/newsletter/email-subscribe', {
+  app.post<{ Body: { email_id: string } }>(subscribePath, {
     config: {
       rateLimit: {
         max: rateLimits.newsletter.max,

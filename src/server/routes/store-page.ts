@@ -8,6 +8,7 @@ import { listCoupons } from '../db/repositories/coupons';
 import { findStore, ratingAverage, relatedStores } from '../db/repositories/stores';
 import { ApiError } from '../plugins/api-error';
 import { tenantOf } from '../plugins/tenancy';
+import { storeBySlugPath, storeRatingPath } from '../../shared/contract/queries/index';
 
 // The store page: one store with its coupons (active before expired) and related stores; its rating.
 const storeWithCoupons = StoreWithCoupons;
@@ -37,7 +38,7 @@ export async function storePageRoutes(app: FastifyInstance, { db }: { db: Db }):
     return answer(req, domainId, await findStore(db, domainId, { id: req.query.storeId }), req.query);
   });
 
-  app.get<{ Querystring: PagingQuery & { slug: string } }>('/api/end-user/store/store-by-slug', {
+  app.get<{ Querystring: PagingQuery & { slug: string } }>(storeBySlugPath, {
     schema: {
       tags: ['stores'], summary: 'The store page: a store by slug (or _id) with its coupons (paged) and related stores',
       querystring: { type: 'object', required: ['slug'], properties: { slug: slugParam, ...pagingQuery } },
@@ -50,7 +51,7 @@ export async function storePageRoutes(app: FastifyInstance, { db }: { db: Db }):
     return answer(req, domainId, byId ?? (await findStore(db, domainId, { slug })), req.query);
   });
 
-  app.get<{ Querystring: { storeId: string } }>('/api/end-user/store-rating/store-rating-average', {
+  app.get<{ Querystring: { storeId: string } }>(storeRatingPath, {
     schema: {
       tags: ['stores'], summary: "A store's average rating (0-5) and number of ratings",
       querystring: { type: 'object', required: ['storeId'], properties: { storeId: idParam } },

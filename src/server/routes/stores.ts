@@ -5,6 +5,14 @@ import { StoreList, StorePage, StoreSearchPage, TopVisitedList, type PagingQuery
 import type { Db } from '../db/connect';
 import { listStores, type StoreFilter, type StoreOrder } from '../db/repositories/stores';
 import { tenantOf } from '../plugins/tenancy';
+import {
+  activeStoresPath,
+  latestStoresPath,
+  publishedStoresPath,
+  searchStoresPath,
+  storesByNamePath,
+  topVisitedStoresPath,
+} from '../../shared/contract/queries/index';
 
 // Store lists of SPEC §7: all / active / search / by name, newly added and most visited.
 const storePage = StorePage;
@@ -23,7 +31,7 @@ export async function storeRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
     return { stores, total, total_pages: totalPages(total, q.per_page) };
   };
 
-  app.get<{ Querystring: Q }>('/api/end-user/store/getStoresBasedOnDomain', {
+  app.get<{ Querystring: Q }>(publishedStoresPath, {
     schema: {
       tags: ['stores'], summary: 'Stores the tenant publishes (with is_archived/is_paused), by name',
       querystring: { type: 'object', properties: { ...pagingQuery } }, response: responses(storePage),
@@ -33,7 +41,7 @@ export async function storeRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
     return { success: true, data: r.stores, total_records: r.total, total_pages: r.total_pages, page: req.query.page, per_page: req.query.per_page };
   });
 
-  app.get<{ Querystring: Q }>('/api/end-user/store/getActiveStoresBasedOnDomain', {
+  app.get<{ Querystring: Q }>(activeStoresPath, {
     schema: {
       tags: ['stores'], summary: 'Published stores that are neither archived nor paused, by name',
       querystring: { type: 'object', properties: { ...pagingQuery } }, response: responses(storePage),
@@ -43,7 +51,7 @@ export async function storeRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
     return { success: true, data: r.stores, total_records: r.total, total_pages: r.total_pages, page: req.query.page, per_page: req.query.per_page };
   });
 
-  app.get<{ Querystring: Q }>('/api/end-user/store/stores-by-name', {
+  app.get<{ Querystring: Q }>(storesByNamePath, {
     schema: {
       tags: ['stores'], summary: 'Active stores whose name contains `name` (case-insensitive), by name',
       querystring: { type: 'object', required: ['name'], properties: { name: textParam(100), ...pagingQuery } },
@@ -54,7 +62,7 @@ export async function storeRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
     return { success: true, data: r.stores, total_records: r.total, total_pages: r.total_pages, page: req.query.page, per_page: req.query.per_page };
   });
 
-  app.get<{ Querystring: Q }>('/end-user/store/search-store', {
+  app.get<{ Querystring: Q }>(searchStoresPath, {
     schema: {
       tags: ['stores'], summary: 'Search active stores by name (`search` or `name`)',
       querystring: { type: 'object', properties: { search: textParam(100), name: textParam(100), ...pagingQuery } },
@@ -66,7 +74,7 @@ export async function storeRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
     return { success: true, data: r.stores, totalRecords: r.total, total_pages: r.total_pages, per_page: q.per_page, page: q.page };
   });
 
-  app.get<{ Querystring: { limit: number } }>('/api/end-user/store/latest-stores', {
+  app.get<{ Querystring: { limit: number } }>(latestStoresPath, {
     schema: {
       tags: ['stores'], summary: 'Newly added active stores, newest first',
       querystring: limitQuery, response: responses(StoreList),
@@ -76,7 +84,7 @@ export async function storeRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
     return { success: true, data: r.stores };
   });
 
-  app.get<{ Querystring: { limit: number } }>('/api/end-user/store/top-visited-stores', {
+  app.get<{ Querystring: { limit: number } }>(topVisitedStoresPath, {
     schema: {
       tags: ['stores'], summary: 'Most visited active stores; entries carry store_details {slug, image}',
       querystring: limitQuery, response: responses(TopVisitedList),

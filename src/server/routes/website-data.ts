@@ -4,12 +4,13 @@ import { responses } from '../api-schemas/common';
 import { Answer } from '../../shared/contract/envelopes';
 import { DOMAIN_DATA_REF } from '../../shared/contract/domain-data';
 import { tenantOf } from '../plugins/tenancy';
+import { websitePath } from '../../shared/contract/queries/index';
 
 // The requesting tenant's website data (SPEC §3): whole, or the footer/verification parts.
 const text = Type.Optional(Type.String());
 
 export async function websiteDataRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/end-user/website-data/fetchByDomain', {
+  app.get(websitePath, {
     schema: { tags: ['website data'], summary: "The tenant's domain data", response: responses(Answer(DOMAIN_DATA_REF)) },
   }, async (req) => ({ success: true, data: tenantOf(req).data }));
 
