@@ -3,13 +3,14 @@ import react from '@vitejs/plugin-react';
 import { layoutValidatorsPlugin } from './src/server/layouts/validators-plugin';
 import { firstLoadReportPlugin } from './src/server/build/first-load-report';
 import { sectionChunksPlugin } from './src/server/build/section-chunks';
+import { precompressPlugin } from './src/server/build/precompress';
 
 /** The server-rendering entry: `vite build --ssr` builds it (the server loads it from beside the client build). */
 const SSR_ENTRY = 'src/client/ssr/render.tsx';
 
 // One config for the client build, the server-rendering build and every Vitest project (npm test runs them all).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), layoutValidatorsPlugin(), ...(isSsrBuild ? [] : [firstLoadReportPlugin(), sectionChunksPlugin()])],
+  plugins: [react(), layoutValidatorsPlugin(), ...(isSsrBuild ? [] : [firstLoadReportPlugin(), sectionChunksPlugin(), precompressPlugin()])],
   // `--ssr src/client/ssr/render.tsx`: the same app for Node, loaded by the server from beside the client build.
   // One file: the server imports it again (with a version query) when a build replaces it, and a chunk importing the
   // entry back would load a second copy of it under the plain name.

@@ -67,7 +67,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   await registerHttpHeaders(app);
   await app.register(rateLimit, { global: false });
-  await app.register(fastifyStatic, { root: opts.clientDir, serve: false });
+  // The build writes a .br and .gz copy of every asset (src/server/build/precompress.ts): sent as they are.
+  await app.register(fastifyStatic, { root: opts.clientDir, serve: false, preCompressed: true });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
