@@ -1,10 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idFromKey } from '../../src/server/db/ids';
+import { compressionCount } from '../../src/server/cache/response-store';
+import { inlineExecutableScripts, scriptSources, sha256Source } from './helpers/csp-check';
 import { DATABASES, getJson, postJson, startTestApp, type TestApp } from './helpers/test-app';
 
 // The per-tenant response cache: same bytes on a hit, 304 on If-None-Match, writes drop what they change,
-// tenants never see each other's answers, HTML keeps a fresh nonce per response.
+// tenants never see each other's answers, documents are the same bytes (hash-based CSP) and compressed once.
 const domainId = (key: string) => idFromKey('domain', key);
 const HTML = { accept: 'text/html' };
 
@@ -143,22 +145,59 @@ describe.each(DATABASES)('response cache (%s)', (kind) => {
     expect(refreshed.json<{ data: { footer_js: string } }>().data.footer_js).toBe('console.log(1)');
   });
 
-  it('serves a cached HTML document with a fresh nonce that matches its CSP', async () => {
+  it('serves a cached HTML document as the same bytes and CSP, whose hashes allow its inline scripts', async () => {
     const first = await get('/', 'one.localhost', HTML);
     const second = await get('/', 'one.localhost', HTML);
     expect(first.statusCode).toBe(200);
     expect(second.headers['x-cache']).toBe('HIT');
-    const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1] ?? '';
-    const n1 = nonceOf(first.headers['content-security-policy']);
-    const n2 = nonceOf(second.headers['content-security-policy']);
-    expect(n1).not.toBe('');
-    expect(n2).not.toBe(n1);
-    expect(second.body).toContain(`nonce="${n2}"`);
-    expect(second.body).not.toContain(n1);
-    expect(second.body.replaceAll(n2, 'N')).toBe(first.body.replaceAll(n1, 'N'));
+    expect(second.body).toBe(first.body);
+    const csp = String(second.headers['content-security-policy']);
+    expect(csp).toBe(first.headers['content-security-policy']);
+    const sources = scriptSources(csp);
+    expect(sources).toContain("'strict-dynamic'");
+    expect(sources).not.toContain("'unsafe-inline'");
+    const inline = inlineExecutableScripts(second.body);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const script of inline) expect(sources).toContain(sha256Source(script));
     expect(second.headers['cache-control']).toBe('no-cache');
     const other = await get('/', 'two.localhost', HTML);
-    expect(other.body.replaceAll(nonceOf(other.headers['content-security-policy']), 'N')).not.toBe(first.body.replaceAll(n1, 'N'));
+    expect(other.body).not.toBe(first.body);
+  });
+
+  it('compresses a document once: later requests for it in br or gzip send the kept bytes', async () => {
+    const url = '/store/' + shared.slug;
+    const br = { ...HTML, 'accept-encoding': 'gzip, deflate, br' };
+    const miss = await get(url, 'one.localhost', br);
+    expect(miss.headers['x-cache']).toBe('MISS');
+    expect(miss.headers['content-encoding']).toBe('br');
+    const before = compressionCount();
+    const hits = await Promise.all([get(url, 'one.localhost', br), get(url, 'one.localhost', br)]);
+    expect(compressionCount()).toBe(before);
+    for (const hit of hits) {
+      expect(hit.headers['x-cache']).toBe('HIT');
+      expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
+    }
+    const plain = await get(url, 'one.localhost', HTML);
+    expect(brotliDecompressSync(miss.rawPayload).toString()).toBe(plain.body);
+    await get(url, 'one.localhost', { ...HTML, 'accept-encoding': 'gzip' });
+    expect(compressionCount()).toBe(before + 1);
+    const gz = await get(url, 'one.localhost', { ...HTML, 'accept-encoding': 'gzip' });
+    expect(compressionCount()).toBe(before + 1);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('compresses an API answer once, on its miss', async () => {
+    const url = '/api/end-user/coupon/getCouponsBasedOnDomain?page=1&per_page=24';
+    const br = { 'accept-encoding': 'gzip, deflate, br' };
+    const before = compressionCount();
+    const miss = await get(url, 'two.localhost', br);
+    expect(miss.headers['x-cache']).toBe('MISS');
+    expect(miss.headers['content-encoding']).toBe('br');
+    expect(compressionCount()).toBe(before + 1);
+    const hit = await get(url, 'two.localhost', br);
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
+    expect(compressionCount()).toBe(before + 1);
   });
 
   it('keeps store_category_counts equal to the coupons through inserts, updates and deletes', async () => {

@@ -55,7 +55,7 @@ describe('pages drawn on the server', () => {
     expect(keys).toEqual(expect.arrayContaining(['categories', 'banners', 'stores']));
     // Its scripts are asked for once it has loaded: no module script or preload in the document itself.
     expect(first.body).not.toMatch(/<script[^>]*type="module"|rel="modulepreload"/);
-    expect(first.body).toMatch(/<script nonce="[^"]+">\(function\(e,m\)/);
+    expect(first.body).toMatch(/<script>\(function\(e,m,now\)/);
     const second = await page('/');
     expect(second.headers['x-cache']).toBe('HIT');
   });
@@ -80,7 +80,7 @@ describe('pages drawn on the server', () => {
   });
 
   /** The module paths the hydration loader of a document asks for. */
-  const loaderModules = (html: string): string[] => JSON.parse(/\(function\(e,m\)[\s\S]*?\}\)\("[^"]+",(\[[^\]]*\])\)/.exec(html)?.[1] ?? 'null') as string[];
+  const loaderModules = (html: string): string[] => JSON.parse(/\(function\(e,m,now\)[\s\S]*?\}\)\(\[[^\]]*\],(\[[^\]]*\]),(?:true|false)\)/.exec(html)?.[1] ?? 'null') as string[];
 
   it("names each drawn page's own chunks to its hydration loader, so the page hydrates whole without a second round trip", async () => {
     const chunks = JSON.parse(await readFile(path.join(clientDir, 'section-chunks.json'), 'utf8')) as SectionChunks;

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestHost } from '../plugins/tenancy';
-import { htmlCsp, newNonce } from '../site/csp';
 import {
   cacheKindOf, DEFAULT_TIMES, normaliseUrl, ttlOf, WRITES_WITHOUT_READ_EFFECT, type CacheKind, type CacheTimes,
 } from './cache-policy';
-import { compress, COMPRESS_THRESHOLD, pickEncoding, ResponseStore, weakEtag, type CachedResponse } from './response-store';
+import { encodeOnce, pickEncoding, ResponseStore, weakEtag, type CachedResponse, type Variants } from './response-store';
 
 // Per-tenant response cache for the public reads: a hit is answered in the first onRequest hook, before helmet,
-// tenancy, the database and serialisation. Bodies are the serialised bytes (ETag → 304); HTML documents are kept
-// split at the CSP nonce so every response still gets a fresh one.
+// tenancy, the database and serialisation. Bodies are the serialised bytes (ETag → 304), the same for every shopper
+// (documents carry a hash-based CSP, no nonce), and each is compressed once per encoding: by the miss that produced
+// it (this hook runs before @fastify/compress, which leaves an encoded body alone) or by the first hit asking for it.
 export interface ResponseCacheOptions extends Partial<CacheTimes> {
   enabled?: boolean;
   maxEntries?: number;
@@ -27,8 +27,8 @@ export interface ResponseCache {
   invalidateAll(): void;
   /** Marks the answer being produced as depending on this store (invalidateStore drops it). */
   tagStore(req: FastifyRequest, storeId: string): void;
-  /** Keeps the HTML document being produced: split at the nonce; `valid` is checked on every hit. */
-  capturePage(req: FastifyRequest, parts: string[], valid?: () => boolean): void;
+  /** Keeps the HTML document being produced (its bytes and headers as sent); `valid` is checked on every hit. */
+  capturePage(req: FastifyRequest, valid?: () => boolean): void;
   stats(): { entries: number; bytes: number };
 }
 
@@ -38,9 +38,13 @@ interface CacheState {
   seq: number;
   refill: boolean;
   tags: string[];
+  /** HTML only: the route asked for this document to be kept (a page drawn without some of its data is not). */
+  page: boolean;
+  /** The answer's own status (a 304 sent to this request still keeps a 200 or 404 document). */
+  status: number;
   body: Buffer | null;
   etag: string | null;
-  parts: Buffer[] | null;
+  variants: Variants;
   valid: (() => boolean) | null;
 }
 
@@ -79,49 +83,19 @@ function keyOf(kind: CacheKind, req: FastifyRequest, host: string): string {
 function writeHit(req: FastifyRequest, reply: FastifyReply, store: ResponseStore, entry: CachedResponse): void {
   const res = reply.raw;
   reply.hijack();
-  if (entry.parts !== null) {
-    writePage(req, res, entry, entry.parts);
-    return;
-  }
-  if (entry.etag !== null && etagMatches(req.headers['if-none-match'], entry.etag)) {
+  if (etagMatches(req.headers['if-none-match'], entry.etag)) {
     res.writeHead(304, { ...entry.headers, etag: entry.etag, 'x-cache': 'HIT' });
     res.end();
     return;
   }
-  const enc = pickEncoding(req.headers['accept-encoding']);
-  const out = store.encoded(entry, enc);
+  const out = store.encoded(entry, pickEncoding(req.headers['accept-encoding']));
   if (out.encoding === 'identity') {
-    // The common hit: the stored header object and body, no allocation.
+    // The identity hit: the stored header object and body, no allocation.
     res.writeHead(entry.status, entry.hitHeaders);
   } else {
     res.writeHead(entry.status, { ...entry.hitHeaders, 'content-encoding': out.encoding, 'content-length': String(out.body.length) });
   }
   res.end(out.body);
-}
-
-/** A cached document with a fresh nonce: its stored pieces go out as they are, the nonce written between them. */
-function writePage(req: FastifyRequest, res: FastifyReply['raw'], entry: CachedResponse, parts: Buffer[]): void {
-  const nonce = newNonce();
-  const nonceBytes = Buffer.from(nonce);
-  const headers: Record<string, string | string[]> = { ...entry.headers, 'x-cache': 'HIT', 'content-security-policy': htmlCsp(nonce) };
-  const length = parts.reduce((n, p) => n + p.length, 0) + nonceBytes.length * (parts.length - 1);
-  const enc = pickEncoding(req.headers['accept-encoding']);
-  if (enc !== 'identity' && length >= COMPRESS_THRESHOLD) {
-    const body = compress(Buffer.concat(parts.flatMap((p, i) => (i === 0 ? [p] : [nonceBytes, p]))), enc);
-    headers['content-encoding'] = enc;
-    headers['content-length'] = String(body.length);
-    res.writeHead(entry.status, headers);
-    res.end(body);
-    return;
-  }
-  headers['content-length'] = String(length);
-  res.writeHead(entry.status, headers);
-  res.cork();
-  parts.forEach((p, i) => {
-    if (i > 0) res.write(nonceBytes);
-    res.write(p);
-  });
-  res.end();
 }
 
 export function registerResponseCache(app: FastifyInstance, opts: ResponseCacheOptions = {}): ResponseCache {
@@ -135,10 +109,10 @@ export function registerResponseCache(app: FastifyInstance, opts: ResponseCacheO
     invalidateVisits: () => store.invalidate(VISITS),
     invalidateAll: () => store.invalidate(ALL),
     tagStore: (req, id) => req.responseCacheState?.tags.push(storeTag(id)),
-    capturePage: (req, parts, valid) => {
+    capturePage: (req, valid) => {
       const st = req.responseCacheState;
       if (st && st.kind === 'html') {
-        st.parts = parts.map((p) => Buffer.from(p));
+        st.page = true;
         st.valid = valid ?? null;
       }
     },
@@ -160,17 +134,21 @@ export function registerResponseCache(app: FastifyInstance, opts: ResponseCacheO
       writeHit(req, reply, store, found.entry);
       return done();
     }
-    req.responseCacheState = { key, kind, seq: store.writeSeq, refill: found !== null, tags: [], body: null, etag: null, parts: null, valid: null };
+    req.responseCacheState = { key, kind, seq: store.writeSeq, refill: found !== null, tags: [], page: false, status: 200, body: null, etag: null, variants: {}, valid: null };
     done();
   });
 
-  // First onSend hook (registered before compression): sees the serialised JSON, adds its ETag, answers 304.
+  // First onSend hook (registered before compression): sees the serialised answer, adds its ETag, answers 304, and
+  // compresses it once for this request; the copy is kept with the entry, so no hit compresses it again.
   app.addHook('onSend', (req, reply, payload, done) => {
     const st = req.responseCacheState;
-    if (!st || st.kind === 'html' || reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
+    const status = reply.statusCode;
+    const keptStatus = st?.kind === 'html' ? st.page && (status === 200 || status === 404) : status === 200;
+    if (!st || !keptStatus || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
       return done(null, payload);
     }
     st.body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    st.status = status;
     st.etag = weakEtag(st.body);
     reply.header('etag', st.etag);
     reply.header('x-cache', 'MISS');
@@ -178,7 +156,9 @@ export function registerResponseCache(app: FastifyInstance, opts: ResponseCacheO
       reply.code(304);
       return done(null, null);
     }
-    done(null, st.body);
+    const out = encodeOnce(st.body, pickEncoding(req.headers['accept-encoding']), st.variants);
+    if (out.encoding !== 'identity') reply.header('content-encoding', out.encoding);
+    done(null, out.body);
   });
 
   app.addHook('onResponse', (req, reply, done) => {
@@ -194,18 +174,16 @@ export function registerResponseCache(app: FastifyInstance, opts: ResponseCacheO
   });
 
   function save(st: CacheState, req: FastifyRequest, reply: FastifyReply): boolean {
-    const status = reply.statusCode;
-    const isPage = st.kind === 'html';
-    if (isPage ? st.parts === null || (status !== 200 && status !== 404) : st.body === null || (status !== 200 && status !== 304)) return false;
+    if (st.body === null || st.etag === null || (reply.statusCode !== st.status && reply.statusCode !== 304)) return false;
     const headers: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(reply.getHeaders())) {
-      if (value === undefined || DROPPED_HEADERS.has(name) || (isPage && name === 'content-security-policy')) continue;
+      if (value === undefined || DROPPED_HEADERS.has(name)) continue;
       headers[name] = typeof value === 'number' ? String(value) : value;
     }
     const at = now();
     const ttl = ttlOf(st.kind, times);
     store.set(st.key, {
-      status: isPage ? status : 200, headers, body: st.body, parts: st.parts, etag: st.etag, valid: st.valid,
+      status: st.status, headers, body: st.body, etag: st.etag, variants: st.variants, valid: st.valid,
       tags: [ALL, tenantTag(req.tenant!.id), ...(st.kind === 'visits' ? [VISITS] : []), ...st.tags], freshUntil: at + ttl, hardUntil: at + 2 * ttl,
     });
     return true;

@@ -3,6 +3,7 @@ import type { Bootstrap } from '../../shared/contract/bootstrap';
 import type { SectionChunks } from '../build/section-chunks';
 import type { PageModule } from '../../shared/routes';
 import { imageUrl } from '../../shared/rules/image-url';
+import { inlineScriptTexts, scriptHash } from './csp';
 import { escapeHtml, scriptSafeJson } from './escape';
 import type { JsonLd } from './json-ld';
 import type { PageMeta } from './page-meta';
@@ -22,8 +23,8 @@ function verificationToken(tag: string): string {
   return /content\s*=\s*["']([^"']*)["']/i.exec(tag)?.[1] ?? tag.trim();
 }
 
-/** The page's head: title, description, robots, canonical, sharing tags and JSON-LD (nonce'd, </script>-safe). */
-export function renderHead(tenant: Tenant, meta: PageMeta, jsonLd: JsonLd, nonce: string): string {
+/** The page's head: title, description, robots, canonical, sharing tags and JSON-LD (a data block, </script>-safe). */
+export function renderHead(tenant: Tenant, meta: PageMeta, jsonLd: JsonLd): string {
   const d = tenant.data;
   const attr = escapeHtml;
   const tags = [
@@ -45,8 +46,7 @@ export function renderHead(tenant: Tenant, meta: PageMeta, jsonLd: JsonLd, nonce
     `<meta name="twitter:title" content="${attr(meta.title)}">`,
     `<meta name="twitter:description" content="${attr(meta.description)}">`,
     meta.image ? `<meta name="twitter:image" content="${attr(meta.image)}">` : '',
-    `<meta property="csp-nonce" nonce="${attr(nonce)}">`,
-    `<script type="application/ld+json" nonce="${attr(nonce)}">${scriptSafeJson(jsonLd)}</script>`,
+    `<script type="application/ld+json">${scriptSafeJson(jsonLd)}</script>`,
   ];
   return tags.filter(Boolean).join('\n    ');
 }
@@ -56,10 +56,10 @@ export function renderHead(tenant: Tenant, meta: PageMeta, jsonLd: JsonLd, nonce
  * as modulepreload, CSS as stylesheets (the client's loader finds them already in the head and does not add them again).
  * On a page the server drew the JS is left out: `hydrationLoader` asks for it once the page has loaded.
  */
-export function renderSectionPreloads(chunks: SectionChunks, nonce: string, js: 'preload' | 'deferred' = 'preload', page: PageModule | null = null): string {
+export function renderSectionPreloads(chunks: SectionChunks, js: 'preload' | 'deferred' = 'preload', page: PageModule | null = null): string {
   return [
     ...chunks.css.map((f) => `<link rel="stylesheet" href="${assetHref(f)}">`),
-    ...(js === 'preload' ? moduleFiles(chunks, page).map((f) => `<link rel="modulepreload" crossorigin href="${assetHref(f)}" nonce="${escapeHtml(nonce)}">`) : []),
+    ...(js === 'preload' ? moduleFiles(chunks, page).map((f) => `<link rel="modulepreload" crossorigin href="${assetHref(f)}">`) : []),
   ].join('\n    ');
 }
 
@@ -71,20 +71,22 @@ export const moduleFiles = (chunks: SectionChunks, page?: PageModule | null): st
   [...new Set([...(chunks.entryImports ?? []), ...((page && chunks.pages?.[page]) || []), ...chunks.js])];
 
 /**
- * A page the server drew paints without JavaScript; its scripts only make it interactive. They are asked for once the
- * page has loaded (its images included), or at the shopper's first tap, key or focus if that comes sooner, so they
- * never compete with the stylesheet and the largest image. Inline, with the response's nonce; what it inserts is
- * trusted through it ('strict-dynamic'). `entry` and `modules` are root-relative asset paths.
+ * The only way the app's scripts start (under 'strict-dynamic' a parser-inserted script needs a nonce or a hash; this
+ * loader is hashed and what it inserts is trusted through it). On a page the server drew, the scripts only make it
+ * interactive: they are asked for once the page has loaded (its images included), or at the shopper's first tap, key
+ * or focus if that comes sooner, so they never compete with the stylesheet and the largest image. A page the browser
+ * draws asks for them at once (`when: 'now'`). `entries` (kept in order) and `modules` are root-relative asset paths.
  */
-export function hydrationLoader(entry: string, modules: string[], nonce: string): string {
+export function hydrationLoader(entries: string[], modules: string[], when: 'load' | 'now'): { tag: string; hash: string } {
   const json = (v: unknown) => scriptSafeJson(v);
   const code =
-    '(function(e,m){var d=document,n=d.currentScript&&d.currentScript.nonce,done=0;' +
-    'function add(t,a){var x=d.createElement(t);for(var k in a)x[k]=a[k];if(n)x.nonce=n;d.head.appendChild(x)}' +
-    "function go(){if(done)return;done=1;m.forEach(function(h){add('link',{rel:'modulepreload',crossOrigin:'',href:h})});add('script',{type:'module',crossOrigin:'',src:e})}" +
-    "if(d.readyState==='complete')go();else{addEventListener('load',go);['pointerdown','keydown','touchstart','focusin'].forEach(function(t){addEventListener(t,go,{capture:true,passive:true})})}" +
-    `})(${json(entry)},${json(modules)})`;
-  return `<script nonce="${escapeHtml(nonce)}">${code}</script>`;
+    '(function(e,m,now){var d=document,done=0;' +
+    'function add(t,a){var x=d.createElement(t);for(var k in a)x[k]=a[k];d.head.appendChild(x)}' +
+    "function go(){if(done)return;done=1;m.forEach(function(h){add('link',{rel:'modulepreload',crossOrigin:'',href:h})});" +
+    "e.forEach(function(s){add('script',{type:'module',crossOrigin:'',async:false,src:s})})}" +
+    "if(now||d.readyState==='complete')go();else{addEventListener('load',go);['pointerdown','keydown','touchstart','focusin'].forEach(function(t){addEventListener(t,go,{capture:true,passive:true})})}" +
+    `})(${json(entries)},${json(modules)},${when === 'now'})`;
+  return { tag: `<script>${code}</script>`, hash: scriptHash(code) };
 }
 
 export function renderBootstrap(b: Bootstrap): string {
@@ -94,20 +96,33 @@ export function renderBootstrap(b: Bootstrap): string {
 /** The app's mount point in index.html; server-rendered pages fill it. */
 export const ROOT_ELEMENT = '<div id="root"></div>';
 
-/** The template's entry: `<script type="module" … src="…"></script>`. */
-const ENTRY_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/;
+/** The template's external scripts: `<script type="module" … src="…"></script>` (the build's entry). */
+const EXTERNAL_SCRIPT = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/g;
+
+export interface RenderedDocument {
+  html: string;
+  /** CSP hash sources of the inline scripts this document carries (the loader and the template's own). */
+  scriptHashes: string[];
+}
 
 /**
- * Fills the two markers and gives every script / module preload / stylesheet tag of the template the response's
- * nonce. A page the server drew (`drawn`) fills #root too, and its entry script becomes the hydration loader.
+ * Fills the two markers; the template's external scripts are started by the hydration loader (at once, or after load
+ * on a page the server `drawn`, whose HTML also fills #root). The template's own inline scripts are hashed before any
+ * data goes in.
  */
-export function renderPage(template: string, head: string, bootstrap: string, nonce: string, drawn?: { html: string; modules: string[] }): string {
-  const withNonce = template.replace(/<(script|link)\b(?![^>]*\bnonce=)/gi, `<$1 nonce="${escapeHtml(nonce)}"`);
-  const filled = withNonce.replace(HEAD_MARKER, () => head).replace(BOOTSTRAP_MARKER, () => bootstrap);
-  if (!drawn) return filled;
-  return filled
-    .replace(ROOT_ELEMENT, () => `<div id="root">${drawn.html}</div>`)
-    .replace(ENTRY_SCRIPT, (_tag, src: string) => hydrationLoader(src, drawn.modules.map(assetPath), nonce));
+export function renderPage(template: string, head: string, bootstrap: string, drawn?: { html: string; modules: string[] }): RenderedDocument {
+  const templateHashes = inlineScriptTexts(template).map(scriptHash);
+  const entries = [...template.matchAll(EXTERNAL_SCRIPT)].map((m) => m[1]!);
+  const loader = entries.length ? hydrationLoader(entries, drawn ? drawn.modules.map(assetPath) : [], drawn ? 'load' : 'now') : null;
+  let first = true;
+  const withoutScripts = template.replace(EXTERNAL_SCRIPT, () => {
+    const tag = first && loader ? loader.tag : '';
+    first = false;
+    return tag;
+  });
+  const filled = withoutScripts.replace(HEAD_MARKER, () => head).replace(BOOTSTRAP_MARKER, () => bootstrap);
+  const html = drawn ? filled.replace(ROOT_ELEMENT, () => `<div id="root">${drawn.html}</div>`) : filled;
+  return { html, scriptHashes: [...templateHashes, ...(loader ? [loader.hash] : [])] };
 }
 
 export function statusPage(title: string, text: string): string {

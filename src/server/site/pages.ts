@@ -3,7 +3,7 @@ import type { Db } from '../db/connect';
 import type { Tenant } from '../db/repositories/domains';
 import { ApiError } from '../plugins/api-error';
 import { resolveTenant, wantsHtml } from '../plugins/tenancy';
-import { htmlCsp, newNonce, PAGE_NONCE_SLOT } from './csp';
+import { htmlCsp, tenantScriptHashes } from './csp';
 import { moduleFiles, renderBootstrap, renderHead, renderPage, renderSectionPreloads, statusPage, type Bootstrap } from './html';
 import { inlineApi } from './inline-api';
 import { graph, organization } from './json-ld';
@@ -105,20 +105,20 @@ export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<
     const bootstrap = renderBootstrap(data);
     const chunks = await deps.template.sectionChunks();
     const page = pageModuleOf(route);
-    const preloads = renderSectionPreloads(chunks, PAGE_NONCE_SLOT, drawn ? 'deferred' : 'preload', page);
+    const preloads = renderSectionPreloads(chunks, drawn ? 'deferred' : 'preload', page);
     const jsonLd = graph([organization(tenant, origin), ...meta.jsonLd]);
-    // Rendered once with a slot for the nonce: the response cache keeps the parts and fills a fresh nonce per response.
-    const parts = renderPage(template, [renderHead(tenant, meta, jsonLd, PAGE_NONCE_SLOT), preloads].filter(Boolean).join('\n    '), bootstrap, PAGE_NONCE_SLOT, drawn ? { html: drawn.html, modules: moduleFiles(chunks, page) } : undefined).split(PAGE_NONCE_SLOT);
+    const head = [renderHead(tenant, meta, jsonLd), preloads].filter(Boolean).join('\n    ');
+    const doc = renderPage(template, head, bootstrap, drawn ? { html: drawn.html, modules: moduleFiles(chunks, page) } : undefined);
     const layoutsInForce = deps.layouts.current();
-    // A page drawn without some of its data (late or failed) is not kept: the next visit draws it again.
-    if (!drawn || drawn.complete) app.responseCache.capturePage(req, parts, () => deps.layouts.current() === layoutsInForce);
-    const nonce = newNonce();
+    // The same bytes and CSP for every shopper: the response cache keeps them compressed. A page drawn without some of
+    // its data (late or failed) is not kept: the next visit draws it again.
+    if (!drawn || drawn.complete) app.responseCache.capturePage(req, () => deps.layouts.current() === layoutsInForce);
     return reply
       .code(meta.status)
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', htmlCsp(nonce))
+      .header('content-security-policy', htmlCsp([...doc.scriptHashes, ...tenantScriptHashes(tenant.data)]))
       .type('text/html; charset=utf-8')
-      .send(parts.join(nonce));
+      .send(doc.html);
   };
   const schema = { tags: ['site'], summary: 'The single-page app (index.html with the tenant head and bootstrap)' };
   for (const url of SPA_ROUTES) app.get(url, { schema }, (req, reply) => serve(req, reply, url));

@@ -3,4 +3,4 @@ export { AppEffects } from './app-effects';
 export { usePageTitle, formatTitle, pageTitleAtom } from './head';
 export { createAnalytics, noAnalytics, type Analytics, type PageViewEvent } from './analytics';
 export { loadRecaptcha, recaptchaSrc } from './recaptcha';
-export { SCRIPT_LOAD_TIMEOUT_MS, cspNonce, loadScript } from './load-script';
+export { SCRIPT_LOAD_TIMEOUT_MS, loadScript } from './load-script';

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { domainAtom } from '../../api/website';
-import { createNoncedScript } from './load-script';
 
 /** The tenant's script fields (SPEC §1/§3), each injected once per page load. */
 export interface DomainScripts {
@@ -17,15 +16,16 @@ function alreadyInjected(doc: Document, id: string): boolean {
 }
 
 /**
- * header_html is parsed (DOMParser: nothing in it runs) and each of its <script> elements is re-created as a real,
- * nonce'd script in <head> — inline text or src, with its other attributes; scripts with src keep their order unless async.
+ * header_html is parsed (DOMParser: nothing in it runs) and each of its <script> elements is re-created as a real
+ * script in <head> — inline text or src, with its other attributes; scripts with src keep their order unless async.
+ * The page's CSP lists the hashes of the tenant's inline scripts (src/server/site/csp.ts) and trusts what the app inserts.
  */
 export function injectHeaderHtml(html: string, doc: Document = document): number {
   if (!html.trim() || alreadyInjected(doc, 'header-html')) return 0;
   const parsed = new DOMParser().parseFromString(html, 'text/html');
   const sources = Array.from(parsed.querySelectorAll('script'));
   sources.forEach((source, i) => {
-    const script = createNoncedScript(doc);
+    const script = doc.createElement('script');
     for (const { name, value } of Array.from(source.attributes)) if (name !== 'nonce') script.setAttribute(name, value);
     if (source.src && !source.hasAttribute('async')) script.async = false;
     script.text = source.textContent ?? '';
@@ -35,10 +35,10 @@ export function injectHeaderHtml(html: string, doc: Document = document): number
   return sources.length;
 }
 
-/** An inline script (header_js in <head>, footer_js at the end of <body>) with the page's nonce. */
+/** An inline script (header_js in <head>, footer_js at the end of <body>), hashed in the page's CSP. */
 export function injectInlineScript(code: string, id: 'header-js' | 'footer-js', doc: Document = document): boolean {
   if (!code.trim() || alreadyInjected(doc, id)) return false;
-  const script = createNoncedScript(doc);
+  const script = doc.createElement('script');
   script.text = code;
   script.setAttribute(MARK, id);
   (id === 'header-js' ? doc.head : doc.body).appendChild(script);

@@ -1,22 +1,9 @@
-// Loading third-party scripts (recaptcha): a script element with the page's CSP nonce, settled on load, error or timeout.
+// Loading third-party scripts (recaptcha): a script element inserted by the app, settled on load, error or timeout.
+// The page's CSP trusts it through 'strict-dynamic': the app's own scripts are trusted, so what they insert runs.
 
 /** SPEC §9 "Script load timeout". */
 export const SCRIPT_LOAD_TIMEOUT_MS = 120_000;
 
-/** The per-response nonce the server put in <meta property="csp-nonce" nonce>; '' when there is none. */
-export function cspNonce(doc: Document = document): string {
-  const meta = doc.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
-  // Browsers hide the nonce attribute once parsed (getAttribute gives ''); the IDL property keeps it.
-  return meta?.nonce || meta?.getAttribute('nonce') || '';
-}
-
-/** A script element carrying the page's nonce, so the CSP ('nonce-…', no 'unsafe-inline') lets it run. */
-export function createNoncedScript(doc: Document = document): HTMLScriptElement {
-  const script = doc.createElement('script');
-  const nonce = cspNonce(doc);
-  if (nonce) script.setAttribute('nonce', nonce);
-  return script;
-}
 
 interface LoadOptions {
   timeoutMs?: number;
@@ -32,7 +19,7 @@ const pending = new Map<string, Promise<void>>();
 export function loadScript(src: string, { timeoutMs = SCRIPT_LOAD_TIMEOUT_MS, async = true, id, doc = document }: LoadOptions): Promise<void> {
   const known = pending.get(id);
   if (known && doc.head.querySelector(`script[data-dealdeck-script="${id}"]`)) return known;
-  const script = createNoncedScript(doc);
+  const script = doc.createElement('script');
   script.src = src;
   script.async = async;
   script.dataset.dealdeckScript = id;
