@@ -5,8 +5,10 @@ import { LayoutSlot } from '../engine/layout-slot';
 import { PageSkeleton } from '../components/page-skeleton';
 import { RouteErrorBoundary } from './route-error';
 import { useScrollTopOnChange } from './use-scroll-top';
+import { useToasterWanted } from './toast';
+import { ToastRegions } from './toast-regions';
 
-// The toaster (react-hot-toast) is not part of the first load: toasts only follow a shopper's action.
+// The toaster (react-hot-toast) is not part of the first load: it mounts with the first toast (app/toast.ts).
 // Head tags, tenant scripts, recaptcha and page views run once the page is up (the server already wrote the head).
 const AppEffects = lazy(() => import('./effects/app-effects').then((m) => ({ default: m.AppEffects })));
 const AppToaster = lazy(() => import('./toaster').then((m) => ({ default: m.AppToaster })));
@@ -26,6 +28,7 @@ export function Shell() {
   const { pathname } = useLocation();
   const redirectArea = isRedirectArea(pathname);
   const hydrated = useHydrated();
+  const toasterWanted = useToasterWanted();
   useScrollTopOnChange(pathname);
   return (
     <>
@@ -47,7 +50,8 @@ export function Shell() {
           <AppEffects />
         </Suspense>
       )}
-      {hydrated && (
+      <ToastRegions />
+      {hydrated && toasterWanted && (
         <Suspense fallback={null}>
           <AppToaster />
         </Suspense>

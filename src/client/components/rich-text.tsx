@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useState, type ElementType } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type ElementType } from 'react';
 import { cut } from '../../shared/rules/cut';
 import { fillMonthYear, looksLikeHtml } from '../../shared/rules/month-year';
 
@@ -17,6 +17,35 @@ export function loadRichHtml(): Promise<RichHtml> {
       throw error;
     },
   ));
+}
+
+/** How far below the viewport markup starts loading the sanitiser, so it is formatted by the time it scrolls in. */
+const NEAR_VIEWPORT = '300px';
+const waiting = new Map<Element, () => void>();
+let observer: IntersectionObserver | null = null;
+/**
+ * Calls `load` once `el` is on (or near) the screen: coupon markup out of sight never brings the sanitiser into a
+ * page's first load (it is shown as plain words until then). At once where there is no IntersectionObserver.
+ */
+function whenNearViewport(el: Element, load: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    load();
+    return () => undefined;
+  }
+  observer ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      waiting.get(entry.target)?.();
+      waiting.delete(entry.target);
+      observer?.unobserve(entry.target);
+    }
+  }, { rootMargin: NEAR_VIEWPORT });
+  waiting.set(el, load);
+  observer.observe(el);
+  return () => {
+    waiting.delete(el);
+    observer?.unobserve(el);
+  };
 }
 
 /** The text of markup, tags dropped: parsed in an inert document (no script runs, no image loads, nothing is inserted). */
@@ -59,15 +88,20 @@ interface Props {
 export function RichText({ text, max, ellipsis = '...', as: Tag = 'span', className, id, now }: Props) {
   const monthKey = now ? now.getTime() : new Date().toISOString().slice(0, 7);
   const [rich, setRich] = useState(richHtml);
+  const ref = useRef<HTMLElement>(null);
   const filled = useMemo(() => fillMonthYear(text ?? '', now ?? new Date()), [text, monthKey]); // eslint-disable-line react-hooks/exhaustive-deps -- monthKey stands for `now`
   const html = looksLikeHtml(filled);
   useEffect(() => {
-    if (!html || rich) return;
+    const el = ref.current;
+    if (!html || rich || !el) return;
     let live = true;
     // A transition: every card with markup redraws at once when the sanitiser arrives, in slices that leave input free.
-    loadRichHtml().then((m) => live && startTransition(() => setRich(m)), () => undefined); // not loaded: the plain text stays
+    const load = () => loadRichHtml().then((m) => live && startTransition(() => setRich(m)), () => undefined); // not loaded: the plain text stays
+    // Already loaded for other text: formatted at once, wherever this text is.
+    const stop = richHtml ? (void load(), () => undefined) : whenNearViewport(el, () => void load());
     return () => {
       live = false;
+      stop();
     };
   }, [html, rich]);
   const content = useMemo(() => {
@@ -76,7 +110,7 @@ export function RichText({ text, max, ellipsis = '...', as: Tag = 'span', classN
     return rich ? rich.richNodes(filled, max, ellipsis) : cut(textOf(filled), max ?? Number.POSITIVE_INFINITY, ellipsis);
   }, [filled, html, rich, max, ellipsis]);
   return (
-    <Tag className={className} id={id}>
+    <Tag className={className} id={id} ref={ref}>
       {content}
     </Tag>
   );

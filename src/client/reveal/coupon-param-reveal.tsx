@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
-import { SHOWN_TOAST_ARIA } from '../app/toast-aria';
+import { showToast } from '../app/toast';
 import { httpUrl } from '../../shared/rules/http-url';
 import { revealLink } from '../../shared/rules/reveal-link';
 import { fetchCouponUrl } from '../api/coupon-url';
@@ -38,7 +37,7 @@ export function useCouponParamReveal(): { blockedLink: string | null; dismiss: (
       .then((link) => {
         if (!tryOpen(link)) setBlockedLink(link);
       })
-      .catch((error: unknown) => toast.error(revealErrorMessage(error), { id: 'coupon-param', ariaProps: SHOWN_TOAST_ARIA }));
+      .catch((error: unknown) => showToast('error', revealErrorMessage(error), 'coupon-param'));
   }, [id]);
 
   return { blockedLink, dismiss: () => setBlockedLink(null) };

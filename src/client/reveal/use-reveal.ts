@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
-import { SHOWN_TOAST_ARIA } from '../app/toast-aria';
+import { showToast } from '../app/toast';
 import type { Coupon } from '../../shared/contract/entities';
 import { openCouponRedirect, runReveal } from './run-reveal';
 
@@ -16,7 +15,7 @@ export function useReveal(): (coupon: Coupon) => Promise<void> {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   return useCallback(
-    (coupon: Coupon) => runReveal(coupon, { navigate, pathname, notify: (message) => toast.error(message, { id: ERROR_TOAST_ID, ariaProps: SHOWN_TOAST_ARIA }) }),
+    (coupon: Coupon) => runReveal(coupon, { navigate, pathname, notify: (message) => showToast('error', message, ERROR_TOAST_ID) }),
     [navigate, pathname],
   );
 }

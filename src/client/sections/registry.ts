@@ -6,9 +6,9 @@ import { storesSections } from './stores';
 import { dealsSections } from './deals';
 import { chromeSections } from './chrome';
 import { lazySection } from '../engine/lazy-section';
-import { loadSectionComponents } from './section-modules';
+import { sectionModules } from './section-modules';
 
-const Newsletter = lazySection(loadSectionComponents, (m) => m.Newsletter);
+const Newsletter = lazySection(sectionModules['newsletter'], (m) => m.Newsletter);
 
 /** Section type → component and data. The engine never names a section; each group registers its own. */
 export const registry: SectionRegistry = {

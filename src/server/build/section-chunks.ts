@@ -3,26 +3,41 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { NOT_FOUND_PAGE, PAGE_ROUTES, type PageModule } from '../../shared/routes';
 
-// The chunks (JS and CSS) that draw the layout sections, and the chunks the entry imports, written at build time as
-// section-chunks.json so the server can name them all in <link rel="modulepreload"> beside the entry (every page draws
-// header and footer sections; the entry's own imports would otherwise be found only once the entry has arrived).
+// The chunks (JS and CSS) that draw the layout sections — per section type, from the one table of section modules — and
+// the chunks the entry imports, written at build time as section-chunks.json so the server can name in
+// <link rel="modulepreload"> (or its hydration loader) exactly what a page needs beside the entry: the registry, and the
+// components of the section types its layout documents use (the entry's own imports would otherwise be found only once
+// the entry has arrived).
 
 export const SECTION_MODULES_FILE = 'src/client/sections/section-modules.ts';
+/** The registry module (section type → component and data atom), imported lazily by the entry. */
+export const SECTION_REGISTRY_FILE = 'src/client/sections/registry.ts';
 export const SECTION_CHUNKS_FILE = 'section-chunks.json';
 const PAGES_DIR = 'src/client/pages';
 
 export interface SectionChunks {
+  /** Every section chunk (the registry's and all types'). */
   js: string[];
   css: string[];
   /** The entry's static imports (framework, app): absent in builds older than this field. */
   entryImports?: string[];
   /** Per lazy page module of the route table (src/shared/routes.ts), its chunks beyond the entry's. */
   pages?: Partial<Record<PageModule, string[]>>;
+  /** The registry's chunks beyond the entry's: every page with layout documents needs them. */
+  registry?: string[];
+  /** Per section type, the chunks of its component beyond the entry's and the registry's. */
+  sections?: Record<string, string[]>;
 }
 
-/** The modules section-modules.ts imports on demand (paths relative to that file). */
-export function parseSectionModules(source: string): string[] {
-  return [...new Set([...source.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)].map((m) => m[1]!))];
+/** The section types of section-modules.ts and the module each imports on demand (path relative to that file). */
+export function parseSectionModules(source: string): { type: string; module: string }[] {
+  return [...source.matchAll(/(?:'([a-z0-9-]+)'|([a-z][a-zA-Z0-9]*))\s*:\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)/g)].map((m) => ({ type: (m[1] ?? m[2])!, module: m[3]! }));
+}
+
+/** The files a page of these section types preloads: the registry's, then each type's (an older build: all of them). */
+export function sectionFiles(chunks: SectionChunks, types: readonly string[]): string[] {
+  if (!chunks.sections) return chunks.js;
+  return [...new Set([...(chunks.registry ?? []), ...types.flatMap((t) => chunks.sections?.[t] ?? [])])];
 }
 
 interface ChunkLike {
@@ -51,15 +66,22 @@ export function sectionChunksPlugin(root = process.cwd()): Plugin {
         return into;
       };
       const firstLoad = closure(entry.fileName);
-      const modulesFile = path.resolve(root, SECTION_MODULES_FILE);
-      const files = new Set<string>();
-      for (const rel of parseSectionModules(readFileSync(modulesFile, 'utf8'))) {
-        const base = path.resolve(path.dirname(modulesFile), rel);
+      const chunkOf = (file: string, label: string) => {
+        const base = path.resolve(root, file).replace(/\.tsx?$/, '');
         const ids = new Set(['', '.tsx', '.ts'].map((ext) => base + ext));
         const chunk = chunks.find((c) => c.facadeModuleId && ids.has(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds?.some((id) => ids.has(id)));
-        if (!chunk) this.error(`${SECTION_MODULES_FILE}: no chunk holds ${rel}`);
-        for (const f of closure(chunk.fileName)) if (!firstLoad.has(f)) files.add(f);
+        if (!chunk) this.error(`${label}: no chunk holds ${file}`);
+        return chunk;
+      };
+      const beyond = (file: string, label: string, seen: Set<string>) => [...closure(chunkOf(file, label).fileName)].filter((f) => !seen.has(f));
+      const registry = beyond(SECTION_REGISTRY_FILE, SECTION_REGISTRY_FILE, firstLoad);
+      const shared = new Set([...firstLoad, ...registry]);
+      const modulesDir = path.dirname(SECTION_MODULES_FILE);
+      const sections: Record<string, string[]> = {};
+      for (const { type, module } of parseSectionModules(readFileSync(path.resolve(root, SECTION_MODULES_FILE), 'utf8'))) {
+        sections[type] = beyond(path.join(modulesDir, module), SECTION_MODULES_FILE, shared);
       }
+      const files = new Set([...registry, ...Object.values(sections).flat()]);
       const css = [...new Set([...files].flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]))];
       const pages: Partial<Record<PageModule, string[]>> = {};
       for (const module of new Set([...PAGE_ROUTES, NOT_FOUND_PAGE].map((r) => r.module))) {
@@ -68,7 +90,7 @@ export function sectionChunksPlugin(root = process.cwd()): Plugin {
         if (!chunk) this.error(`${PAGES_DIR}/${module}.tsx: no chunk of its own (every page but home is a lazy chunk)`);
         pages[module] = [...closure(chunk.fileName)].filter((f) => !firstLoad.has(f));
       }
-      const out: SectionChunks = { js: [...files], css, entryImports: [...firstLoad].filter((f) => f !== entry.fileName), pages };
+      const out: SectionChunks = { js: [...files], css, entryImports: [...firstLoad].filter((f) => f !== entry.fileName), pages, registry, sections };
       this.emitFile({ type: 'asset', fileName: SECTION_CHUNKS_FILE, source: JSON.stringify(out, null, 2) });
     },
   };

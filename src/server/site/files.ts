@@ -57,7 +57,8 @@ export async function fileRoutes(app: FastifyInstance, opts: { clientDir: string
     if (file && (await isFile(file))) {
       const hashed = HASHED.test(rel);
       return reply.sendFile(path.relative(clientDir, file), clientDir, hashed
-        ? { immutable: true, maxAge: 31_536_000_000 }
+        // Never revalidated nor fetched in ranges: no validators or range headers (bytes on every file of a visit).
+        ? { immutable: true, maxAge: 31_536_000_000, etag: false, lastModified: false, acceptRanges: false }
         : { maxAge: 3_600_000 });
     }
     const asset = drawnAsset(rel);

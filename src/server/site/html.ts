@@ -1,6 +1,6 @@
 import type { Tenant } from '../db/repositories/domains';
 import type { Bootstrap } from '../../shared/contract/bootstrap';
-import type { SectionChunks } from '../build/section-chunks';
+import { sectionFiles, type SectionChunks } from '../build/section-chunks';
 import type { PageModule } from '../../shared/routes';
 import { imageUrl } from '../../shared/rules/image-url';
 import { inlineScriptTexts, scriptHash } from './csp';
@@ -56,19 +56,22 @@ export function renderHead(tenant: Tenant, meta: PageMeta, jsonLd: JsonLd): stri
  * as modulepreload, CSS as stylesheets (the client's loader finds them already in the head and does not add them again).
  * On a page the server drew the JS is left out: `hydrationLoader` asks for it once the page has loaded.
  */
-export function renderSectionPreloads(chunks: SectionChunks, js: 'preload' | 'deferred' = 'preload', page: PageModule | null = null): string {
+export function renderSectionPreloads(chunks: SectionChunks, js: 'preload' | 'deferred' = 'preload', page: PageModule | null = null, types: readonly string[] = []): string {
   return [
     ...chunks.css.map((f) => `<link rel="stylesheet" href="${assetHref(f)}">`),
-    ...(js === 'preload' ? moduleFiles(chunks, page).map((f) => `<link rel="modulepreload" crossorigin href="${assetHref(f)}">`) : []),
+    ...(js === 'preload' ? moduleFiles(chunks, page, types).map((f) => `<link rel="modulepreload" crossorigin href="${assetHref(f)}">`) : []),
   ].join('\n    ');
 }
 
 /** A build file's root-relative path ('assets/x.js' → '/assets/x.js'). */
 const assetPath = (f: string) => `/${f.replace(/^\/+/, '')}`;
 const assetHref = (f: string) => escapeHtml(assetPath(f));
-/** The entry's own imports, then the chunks of the page at hand (a lazy page module, if any), then the section chunks. */
-export const moduleFiles = (chunks: SectionChunks, page?: PageModule | null): string[] =>
-  [...new Set([...(chunks.entryImports ?? []), ...((page && chunks.pages?.[page]) || []), ...chunks.js])];
+/**
+ * The entry's own imports, then the chunks of the page at hand (a lazy page module, if any), then the registry's and
+ * those of the section types the page's layout documents use.
+ */
+export const moduleFiles = (chunks: SectionChunks, page: PageModule | null, types: readonly string[]): string[] =>
+  [...new Set([...(chunks.entryImports ?? []), ...((page && chunks.pages?.[page]) || []), ...sectionFiles(chunks, types)])];
 
 /**
  * The only way the app's scripts start (under 'strict-dynamic' a parser-inserted script needs a nonce or a hash; this

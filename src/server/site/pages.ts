@@ -11,6 +11,7 @@ import type { LayoutState } from './layout-state';
 import { pageParam } from './page-meta';
 import { resolvePageMeta } from './route-meta';
 import { PAGE_ROUTES } from '../../shared/routes';
+import { pageDocuments, sectionTypesOf } from '../../shared/layout/page-documents';
 import { HOME_VARIANTS, pageModuleOf, SPA_ROUTES } from './spa-routes';
 import { fileRenderer, type RenderedPage } from './server-render';
 import type { TemplateSource } from './template';
@@ -105,10 +106,11 @@ export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<
     const bootstrap = renderBootstrap(data);
     const chunks = await deps.template.sectionChunks();
     const page = pageModuleOf(route);
-    const preloads = renderSectionPreloads(chunks, drawn ? 'deferred' : 'preload', page);
+    const types = sectionTypesOf(pageDocuments(req.url.split('?')[0] ?? '/', layouts, homeVariants));
+    const preloads = renderSectionPreloads(chunks, drawn ? 'deferred' : 'preload', page, types);
     const jsonLd = graph([organization(tenant, origin), ...meta.jsonLd]);
     const head = [renderHead(tenant, meta, jsonLd), preloads].filter(Boolean).join('\n    ');
-    const doc = renderPage(template, head, bootstrap, drawn ? { html: drawn.html, modules: moduleFiles(chunks, page) } : undefined);
+    const doc = renderPage(template, head, bootstrap, drawn ? { html: drawn.html, modules: moduleFiles(chunks, page, types) } : undefined);
     const layoutsInForce = deps.layouts.current();
     // The same bytes and CSP for every shopper: the response cache keeps them compressed. A page drawn without some of
     // its data (late or failed) is not kept: the next visit draws it again.

@@ -71,7 +71,7 @@ describe('landing recommended deals and Five top deals', () => {
     mountLanding();
     await screen.findByText('Deal number 1');
     fireEvent.click(within(screen.getAllByRole('list')[0]!).getAllByRole('button', { name: 'Visit offer' })[1]!);
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('CODE2')).toBeVisible();
     expect(within(dialog).getByRole('heading', { name: 'Deal number 2' })).toBeVisible();
     expect(open).not.toHaveBeenCalled();
@@ -87,7 +87,7 @@ describe('landing recommended deals and Five top deals', () => {
     mountLanding();
     await screen.findByText('Deal number 1');
     fireEvent.click(screen.getAllByRole('button', { name: 'Visit offer' })[1]!);
-    fireEvent.click(screen.getByRole('button', { name: 'Copy code' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy code' }));
     expect(writeText).toHaveBeenCalledWith('CODE2');
     expect(await screen.findByText('Code copied.')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));

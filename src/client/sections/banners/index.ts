@@ -3,11 +3,11 @@ import { bannerFeedAtom, type BannerFeedState } from '../../api/banners';
 import { defineSection, type SectionRegistry } from '../../engine/types';
 import './banner-sections.css';
 import { lazySection } from '../../engine/lazy-section';
-import { loadSectionComponents } from '../section-modules';
+import { sectionModules } from '../section-modules';
 
-const HeroSliders = lazySection(loadSectionComponents, (m) => m.HeroSliders);
-const BannerCarouselSection = lazySection(loadSectionComponents, (m) => m.BannerCarouselSection);
-const BannerPairs = lazySection(loadSectionComponents, (m) => m.BannerPairs);
+const HeroSliders = lazySection(sectionModules['hero-sliders'], (m) => m.HeroSliders);
+const BannerCarouselSection = lazySection(sectionModules['banner-carousel'], (m) => m.BannerCarouselSection);
+const BannerPairs = lazySection(sectionModules['banner-pairs'], (m) => m.BannerPairs);
 
 /** The banners section types of the registry. */
 export const bannersSections: SectionRegistry = {

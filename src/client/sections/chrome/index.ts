@@ -10,14 +10,14 @@ import type {
 } from '../../../shared/layout/types';
 import { footerDataAtom, type FooterData } from './footer-data';
 import { lazySection } from '../../engine/lazy-section';
-import { loadSectionComponents } from '../section-modules';
+import { sectionModules } from '../section-modules';
 
-const HeaderBar = lazySection(loadSectionComponents, (m) => m.HeaderBar);
-const PromoStrip = lazySection(loadSectionComponents, (m) => m.PromoStrip);
-const FooterMain = lazySection(loadSectionComponents, (m) => m.FooterMain);
-const ScrollToTop = lazySection(loadSectionComponents, (m) => m.ScrollToTop);
-const MobileFooterNav = lazySection(loadSectionComponents, (m) => m.MobileFooterNav);
-const FooterLinkColumns = lazySection(loadSectionComponents, (m) => m.FooterLinkColumns);
+const HeaderBar = lazySection(sectionModules['header-bar'], (m) => m.HeaderBar);
+const PromoStrip = lazySection(sectionModules['promo-strip'], (m) => m.PromoStrip);
+const FooterMain = lazySection(sectionModules['footer-main'], (m) => m.FooterMain);
+const ScrollToTop = lazySection(sectionModules['scroll-to-top'], (m) => m.ScrollToTop);
+const MobileFooterNav = lazySection(sectionModules['mobile-footer-nav'], (m) => m.MobileFooterNav);
+const FooterLinkColumns = lazySection(sectionModules['footer-link-columns'], (m) => m.FooterLinkColumns);
 
 /** The chrome section types of the registry: headers and footers (SPEC §2). */
 export const chromeSections: SectionRegistry = {

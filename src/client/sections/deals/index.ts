@@ -3,11 +3,11 @@ import { defineSection } from '../../engine/types';
 import type { DealGridSettings, RecommendedDealsSettings, TopDealsSettings } from '../../../shared/layout/types';
 import { dealsFeedAtom, type DealsFeed } from './deals-feed';
 import { lazySection } from '../../engine/lazy-section';
-import { loadSectionComponents } from '../section-modules';
+import { sectionModules } from '../section-modules';
 
-const DealGrid = lazySection(loadSectionComponents, (m) => m.DealGrid);
-const RecommendedDeals = lazySection(loadSectionComponents, (m) => m.RecommendedDeals);
-const TopDeals = lazySection(loadSectionComponents, (m) => m.TopDeals);
+const DealGrid = lazySection(sectionModules['deal-grid'], (m) => m.DealGrid);
+const RecommendedDeals = lazySection(sectionModules['recommended-deals'], (m) => m.RecommendedDeals);
+const TopDeals = lazySection(sectionModules['top-deals'], (m) => m.TopDeals);
 
 /** The deals section types of the registry; each fetches exactly the most it can show. */
 export const dealsSections: SectionRegistry = {

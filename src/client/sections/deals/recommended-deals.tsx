@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { lazy, Suspense, type CSSProperties } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import type { Coupon } from '../../../shared/contract/entities';
 import type { DealGridSlice, RecommendedDealsSettings } from '../../../shared/layout/types';
@@ -7,11 +7,13 @@ import { bannerSize } from '../../components/banners/banner-size';
 import { LandingDealCard } from '../../components/deals/landing-deal-card';
 import type { SectionProps } from '../../engine/types';
 import { chosenCouponAtom } from '../../reveal/chosen-coupon';
-import { RedirectStep } from '../../reveal/redirect-step';
 import { useOpenCouponRedirect } from '../../reveal/use-reveal';
 import type { DealsFeed } from './deals-feed';
 import { DealCardSkeleton, DealsEmpty, DealsError } from './section-states';
 import './deals.css';
+
+// The redirect step shows only after a shopper chooses a deal: its code comes then, not with the page.
+const RedirectStep = lazy(() => import('../../reveal/redirect-step').then((m) => ({ default: m.RedirectStep })));
 
 /**
  * Landing layout's recommended deals (SPEC §2): a rotating vertical banner beside grids cut from one list.
@@ -58,7 +60,11 @@ export function RecommendedDeals({ id, settings, data, context }: SectionProps<R
           <RotatingBanner settings={settings.banner} host={context.host} />
         </aside>
       </div>
-      {chosen && <RedirectStep coupon={chosen} onClose={() => setChosen(null)} />}
+      {chosen && (
+        <Suspense fallback={null}>
+          <RedirectStep coupon={chosen} onClose={() => setChosen(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
-import toast from 'react-hot-toast';
-import { SHOWN_TOAST_ARIA } from '../../app/toast-aria';
+import { showToast } from '../../app/toast';
 import { isValidEmail } from '../../../shared/rules/email';
 import { extractErrorMessage } from '../../../shared/rules/error-message';
 import type { NewsletterSettings } from '../../../shared/layout/types';
@@ -27,13 +26,13 @@ export function Newsletter({ id, settings, context }: SectionProps<NewsletterSet
     if (phase === 'loading') return;
     const value = email.trim();
     if (!isValidEmail(value)) {
-      toast.error(settings.invalidEmailMessage ?? 'Please provide a valid email address.', { id: `${id}-invalid`, ariaProps: SHOWN_TOAST_ARIA });
+      showToast('error', settings.invalidEmailMessage ?? 'Please provide a valid email address.', `${id}-invalid`);
       return;
     }
     setPhase('loading');
     try {
       const answer = await mutateAsync(value);
-      toast.success(answer.message || 'Subscribed.', { ariaProps: SHOWN_TOAST_ARIA });
+      showToast('success', answer.message || 'Subscribed.');
       setEmail('');
       if (settings.completeMs) {
         setPhase('complete');
@@ -42,7 +41,7 @@ export function Newsletter({ id, settings, context }: SectionProps<NewsletterSet
         setPhase('idle');
       }
     } catch (error) {
-      toast.error(extractErrorMessage(error, 'not loaded.'), { ariaProps: SHOWN_TOAST_ARIA });
+      showToast('error', extractErrorMessage(error, 'not loaded.'));
       setPhase('idle');
     }
   }

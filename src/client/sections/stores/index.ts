@@ -7,13 +7,13 @@ import { categoriesAtom } from '../../api/categories';
 import { storeTilesAtom } from '../../api/stores';
 import type { StoreListResult } from './store-list-sections';
 import { lazySection } from '../../engine/lazy-section';
-import { loadSectionComponents } from '../section-modules';
+import { sectionModules } from '../section-modules';
 
-const StoreStripSection = lazySection(loadSectionComponents, (m) => m.StoreStripSection);
-const StoreGridSection = lazySection(loadSectionComponents, (m) => m.StoreGridSection);
-const StoreTabsSection = lazySection(loadSectionComponents, (m) => m.StoreTabsSection);
-const StoresNewsletterRowSection = lazySection(loadSectionComponents, (m) => m.StoresNewsletterRowSection);
-const CategorySidebarSection = lazySection(loadSectionComponents, (m) => m.CategorySidebarSection);
+const StoreStripSection = lazySection(sectionModules['store-strip'], (m) => m.StoreStripSection);
+const StoreGridSection = lazySection(sectionModules['store-grid'], (m) => m.StoreGridSection);
+const StoreTabsSection = lazySection(sectionModules['store-tabs'], (m) => m.StoreTabsSection);
+const StoresNewsletterRowSection = lazySection(sectionModules['stores-newsletter-row'], (m) => m.StoresNewsletterRowSection);
+const CategorySidebarSection = lazySection(sectionModules['category-sidebar'], (m) => m.CategorySidebarSection);
 
 /** The stores section types of the registry; each list fetches the first fetchLimit stores of its source. */
 export const storesSections: SectionRegistry = {
