@@ -3,7 +3,7 @@ import type { Bootstrap } from '../../shared/contract/bootstrap';
 import { sectionFiles, type SectionChunks } from '../build/section-chunks';
 import type { PageModule } from '../../shared/routes';
 import { imageUrl } from '../../shared/rules/image-url';
-import { inlineScriptTexts, scriptHash } from './csp';
+import { scriptHash } from './csp';
 import { escapeHtml, scriptSafeJson } from './escape';
 import type { JsonLd } from './json-ld';
 import type { PageMeta } from './page-meta';
@@ -73,22 +73,27 @@ const assetHref = (f: string) => escapeHtml(assetPath(f));
 export const moduleFiles = (chunks: SectionChunks, page: PageModule | null, types: readonly string[]): string[] =>
   [...new Set([...(chunks.entryImports ?? []), ...((page && chunks.pages?.[page]) || []), ...sectionFiles(chunks, types)])];
 
+/** A script of the build's template, started by the loader: an external module (`src`) or inline code (`text`). */
+export type TemplateScript = { src: string; module: boolean } | { text: string; module: boolean };
+
 /**
  * The only way the app's scripts start (under 'strict-dynamic' a parser-inserted script needs a nonce or a hash; this
- * loader is hashed and what it inserts is trusted through it). On a page the server drew, the scripts only make it
- * interactive: they are asked for once the page has loaded (its images included), or at the shopper's first tap, key
- * or focus if that comes sooner, so they never compete with the stylesheet and the largest image. A page the browser
- * draws asks for them at once (`when: 'now'`). `entries` (kept in order) and `modules` are root-relative asset paths.
+ * loader is hashed and what it inserts is trusted through it). It inserts the template's scripts in their order
+ * (async off, so they run in that order: Vite's dev client and React Refresh preamble before the app). On a page the
+ * server drew, the scripts only make it interactive: they are asked for once the page has loaded (its images
+ * included), or at the shopper's first tap, key or focus if that comes sooner, so they never compete with the
+ * stylesheet and the largest image. A page the browser draws asks for them at once (`when: 'now'`). `modules` are
+ * root-relative asset paths to preload first.
  */
-export function hydrationLoader(entries: string[], modules: string[], when: 'load' | 'now'): { tag: string; hash: string } {
+export function hydrationLoader(scripts: TemplateScript[], modules: string[], when: 'load' | 'now'): { tag: string; hash: string } {
   const json = (v: unknown) => scriptSafeJson(v);
   const code =
     '(function(e,m,now){var d=document,done=0;' +
     'function add(t,a){var x=d.createElement(t);for(var k in a)x[k]=a[k];d.head.appendChild(x)}' +
     "function go(){if(done)return;done=1;m.forEach(function(h){add('link',{rel:'modulepreload',crossOrigin:'',href:h})});" +
-    "e.forEach(function(s){add('script',{type:'module',crossOrigin:'',async:false,src:s})})}" +
+    "e.forEach(function(s){var a={async:false};if(s.module)a.type='module';if(s.src){a.src=s.src;a.crossOrigin=''}else a.text=s.text;add('script',a)})}" +
     "if(now||d.readyState==='complete')go();else{addEventListener('load',go);['pointerdown','keydown','touchstart','focusin'].forEach(function(t){addEventListener(t,go,{capture:true,passive:true})})}" +
-    `})(${json(entries)},${json(modules)},${when === 'now'})`;
+    `})(${json(scripts)},${json(modules)},${when === 'now'})`;
   return { tag: `<script>${code}</script>`, hash: scriptHash(code) };
 }
 
@@ -99,33 +104,46 @@ export function renderBootstrap(b: Bootstrap): string {
 /** The app's mount point in index.html; server-rendered pages fill it. */
 export const ROOT_ELEMENT = '<div id="root"></div>';
 
-/** The template's external scripts: `<script type="module" … src="…"></script>` (the build's entry). */
-const EXTERNAL_SCRIPT = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/g;
+/** The template's script elements (the build's entry; in development Vite's client and preamble too). */
+const TEMPLATE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>\s*/g;
+const attrOf = (attrs: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(attrs)?.[1];
+
+/** The template's executable scripts, in order (data blocks such as JSON stay where they are). */
+export function templateScripts(template: string): TemplateScript[] {
+  return [...template.matchAll(TEMPLATE_SCRIPT)].flatMap(([, attrs = '', text = '']) => {
+    const type = attrOf(attrs, 'type') ?? '';
+    if (type !== '' && type !== 'module' && !/javascript/i.test(type)) return [];
+    const src = attrOf(attrs, 'src');
+    const module = type === 'module';
+    return [src !== undefined ? { src, module } : { text, module }];
+  });
+}
 
 export interface RenderedDocument {
   html: string;
-  /** CSP hash sources of the inline scripts this document carries (the loader and the template's own). */
+  /** CSP hash sources of the inline scripts this document carries: the loader's. */
   scriptHashes: string[];
 }
 
 /**
- * Fills the two markers; the template's external scripts are started by the hydration loader (at once, or after load
- * on a page the server `drawn`, whose HTML also fills #root). The template's own inline scripts are hashed before any
- * data goes in.
+ * Fills the two markers; the template's scripts are started by the hydration loader (at once, or after load on a page
+ * the server `drawn`, whose HTML also fills #root). Only the trusted template's scripts are moved into the loader,
+ * before any data goes in.
  */
 export function renderPage(template: string, head: string, bootstrap: string, drawn?: { html: string; modules: string[] }): RenderedDocument {
-  const templateHashes = inlineScriptTexts(template).map(scriptHash);
-  const entries = [...template.matchAll(EXTERNAL_SCRIPT)].map((m) => m[1]!);
-  const loader = entries.length ? hydrationLoader(entries, drawn ? drawn.modules.map(assetPath) : [], drawn ? 'load' : 'now') : null;
+  const scripts = templateScripts(template);
+  const loader = scripts.length ? hydrationLoader(scripts, drawn ? drawn.modules.map(assetPath) : [], drawn ? 'load' : 'now') : null;
   let first = true;
-  const withoutScripts = template.replace(EXTERNAL_SCRIPT, () => {
-    const tag = first && loader ? loader.tag : '';
+  const withoutScripts = template.replace(TEMPLATE_SCRIPT, (tag, attrs: string) => {
+    const type = attrOf(attrs, 'type') ?? '';
+    if (type !== '' && type !== 'module' && !/javascript/i.test(type)) return tag;
+    const out = first && loader ? loader.tag : '';
     first = false;
-    return tag;
+    return out;
   });
   const filled = withoutScripts.replace(HEAD_MARKER, () => head).replace(BOOTSTRAP_MARKER, () => bootstrap);
   const html = drawn ? filled.replace(ROOT_ELEMENT, () => `<div id="root">${drawn.html}</div>`) : filled;
-  return { html, scriptHashes: [...templateHashes, ...(loader ? [loader.hash] : [])] };
+  return { html, scriptHashes: loader ? [loader.hash] : [] };
 }
 
 export function statusPage(title: string, text: string): string {
