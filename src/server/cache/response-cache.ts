@@ -88,13 +88,9 @@ function writeHit(req: FastifyRequest, reply: FastifyReply, store: ResponseStore
     res.end();
     return;
   }
+  // The stored header object and body of the asked encoding: no allocation per hit.
   const out = store.encoded(entry, pickEncoding(req.headers['accept-encoding']));
-  if (out.encoding === 'identity') {
-    // The identity hit: the stored header object and body, no allocation.
-    res.writeHead(entry.status, entry.hitHeaders);
-  } else {
-    res.writeHead(entry.status, { ...entry.hitHeaders, 'content-encoding': out.encoding, 'content-length': String(out.body.length) });
-  }
+  res.writeHead(entry.status, out.headers);
   res.end(out.body);
 }
 

@@ -12,8 +12,10 @@ export interface CachedResponse {
   /** The answer's bytes (a JSON answer or an HTML document: the same for every shopper, CSP included). */
   body: Buffer;
   etag: string;
-  /** `headers` plus ETag, length and x-cache of the identity body: a JSON hit writes this object as it is. */
+  /** `headers` plus ETag, length and x-cache of the identity body: an identity hit writes this object as it is. */
   hitHeaders: Record<string, string | string[]>;
+  /** The same for each compressed copy (with its encoding and length), made with the copy: no allocation per hit. */
+  encodedHeaders: Partial<Record<'br' | 'gzip', Record<string, string | string[]>>>;
   /** Compressed copies of `body`, each made once: by the miss that produced the answer or the first hit asking for it. */
   variants: Variants;
   tags: string[];
@@ -49,9 +51,20 @@ export const compressionCount = (): number => compressions;
 
 export const weakEtag = (body: Buffer | string): string => `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 
-/** br when asked for (and not refused with q=0), else gzip, else identity. */
+const picked = new Map<string, Encoding>();
+/** br when asked for (and not refused with q=0), else gzip, else identity (browsers send a handful of headers: memoised). */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity';
+  let enc = picked.get(acceptEncoding);
+  if (enc === undefined) {
+    enc = parseEncoding(acceptEncoding);
+    if (picked.size >= 64) picked.clear();
+    picked.set(acceptEncoding, enc);
+  }
+  return enc;
+}
+
+function parseEncoding(acceptEncoding: string): Encoding {
   const ae = acceptEncoding.toLowerCase();
   if (ae.includes('br') && !/\bbr\s*;\s*q=0(\.0*)?(?![.\d])/.test(ae)) return 'br';
   if (ae.includes('gzip') && !/\bgzip\s*;\s*q=0(\.0*)?(?![.\d])/.test(ae)) return 'gzip';
@@ -118,27 +131,29 @@ export class ResponseStore {
   }
 
   /** Keeps an answer; `variants` are the compressed copies its miss already made (kept, not made again). */
-  set(key: string, entry: Omit<CachedResponse, 'gens' | 'bytes' | 'refreshing' | 'hitHeaders'>): void {
+  set(key: string, entry: Omit<CachedResponse, 'gens' | 'bytes' | 'refreshing' | 'hitHeaders' | 'encodedHeaders'>): void {
     const old = this.entries.get(key);
     if (old) this.remove(key, old);
     const size = key.length + entry.body.length + (entry.variants.br?.length ?? 0) + (entry.variants.gzip?.length ?? 0) + 512;
     if (size > this.opts.maxBytes / 8) return;
     const hitHeaders: Record<string, string | string[]> = { ...entry.headers, 'x-cache': 'HIT', 'content-length': String(entry.body.length), etag: entry.etag };
-    const full: CachedResponse = { ...entry, hitHeaders, gens: entry.tags.map((t) => this.gen(t)), refreshing: false, bytes: size };
+    const full: CachedResponse = { ...entry, hitHeaders, encodedHeaders: {}, gens: entry.tags.map((t) => this.gen(t)), refreshing: false, bytes: size };
     this.entries.set(key, full);
     this.bytes += size;
     this.evict();
   }
 
-  /** The body in the asked encoding (compressed copies are kept, within the byte budget). */
-  encoded(entry: CachedResponse, enc: Encoding): { body: Buffer; encoding: Encoding } {
+  /** The body in the asked encoding and its headers (compressed copies are kept, within the byte budget). */
+  encoded(entry: CachedResponse, enc: Encoding): { body: Buffer; headers: Record<string, string | string[]> } {
     const out = encodeOnce(entry.body, enc, entry.variants);
     if (out.added > 0) {
       entry.bytes += out.added;
       this.bytes += out.added;
       this.evict();
     }
-    return out;
+    if (out.encoding === 'identity') return { body: out.body, headers: entry.hitHeaders };
+    const headers = (entry.encodedHeaders[out.encoding] ??= { ...entry.hitHeaders, 'content-encoding': out.encoding, 'content-length': String(out.body.length) });
+    return { body: out.body, headers };
   }
 
   invalidate(tag: string): void {
