@@ -7,9 +7,7 @@ import { App } from './app/app';
 import { loadPageFor } from './app/routes';
 import { ensureVisitorToken } from './api/session';
 import { configureHttp } from './api/http';
-import { preloadSections } from './engine/lazy-section';
 import { setSectionRegistry } from './engine/registry-holder';
-import { pageDocuments, sectionTypesOf } from '../shared/layout/page-documents';
 import './styles/base.css';
 
 /** The longest the first render waits for the first page's modules and section modules (the server preloads them beside this entry). */
@@ -45,10 +43,9 @@ async function start(): Promise<void> {
   // Draw the first page whole: the registry and the modules of the section types this page's documents use are already
   // downloading (the server named them), so waiting for them here avoids a frame of placeholders; a section chunk that
   // fails is left to its error boundary. Other types load when a later page draws them.
-  const types = sectionTypesOf(pageDocuments(window.location.pathname, bootstrap.layouts, bootstrap.homeVariants));
-  const ready = import('./sections/registry').then(({ registry }) => {
+  const ready = import('./sections/registry').then(({ registry, preloadPageSections }) => {
     setSectionRegistry(registry);
-    return preloadSections(types.map((type) => (Object.hasOwn(registry, type) ? registry[type]?.component : undefined)));
+    return preloadPageSections(window.location.pathname, bootstrap);
   });
   // The page's own module too (every page but home is a lazy chunk, the server names it beside the entry): a page the
   // server drew then hydrates at once, and no later update can swap it for the loading skeleton while it waits.
