@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pagingQuery, responses, textParam, totalPages } from '../api-schemas/common';
 import type { Store, TopVisitedStore } from '../../shared/contract/entities';
+import { QueryInteger } from '../../shared/contract/schema-kit';
 import { StoreList, StorePage, StoreSearchPage, TopVisitedList, type PagingQuery } from '../../shared/contract/envelopes';
 import type { Db } from '../db/connect';
 import { listStores, type StoreFilter, type StoreOrder } from '../db/repositories/stores';
@@ -16,7 +17,7 @@ import {
 
 // Store lists of SPEC §7: all / active / search / by name, newly added and most visited.
 const storePage = StorePage;
-const limitQuery = { type: 'object', properties: { limit: { type: 'integer', minimum: 1, maximum: 100, default: 24 } } } as const;
+const limitQuery = { type: 'object', properties: { limit: QueryInteger({ minimum: 1, maximum: 100, default: 24 }) } } as const;
 
 type Q = PagingQuery & { search?: string; name?: string };
 

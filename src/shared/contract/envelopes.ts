@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
 import { Banner, CategoryCount, Coupon, CouponUrl, Store, StoreRating, TopVisitedStore } from './entities';
+import { QueryInteger } from './schema-kit';
 import { MAX_PAGE, MAX_PER_PAGE } from './values';
 
 // SPEC §7 answers: `{ success, message?, data }`, with list paging (total_records / total_pages / page / per_page) or
@@ -52,8 +53,8 @@ export type SendMailAnswer = Static<typeof SendMailAnswer>;
 
 /** ?page=&per_page= of every paged list. */
 export const PagingQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 }),
-  per_page: Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE, default: 20 }),
+  page: QueryInteger({ minimum: 1, maximum: MAX_PAGE, default: 1 }),
+  per_page: QueryInteger({ minimum: 1, maximum: MAX_PER_PAGE, default: 20 }),
 });
 export type PagingQuery = Static<typeof PagingQuery>;
 
