@@ -37,7 +37,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // home without carousels or deals does not download them.
             // The registry with header and footer sections (every page draws them), and the effects that mount once the page
             // has hydrated (tenant scripts, head tags, page views): one request on every page.
-            { name: 'sections', test: /src[\\/]client[\\/](app[\\/]effects[\\/]|sections[\\/](registry|section-modules|[a-z-]+[\\/]index)\.ts$|(sections|components)[\\/]chrome[\\/]|api[\\/](banners|categories|coupons|stores|newsletter)\.ts$|components[\\/](fallback-image|rich-text)\.tsx$)|src[\\/]shared[\\/]rules[\\/]/ },
+            { name: 'sections', test: /src[\\/]client[\\/](app[\\/]effects[\\/]|sections[\\/](registry|section-modules|[a-z-]+[\\/]index)\.ts$|(sections|components)[\\/]chrome[\\/]|api[\\/](banners|categories|coupons|stores|newsletter)\.ts$|components[\\/](fallback-image\.tsx|rich-text\.tsx|rich-tags\.ts)$)|src[\\/]shared[\\/]rules[\\/]/ },
             { name: 'banners', test: /src[\\/]client[\\/](sections|components)[\\/]banners[\\/]|node_modules[\\/]embla-carousel/ },
             // The store and category pages' deal card (expiry dates through dayjs) stays with those pages.
             // Cards and the reveal flow every deals section shares; each section's own card comes with it, and the reveal

@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 import parse from 'html-react-parser';
 import type { ReactNode } from 'react';
-import { ALLOWED_TAGS } from './rich-text';
+import { ALLOWED_TAGS } from './rich-tags';
 
 // The sanitiser and the parser (≈20 KB gzip) load only when some coupon text holds markup: most text is plain.
 

@@ -2,9 +2,6 @@ import { startTransition, useEffect, useMemo, useRef, useState, type ElementType
 import { cut } from '../../shared/rules/cut';
 import { fillMonthYear, looksLikeHtml } from '../../shared/rules/month-year';
 
-/** Inline formatting only: coupon copy may bold a price, never bring a link, form, frame, style or script. */
-export const ALLOWED_TAGS = ['b', 'strong', 'i', 'em', 'u', 'br', 'span', 'small', 'sup', 'sub', 'mark'] as const;
-
 type RichHtml = typeof import('./rich-html');
 let richHtml: RichHtml | null = null;
 let loading: Promise<RichHtml> | null = null;

@@ -3,19 +3,13 @@ import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router-dom';
 import { bootstrapAtom } from '../app/bootstrap-atom';
 import type { ResolvedLayout } from '../app/bootstrap';
-import { sectionRegistry } from './registry-holder';
-import type { CheckedDocument } from './check-document';
 import { servedDocument } from './served-document';
-import { LayoutRenderer } from './layout-renderer';
-import { Diagnostic } from './diagnostic';
+import { Checked, type SlotKind } from './layout-checked';
 import { readPreviewRequest } from './preview-request';
-import { reportProblem } from './report';
 import type { SectionContext } from './types';
 
 // The operator's ?layout= preview (and the validators it loads) is its own chunk: shoppers never download it.
 const PreviewedLayout = lazy(() => import('./previewed-layout').then((m) => ({ default: m.PreviewedLayout })));
-
-export type SlotKind = 'home' | 'header' | 'footer' | 'mobileFooter';
 
 interface Props {
   kind: SlotKind;
@@ -50,12 +44,4 @@ export function LayoutSlot({ kind, variant, element: Element, className, label }
       {body}
     </Element>
   );
-}
-
-export function Checked({ checked, context }: { checked: CheckedDocument; context: SectionContext }) {
-  if (!checked.usable) {
-    for (const p of checked.problems) reportProblem({ file: checked.file, ...p });
-    return context.preview ? <Diagnostic file={checked.file} problems={checked.problems} /> : null;
-  }
-  return <LayoutRenderer checked={checked} registry={sectionRegistry()} context={context} />;
 }

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import type { CheckedDocument } from './check-document';
 import { Diagnostic } from './diagnostic';
-import { Checked, type SlotKind } from './layout-slot';
+import { Checked, type SlotKind } from './layout-checked';
 import { previewDocumentAtom, type PreviewRequest } from './preview';
 import type { SectionContext } from './types';
 

@@ -1,0 +1,18 @@
+import { sectionRegistry } from './registry-holder';
+import type { CheckedDocument } from './check-document';
+import { LayoutRenderer } from './layout-renderer';
+import { Diagnostic } from './diagnostic';
+import { reportProblem } from './report';
+import type { SectionContext } from './types';
+
+// Shared by layout-slot and the lazy previewed-layout, so neither imports the other.
+
+export type SlotKind = 'home' | 'header' | 'footer' | 'mobileFooter';
+
+export function Checked({ checked, context }: { checked: CheckedDocument; context: SectionContext }) {
+  if (!checked.usable) {
+    for (const p of checked.problems) reportProblem({ file: checked.file, ...p });
+    return context.preview ? <Diagnostic file={checked.file} problems={checked.problems} /> : null;
+  }
+  return <LayoutRenderer checked={checked} registry={sectionRegistry()} context={context} />;
+}
