@@ -31,7 +31,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           groups: [
             { name: 'framework', test: /^\0rolldown[\\/]runtime|node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|jotai|jotai-tanstack-query|@tanstack[\\/]query-core)[\\/]/ },
             // The app's own first-load modules (shell, data layer) in one chunk too; lazy-only modules stay out of it.
-            { name: 'app', test: /src[\\/]client[\\/](app[\\/](?!effects[\\/]|toaster|boot-failure)|engine[\\/](layout-|lazy-section|registry-holder|above-fold|section-boundary|served-document|preview-request|report|types)|api[\\/](http|session|keyed|website)\.ts$|pages[\\/]home-page)|src[\\/]shared[\\/](api[\\/]|layout[\\/]home-variants)/ },
+            { name: 'app', test: /src[\\/]client[\\/](app[\\/](?!effects[\\/]|toaster|boot-failure)|lib[\\/]|engine[\\/](layout-|lazy-section|registry-holder|above-fold|section-boundary|served-document|preview-request|report|types)|api[\\/](http|session|keyed|website)\.ts$|pages[\\/]home-page)|src[\\/]shared[\\/](api[\\/]|layout[\\/]home-variants)/ },
             // The layout sections, grouped by what a layout document uses together (src/client/sections/section-modules.ts
             // names a module per type; the server preloads the groups of the types on the page): a few requests, and a
             // home without carousels or deals does not download them.

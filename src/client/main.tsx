@@ -1,7 +1,7 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
-import { readBootstrap } from './app/bootstrap';
+import { readBootstrap } from './lib/bootstrap';
 import { createAppStore } from './app/store';
 import { App } from './app/app';
 import { loadPageFor } from './app/routes';

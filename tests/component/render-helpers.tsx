@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { createAppStore } from '../../src/client/app/store';
-import type { Bootstrap } from '../../src/client/app/bootstrap';
+import type { Bootstrap } from '../../src/client/lib/bootstrap';
 
 export function testBootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
   const empty = (kind: 'home' | 'header' | 'footer') => ({ file: `layouts/${kind}/test.json`, doc: { schemaVersion: 1 as const, kind, title: 'test', serves: ['*'], sections: [] } });

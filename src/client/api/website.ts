@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import { atomWithQuery } from 'jotai-tanstack-query';
 import type { Answer } from '../../shared/contract/envelopes';
 import type { DomainData } from '../../shared/contract/domain-data';
-import { bootstrapAtom } from '../app/bootstrap-atom';
+import { bootstrapAtom } from '../lib/bootstrap-atom';
 import { websiteKey, websitePath } from '../../shared/contract/queries/website';
 import { request } from './http';
 

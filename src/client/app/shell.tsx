@@ -5,10 +5,10 @@ import { LayoutSlot } from '../engine/layout-slot';
 import { PageSkeleton } from '../components/page-skeleton';
 import { RouteErrorBoundary } from './route-error';
 import { useScrollTopOnChange } from './use-scroll-top';
-import { useToasterWanted } from './toast';
+import { useToasterWanted } from '../lib/toast';
 import { ToastRegions } from './toast-regions';
 
-// The toaster (react-hot-toast) is not part of the first load: it mounts with the first toast (app/toast.ts).
+// The toaster (react-hot-toast) is not part of the first load: it mounts with the first toast (lib/toast.ts).
 // Head tags, tenant scripts, recaptcha and page views run once the page is up (the server already wrote the head).
 const AppEffects = lazy(() => import('./effects/app-effects').then((m) => ({ default: m.AppEffects })));
 const AppToaster = lazy(() => import('./toaster').then((m) => ({ default: m.AppToaster })));

@@ -3,8 +3,8 @@ import { QueryClient, type QueryKey } from '@tanstack/query-core';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { websiteKey } from '../../shared/contract/queries/website';
 import { ApiError } from '../api/http';
-import type { Bootstrap, InlinedNotFound } from './bootstrap';
-import { bootstrapAtom } from './bootstrap-atom';
+import type { Bootstrap, InlinedNotFound } from '../lib/bootstrap';
+import { bootstrapAtom } from '../lib/bootstrap-atom';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,8 +1,8 @@
-import { useToastAnnouncement } from './toast';
+import { useToastAnnouncement } from '../lib/toast';
 
 // Toasts are announced from two live regions that exist before any toast (screen readers announce changes to a
 // region already on the page, not a region inserted with its text): errors assertively, the rest politely. The
-// visible toasts are not live regions themselves (app/toast-aria.ts), so nothing is read twice. The regions have no
+// visible toasts are not live regions themselves (lib/toast-aria.ts), so nothing is read twice. The regions have no
 // role: they are not a status or an alert of the page, only the voice of its toasts.
 export function ToastRegions() {
   const { text, urgent } = useToastAnnouncement();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { resolveValue, Toaster, useToasterStore } from 'react-hot-toast';
-import { pageSettings } from '../pages/page-settings';
-import { announceToast } from './toast';
+import { pageSettings } from '../config/page-settings';
+import { announceToast } from '../lib/toast';
 
 /** Passes the newest visible toast's text to the page's two live regions (ToastRegions). */
 function ToastAnnouncer() {

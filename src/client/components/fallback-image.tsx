@@ -1,6 +1,6 @@
 import { useContext, useState, type ImgHTMLAttributes } from 'react';
 import { AboveFoldContext } from '../engine/above-fold';
-import { STORE_PLACEHOLDER, useAssetUrl } from '../app/use-asset-url';
+import { STORE_PLACEHOLDER, useAssetUrl } from '../lib/use-asset-url';
 
 interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'alt'> {
   /** Path as stored in the data (asset-base relative or absolute). */

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useMemo, type ElementType } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router-dom';
-import { bootstrapAtom } from '../app/bootstrap-atom';
-import type { ResolvedLayout } from '../app/bootstrap';
+import { bootstrapAtom } from '../lib/bootstrap-atom';
+import type { ResolvedLayout } from '../lib/bootstrap';
 import { servedDocument } from './served-document';
 import { Checked, type SlotKind } from './layout-checked';
 import { readPreviewRequest } from './preview-request';

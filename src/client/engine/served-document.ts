@@ -1,4 +1,4 @@
-import type { ResolvedLayout } from '../app/bootstrap';
+import type { ResolvedLayout } from '../lib/bootstrap';
 import type { CheckedDocument } from './check-document';
 
 /**

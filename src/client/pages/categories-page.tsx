@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { categoriesAtom } from '../api/categories';
-import { bootstrapAtom } from '../app/bootstrap-atom';
+import { bootstrapAtom } from '../lib/bootstrap-atom';
 import { usePageTitle } from '../app/effects';
 import { Breadcrumbs } from '../components/store-page/breadcrumbs';
 import { CategoriesDirectory } from '../components/store-page/categories-directory';
-import { pageSettings } from './page-settings';
+import { pageSettings } from '../config/page-settings';
 import '../components/store-page/category-pages.css';
 
 /** /categories: every category of the tenant with its coupon count and a live filter. */

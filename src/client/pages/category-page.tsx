@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { Link, useParams } from 'react-router-dom';
 import { categoriesAtom } from '../api/categories';
 import { couponsByCategoryAtom } from '../api/coupon-pages';
-import { bootstrapAtom } from '../app/bootstrap-atom';
+import { bootstrapAtom } from '../lib/bootstrap-atom';
 import { usePageTitle } from '../app/effects';
 import { Pagination, usePageParam } from '../components/pagination';
 import { Breadcrumbs } from '../components/store-page/breadcrumbs';
@@ -11,7 +11,7 @@ import { canonicalCategory, categoryHref } from '../components/store-page/catego
 import { CouponGroups, DealListSkeleton } from '../components/store-page/deal-list';
 import { useScrollTopOnChange } from '../app/use-scroll-top';
 import { LoadError } from '../components/stores/load-error';
-import { pageSettings } from './page-settings';
+import { pageSettings } from '../config/page-settings';
 import '../components/store-page/category-pages.css';
 
 /** /category/:category: the category's coupons, paged; the View button opens the category form of the redirect path. */

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { latestCouponsAtom } from '../api/coupons';
-import { bootstrapAtom } from '../app/bootstrap-atom';
+import { bootstrapAtom } from '../lib/bootstrap-atom';
 import { usePageTitle } from '../app/effects';
 import { Pagination, usePageParam } from '../components/pagination';
 import { DealList, DealListSkeleton } from '../components/listing/deal-list';
@@ -9,7 +9,7 @@ import { rangeText } from '../components/listing/range-text';
 import { ResultsStatus } from '../components/listing/results-status';
 import { useFocusOnChange } from '../components/listing/use-focus-on-change';
 import { LoadError } from '../components/stores/load-error';
-import { pageSettings } from './page-settings';
+import { pageSettings } from '../config/page-settings';
 import '../components/listing/listing.css';
 
 const DEAL = { one: 'deal', many: 'deals' };

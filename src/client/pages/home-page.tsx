@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useAtomValue } from 'jotai';
-import { bootstrapAtom } from '../app/bootstrap-atom';
+import { bootstrapAtom } from '../lib/bootstrap-atom';
 import { LayoutSlot } from '../engine/layout-slot';
 import { useCouponParam } from '../reveal/coupon-param';
 

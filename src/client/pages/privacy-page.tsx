@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { domainAtom } from '../api/website';
-import { bootstrapAtom } from '../app/bootstrap-atom';
+import { bootstrapAtom } from '../lib/bootstrap-atom';
 import { usePageTitle } from '../app/effects';
 import { InfoPage } from '../components/info/info-page';
 import { PrivacyContent } from '../components/info/privacy-content';

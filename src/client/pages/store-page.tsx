@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useParams } from 'react-router-dom';
 import { isNotFoundError } from '../api/http';
 import { storeBySlugAtom } from '../api/store-pages';
-import { bootstrapAtom } from '../app/bootstrap-atom';
+import { bootstrapAtom } from '../lib/bootstrap-atom';
 import { usePageTitle } from '../app/effects';
 import { usePageParam } from '../components/pagination';
 import { Breadcrumbs, type Crumb } from '../components/store-page/breadcrumbs';
@@ -13,7 +13,7 @@ import { StoreNotFound } from '../components/store-page/store-not-found';
 import { StorePageSkeleton } from '../components/store-page/store-page-skeleton';
 import { useScrollTopOnChange } from '../app/use-scroll-top';
 import { LoadError } from '../components/stores/load-error';
-import { pageSettings } from './page-settings';
+import { pageSettings } from '../config/page-settings';
 import '../components/store-page/store-page.css';
 
 const trail = (name: string): Crumb[] => [{ label: 'Home', to: '/' }, { label: 'Stores', to: '/store' }, { label: name }];

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { activeStoreNamesAtom, activeStoresAtom, storesByNameAtom } from '../api/store-pages';
-import { bootstrapAtom } from '../app/bootstrap-atom';
+import { bootstrapAtom } from '../lib/bootstrap-atom';
 import { usePageTitle } from '../app/effects';
 import { Pagination, usePageParam } from '../components/pagination';
 import { LetterBar } from '../components/listing/letter-bar';
@@ -15,7 +15,7 @@ import { useFocusOnChange } from '../components/listing/use-focus-on-change';
 import { useSettled } from '../components/listing/use-settled';
 import { LoadError } from '../components/stores/load-error';
 import { searchHref } from '../components/chrome/search-term';
-import { pageSettings } from './page-settings';
+import { pageSettings } from '../config/page-settings';
 import '../components/listing/listing.css';
 
 const STORE = { one: 'store', many: 'stores' };

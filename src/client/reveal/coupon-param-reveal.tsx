@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { showToast } from '../app/toast';
+import { showToast } from '../lib/toast';
 import { httpUrl } from '../../shared/rules/http-url';
 import { revealLink } from '../../shared/rules/reveal-link';
 import { fetchCouponUrl } from '../api/coupon-url';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { showToast } from '../app/toast';
+import { showToast } from '../lib/toast';
 import type { Coupon } from '../../shared/contract/entities';
 import { openCouponRedirect, runReveal } from './run-reveal';
 

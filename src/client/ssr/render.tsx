@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { Provider } from 'jotai';
 import type { Query, QueryClient } from '@tanstack/query-core';
-import type { Bootstrap, InlinedQuery } from '../app/bootstrap';
+import type { Bootstrap, InlinedQuery } from '../lib/bootstrap';
 import { createAppStore, createQueryClient } from '../app/store';
 import { AppRoutes } from '../app/routes';
 import { configureHttp, isNotFoundError, type ApiError, type Transport } from '../api/http';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
-import { bootstrapAtom } from '../bootstrap-atom';
+import { bootstrapAtom } from '../../lib/bootstrap-atom';
 import { createAnalytics, type Analytics } from './analytics';
 import { useDomainHead } from './head';
 import { useDomainScripts } from './inject-scripts';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { domainAtom } from '../../api/website';
-import { useAssetUrl } from '../use-asset-url';
+import { useAssetUrl } from '../../lib/use-asset-url';
 
 /** The current page's own title (null: the site name alone). Set through usePageTitle. */
 export const pageTitleAtom = atom<string | null>(null);

@@ -4,7 +4,7 @@ import type { BannerDimension } from '../../../shared/contract/values';
 import { bannerLink, type BannerLink } from '../../../shared/rules/banner-link';
 import { httpUrl } from '../../../shared/rules/http-url';
 import type { BannerEntry } from '../../api/banners';
-import { useAssetUrl } from '../../app/use-asset-url';
+import { useAssetUrl } from '../../lib/use-asset-url';
 import { bannerSize } from './banner-size';
 import './banner-image.css';
 

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { bootstrapAtom } from '../../app/bootstrap-atom';
+import { bootstrapAtom } from '../../lib/bootstrap-atom';
 
 const MINUTE = 60_000;
 

@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { contactErrorMessage, createContactMutationAtom } from '../../api/contact';
-import { pageSettings } from '../../pages/page-settings';
+import { pageSettings } from '../../config/page-settings';
 import { CONTACT_FIELDS, firstInvalid, validateContact, type ContactField, type ContactValues } from './contact-validation';
 import './contact-form.css';
 

@@ -1,5 +1,5 @@
 import type { Coupon } from '../../../shared/contract/entities';
-import { pageSettings } from '../../pages/page-settings';
+import { pageSettings } from '../../config/page-settings';
 import { DealCard } from '../deals/deal-card';
 
 /** Full deal cards (SPEC §2 cuts from pageSettings.dealCard), one per row; View runs the reveal. */

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { searchCouponsPageAtom } from '../../api/coupon-pages';
 import { searchStoresPageAtom } from '../../api/store-pages';
-import { pageSettings } from '../../pages/page-settings';
+import { pageSettings } from '../../config/page-settings';
 import { searchHref } from '../chrome/search-term';
 import { Pagination } from '../pagination';
 import { LoadError } from '../stores/load-error';

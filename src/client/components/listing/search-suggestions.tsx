@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { categoriesAtom } from '../../api/categories';
 import { storeTilesAtom } from '../../api/stores';
-import { pageSettings } from '../../pages/page-settings';
+import { pageSettings } from '../../config/page-settings';
 import { categoryPath } from '../stores/category-list';
 import { LoadError } from '../stores/load-error';
 import { StoreGrid, StoreGridSkeleton } from './listing-store-card';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { pageSettings } from '../../pages/page-settings';
+import { pageSettings } from '../../config/page-settings';
 
 interface Props {
   /** The filter in the address (?name=). */

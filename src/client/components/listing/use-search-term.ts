@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SEARCH_QUERY_PARAM, readSearchTerm, storeSearchTerm } from '../chrome/search-term';
-import { pageSettings } from '../../pages/page-settings';
+import { pageSettings } from '../../config/page-settings';
 
 /**
  * The search page's term: ?q= when the address has one (a shared or reloaded link wins), else the term the header

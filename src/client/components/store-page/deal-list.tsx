@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import type { Coupon } from '../../../shared/contract/entities';
 import { DealCard } from '../deals/deal-card';
 import { minuteClockAtom } from '../deals/minute-clock';
-import { pageSettings } from '../../pages/page-settings';
+import { pageSettings } from '../../config/page-settings';
 import { splitByExpiry } from './coupon-groups';
 import './deal-list.css';
 

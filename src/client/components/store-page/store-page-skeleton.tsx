@@ -1,4 +1,4 @@
-import { pageSettings } from '../../pages/page-settings';
+import { pageSettings } from '../../config/page-settings';
 import { DealListSkeleton } from './deal-list';
 
 /** The store page's final shape (header, tabs, cards) while it loads, so nothing jumps when the data lands. */

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useAtomValue } from 'jotai';
 import { storeRatingAtom } from '../../api/store-pages';
-import { pageSettings } from '../../pages/page-settings';
+import { pageSettings } from '../../config/page-settings';
 
 /** "4.2 (12 ratings)", or null when there is nothing to average. */
 export function ratingText(average: number | null | undefined, count: number): string | null {

@@ -1,4 +1,4 @@
-import { useAssetUrl } from '../../app/use-asset-url';
+import { useAssetUrl } from '../../lib/use-asset-url';
 
 // The server ships these generic marks under the asset base; each is drawn 72 × 46.
 const LOGOS = [

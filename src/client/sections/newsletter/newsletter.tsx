@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
-import { showToast } from '../../app/toast';
+import { showToast } from '../../lib/toast';
 import { isValidEmail } from '../../../shared/rules/email';
 import { extractErrorMessage } from '../../../shared/rules/error-message';
 import type { NewsletterSettings } from '../../../shared/layout/types';

@@ -8,8 +8,8 @@ import { withProviders } from '../../render-helpers';
 import { callsTo, json, makeCoupon, stubApi } from '../../deals/deal-fixtures';
 
 // One-second countdown keeps the tests quick; leaving the page is observed instead of done (jsdom cannot navigate).
-vi.mock('../../../../src/client/pages/page-settings', async (load) => {
-  const real = await load<typeof import('../../../../src/client/pages/page-settings')>();
+vi.mock('../../../../src/client/config/page-settings', async (load) => {
+  const real = await load<typeof import('../../../../src/client/config/page-settings')>();
   return { pageSettings: { ...real.pageSettings, redirectCountdownSeconds: 1 } };
 });
 vi.mock('../../../../src/client/pages/redirect/leave', async (load) => ({

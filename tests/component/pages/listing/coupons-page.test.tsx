@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CouponsPage } from '../../../../src/client/pages/coupons-page';
-import { pageSettings } from '../../../../src/client/pages/page-settings';
+import { pageSettings } from '../../../../src/client/config/page-settings';
 import { cut } from '../../../../src/shared/rules';
 import { COUPONS, mountPage, stubApi } from './listing-fixtures';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { NewStoresPage } from '../../../../src/client/pages/new-stores-page';
-import { pageSettings } from '../../../../src/client/pages/page-settings';
+import { pageSettings } from '../../../../src/client/config/page-settings';
 import { STORES, mountPage, stubApi } from './listing-fixtures';
 
 afterEach(() => {

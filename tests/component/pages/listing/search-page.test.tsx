@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SearchPage } from '../../../../src/client/pages/search-page';
-import { pageSettings } from '../../../../src/client/pages/page-settings';
+import { pageSettings } from '../../../../src/client/config/page-settings';
 import { COUPONS, STORES, mountPage, stubApi } from './listing-fixtures';
 
 beforeEach(() => sessionStorage.clear());

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Coupon } from '../../../../src/shared/contract/entities';
 import { CategoryPage } from '../../../../src/client/pages/category-page';
-import { pageSettings } from '../../../../src/client/pages/page-settings';
+import { pageSettings } from '../../../../src/client/config/page-settings';
 import { callsTo, json, makeCoupon, stubApi } from '../../deals/deal-fixtures';
 import { BY_CATEGORY, CATEGORIES, VISIT, categories, inDays, mountPage } from './fixtures';
 

@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import type { CategoryCount, Coupon, Store } from '../../../../src/shared/contract/entities';
 import type { StoreWithCoupons } from '../../../../src/shared/contract/envelopes';
 import { pageTitleAtom } from '../../../../src/client/app/effects';
-import type { Bootstrap } from '../../../../src/client/app/bootstrap';
+import type { Bootstrap } from '../../../../src/client/lib/bootstrap';
 import { withProviders, testBootstrap } from '../../render-helpers';
 import { LocationProbe, makeCoupon } from '../../deals/deal-fixtures';
 

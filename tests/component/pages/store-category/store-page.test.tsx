@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { StorePage } from '../../../../src/client/pages/store-page';
-import { pageSettings } from '../../../../src/client/pages/page-settings';
+import { pageSettings } from '../../../../src/client/config/page-settings';
 import { testBootstrap } from '../../render-helpers';
 import { callsTo, json, stubApi } from '../../deals/deal-fixtures';
 import { RATING, STORE_BY_SLUG, VISIT, bluebird, makeStore, mountPage, ratingAnswer, related, storeAnswer, storeCoupon, inDays } from './fixtures';
