@@ -2,7 +2,6 @@ import type { Tenant } from '../db/repositories/domains';
 import type { Bootstrap } from '../../shared/contract/bootstrap';
 import { sectionFiles, type SectionChunks } from '../build/section-chunks';
 import type { PageModule } from '../../shared/routes';
-import { cssColour } from '../../shared/rules/css-colour';
 import { imageUrl } from '../../shared/rules/image-url';
 import { scriptHash } from './csp';
 import { escapeHtml, scriptSafeJson } from './escape';
@@ -28,7 +27,6 @@ function verificationToken(tag: string): string {
 export function renderHead(tenant: Tenant, meta: PageMeta, jsonLd: JsonLd): string {
   const d = tenant.data;
   const attr = escapeHtml;
-  const themeColour = cssColour(d.header_color);
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${attr(meta.description)}">`,
@@ -37,7 +35,7 @@ export function renderHead(tenant: Tenant, meta: PageMeta, jsonLd: JsonLd): stri
     d.favicon ? `<link rel="icon" href="${attr(assetUrl(d.favicon))}">` : '',
     d.google_verification_tag ? `<meta name="google-site-verification" content="${attr(verificationToken(d.google_verification_tag))}">` : '',
     meta.canonical ? `<link rel="canonical" href="${attr(meta.canonical)}">` : '',
-    themeColour ? `<meta name="theme-color" content="${attr(themeColour)}">` : '',
+    d.header_color ? `<meta name="theme-color" content="${attr(d.header_color)}">` : '',
     '<meta property="og:type" content="website">',
     `<meta property="og:site_name" content="${attr(d.name)}">`,
     `<meta property="og:title" content="${attr(meta.title)}">`,
