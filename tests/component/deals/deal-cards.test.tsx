@@ -79,7 +79,7 @@ describe('full deal card', () => {
     vi.useRealTimers();
   });
 
-  const props = { tagCut: 28, titleCut: 48, descriptionCut: 60, ellipsis: '...', buttonLabel: 'View' };
+  const props = { tagCut: 28, titleCut: 48, descriptionCut: 60, ellipsis: '...', buttonLabel: 'View', onReveal: () => {} };
 
   it("cuts title to 48 and description to 60, formats the expiry 'DD MMMM YYYY' and counts down", () => {
     const coupon = makeCoupon(1, {

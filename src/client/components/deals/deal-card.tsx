@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import type { Coupon } from '../../../shared/contract/entities';
 import { formatExpiry } from '../../../shared/rules/expiry-format';
-import { useReveal } from '../../reveal/use-reveal';
 import { RichText } from '../rich-text';
 import { dealTag } from './coupon-fields';
 import { CountdownText } from './countdown-text';
@@ -20,8 +19,8 @@ export interface DealCardProps {
   ellipsis: string;
   /** SPEC: 'View'. */
   buttonLabel: string;
-  /** What the button does; the SPEC §4 reveal flow when absent. */
-  onReveal?: (coupon: Coupon) => void;
+  /** What the button does: the page passes the SPEC §4 reveal (useReveal), so shared components import no feature. */
+  onReveal: (coupon: Coupon) => void;
   /** Heading level of the title inside the page (h3 by default). */
   headingLevel?: 2 | 3 | 4;
 }
@@ -31,7 +30,6 @@ export interface DealCardProps {
  * expiry 'DD MMMM YYYY', a live countdown or 'Expired', and the View button.
  */
 export function DealCard({ coupon, tagCut, titleCut, descriptionCut, ellipsis, buttonLabel, onReveal, headingLevel = 3 }: DealCardProps) {
-  const reveal = useReveal();
   const titleId = useId();
   const expiry = formatExpiry(coupon.expiry_date ?? '');
   return (
@@ -49,7 +47,7 @@ export function DealCard({ coupon, tagCut, titleCut, descriptionCut, ellipsis, b
           <CountdownText expiry={coupon.expiry_date} />
         </p>
       </div>
-      <button type="button" className="btn btn-primary deal-cta" aria-describedby={titleId} onClick={() => (onReveal ?? reveal)(coupon)}>
+      <button type="button" className="btn btn-primary deal-cta" aria-describedby={titleId} onClick={() => onReveal(coupon)}>
         {buttonLabel}
       </button>
     </article>

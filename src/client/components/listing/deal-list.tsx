@@ -1,14 +1,16 @@
 import type { Coupon } from '../../../shared/contract/entities';
 import { pageSettings } from '../../config/page-settings';
 import { DealCard } from '../deals/deal-card';
+import { useReveal } from '../../reveal/use-reveal';
 
 /** Full deal cards (SPEC §2 cuts from pageSettings.dealCard), one per row; View runs the reveal. */
 export function DealList({ coupons, headingLevel }: { coupons: Coupon[]; headingLevel: 2 | 3 }) {
+  const reveal = useReveal();
   return (
     <ul className="listing-deals">
       {coupons.map((c) => (
         <li key={c._id} className="listing-deals-item">
-          <DealCard coupon={c} {...pageSettings.dealCard} headingLevel={headingLevel} />
+          <DealCard coupon={c} {...pageSettings.dealCard} headingLevel={headingLevel} onReveal={(coupon) => void reveal(coupon)} />
         </li>
       ))}
     </ul>

@@ -3,17 +3,19 @@ import { useAtomValue } from 'jotai';
 import type { Coupon } from '../../../shared/contract/entities';
 import { DealCard } from '../deals/deal-card';
 import { minuteClockAtom } from '../deals/minute-clock';
+import { useReveal } from '../../reveal/use-reveal';
 import { pageSettings } from '../../config/page-settings';
 import { splitByExpiry } from './coupon-groups';
 import './deal-list.css';
 
 /** SPEC §2 deal cards, one a row; the View button runs the reveal (category form of the path on /category/...). */
 export function DealList({ coupons, label }: { coupons: readonly Coupon[]; label?: string }) {
+  const reveal = useReveal();
   return (
     <ul className="deal-list" aria-label={label}>
       {coupons.map((c) => (
         <li key={c._id} className="deal-list-item">
-          <DealCard coupon={c} {...pageSettings.dealCard} headingLevel={3} />
+          <DealCard coupon={c} {...pageSettings.dealCard} headingLevel={3} onReveal={(coupon) => void reveal(coupon)} />
         </li>
       ))}
     </ul>
