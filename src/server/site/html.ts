@@ -2,6 +2,7 @@ import type { Tenant } from '../db/repositories/domains';
 import type { Bootstrap } from '../../shared/contract/bootstrap';
 import { sectionFiles, type SectionChunks } from '../build/section-chunks';
 import type { PageModule } from '../../shared/routes';
+import { cssColour } from '../../shared/rules/css-colour';
 import { imageUrl } from '../../shared/rules/image-url';
 import { scriptHash } from './csp';
 import { escapeHtml, scriptSafeJson } from './escape';
@@ -27,15 +28,17 @@ function verificationToken(tag: string): string {
 export function renderHead(tenant: Tenant, meta: PageMeta, jsonLd: JsonLd): string {
   const d = tenant.data;
   const attr = escapeHtml;
+  const themeColour = cssColour(d.header_color);
+  const favicon = assetUrl(d.favicon ?? '');
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${attr(meta.description)}">`,
     d.meta_tag ? `<meta name="keywords" content="${attr(d.meta_tag)}">` : '',
     meta.robots ? `<meta name="robots" content="${attr(meta.robots)}">` : '',
-    d.favicon ? `<link rel="icon" href="${attr(assetUrl(d.favicon))}">` : '',
+    favicon ? `<link rel="icon" href="${attr(favicon)}">` : '',
     d.google_verification_tag ? `<meta name="google-site-verification" content="${attr(verificationToken(d.google_verification_tag))}">` : '',
     meta.canonical ? `<link rel="canonical" href="${attr(meta.canonical)}">` : '',
-    d.header_color ? `<meta name="theme-color" content="${attr(d.header_color)}">` : '',
+    themeColour ? `<meta name="theme-color" content="${attr(themeColour)}">` : '',
     '<meta property="og:type" content="website">',
     `<meta property="og:site_name" content="${attr(d.name)}">`,
     `<meta property="og:title" content="${attr(meta.title)}">`,

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { CSS_COLOUR_PATTERN } from '../rules/css-colour';
 
 // A tenant's domain (website) data, SPEC §1 and §3: the API's answer, the bootstrap's `domain`, and the file operators
 // and editors see, schemas/domain-data.schema.json, which `npm run layouts:check` keeps equal to this declaration.
@@ -24,8 +25,8 @@ export const DomainData = Type.Object(
     favicon: Type.Optional(text(2000)),
     header_color: Type.Optional(
       Type.String({
-        description: 'A CSS colour: #rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba()/hsl()/hsla() or a named colour.',
-        pattern: '^(#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(rgb|rgba|hsl|hsla)\\([0-9.,%\\s/a-z-]*\\)|[a-zA-Z]{3,30})$',
+        description: 'A CSS colour: #rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba()/hsl()/hsla() with numbers only, or a named colour.',
+        pattern: CSS_COLOUR_PATTERN,
       }),
     ),
     header_html: Type.Optional(text(100000)),

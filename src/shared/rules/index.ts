@@ -5,6 +5,8 @@ export type { GridCell } from './insert-banners';
 export { gridSize, nextExpanded } from './grid-size';
 export { bannerLink } from './banner-link';
 export { httpUrl } from './http-url';
+export { cssColour, CSS_COLOUR_PATTERN } from './css-colour';
+export { hasWebScheme } from './url-scheme';
 export { isObjectId, OBJECT_ID_PATTERN } from './object-id';
 export type { BannerLink } from './banner-link';
 export { revealLink } from './reveal-link';

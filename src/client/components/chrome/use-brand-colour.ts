@@ -1,4 +1,5 @@
 import { useLayoutEffect, useMemo, type CSSProperties } from 'react';
+import { cssColour } from '../../../shared/rules/css-colour';
 import { brandTextColour, readableInk } from './contrast';
 
 /**
@@ -8,7 +9,8 @@ import { brandTextColour, readableInk } from './contrast';
  * Returns the same variables as an inline style for the header itself, so its first paint is already branded.
  */
 export function useBrandColour(colour: string | null | undefined, enabled: boolean): CSSProperties | undefined {
-  const value = enabled && colour?.trim() ? colour.trim() : null;
+  // Only a colour that passes the strict rule reaches the style attribute (issue 18); anything else: the default colour.
+  const value = enabled ? cssColour(colour) : null;
   const ink = useMemo(() => (value ? readableInk(value) : null), [value]);
   const text = useMemo(() => (value ? brandTextColour(value) : null), [value]);
   // Layout effect: the rest of the page picks the colour up before it paints, not one frame later.

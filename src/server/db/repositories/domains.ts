@@ -1,5 +1,6 @@
 import type { Queryable } from '../connect';
 import type { DomainData } from '../seed/demo/types';
+import { checkedDomainData, type ReportIssue } from './checked-domain';
 
 // Tenants: host → domain lookup and the website data of SPEC §3.
 export interface Tenant {
@@ -36,13 +37,14 @@ function toData(r: DomainRow): DomainData {
   };
 }
 
-export async function findTenantByHost(db: Queryable, host: string): Promise<Tenant | null> {
+/** The tenant of `host`, its data checked against the contract (a failing field is reported and set to its default). */
+export async function findTenantByHost(db: Queryable, host: string, report: ReportIssue = () => undefined): Promise<Tenant | null> {
   const rows = await db.query<DomainRow>(
     `SELECT ${DOMAIN_COLUMNS} FROM domain_hosts h JOIN domains d ON d.id = h.domain_id WHERE h.host = $1`,
     [host],
   );
   const r = rows[0];
-  return r ? { id: r.id, key: r.key, host, data: toData(r) } : null;
+  return r ? { id: r.id, key: r.key, host, data: checkedDomainData(r.id, r.key, toData(r), report) } : null;
 }
 
 export interface TenantHosts {
