@@ -42,7 +42,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // The store and category pages' deal card (expiry dates through dayjs) stays with those pages.
             // Cards and the reveal flow every deals section shares; each section's own card comes with it, and the reveal
             // of a coupon id in the address (lazy) and the landing's redirect step stay out.
-            { name: 'deals', test: /src[\\/]client[\\/](sections[\\/]deals[\\/](?!top-deals|recommended-deals)|components[\\/]deals[\\/](?!deal-card|countdown-text|five-deal-card|landing-deal-card)|reveal[\\/](?!coupon-param-reveal|redirect-step))/ },
+            { name: 'deals', test: /src[\\/]client[\\/](sections[\\/]deals[\\/](?!top-deals|recommended-deals)|components[\\/]deals[\\/](?!deal-card|countdown-text|five-deal-card|landing-deal-card)|features[\\/]reveal[\\/](?!coupon-param-reveal|redirect-step|redirect[\\/]|api[\\/]))/ },
             { name: 'stores', test: /src[\\/]client[\\/](sections|components)[\\/]stores[\\/]/ },
             { name: 'newsletter', test: /src[\\/]client[\\/]sections[\\/]newsletter[\\/]/ },
             { name: 'toast', test: /node_modules[\\/](react-hot-toast|goober)[\\/]/ },

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { domainAtom } from '../api/website';
 import { usePageTitle } from '../app/effects';
-import { AboutContent } from '../components/info/about-content';
-import { InfoPage } from '../components/info/info-page';
+import { AboutContent } from '../features/info/about-content';
+import { InfoPage } from '../features/info/info-page';
 
 /** /aboutus: the tenant's footer_about_us text (a sensible default naming the site otherwise). */
 export function AboutPage() {

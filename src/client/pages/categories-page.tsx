@@ -2,10 +2,10 @@ import { useAtomValue } from 'jotai';
 import { categoriesAtom } from '../api/categories';
 import { bootstrapAtom } from '../lib/bootstrap-atom';
 import { usePageTitle } from '../app/effects';
-import { Breadcrumbs } from '../components/store-page/breadcrumbs';
-import { CategoriesDirectory } from '../components/store-page/categories-directory';
+import { Breadcrumbs } from '../features/store/breadcrumbs';
+import { CategoriesDirectory } from '../features/store/categories-directory';
 import { pageSettings } from '../config/page-settings';
-import '../components/store-page/category-pages.css';
+import '../features/store/category-pages.css';
 
 /** /categories: every category of the tenant with its coupon count and a live filter. */
 export function CategoriesPage() {

@@ -5,14 +5,14 @@ import { couponsByCategoryAtom } from '../api/coupon-pages';
 import { bootstrapAtom } from '../lib/bootstrap-atom';
 import { usePageTitle } from '../app/effects';
 import { Pagination, usePageParam } from '../components/pagination';
-import { Breadcrumbs } from '../components/store-page/breadcrumbs';
-import { CategoryEmpty } from '../components/store-page/category-empty';
-import { canonicalCategory, categoryHref } from '../components/store-page/category-path';
-import { CouponGroups, DealListSkeleton } from '../components/store-page/deal-list';
+import { Breadcrumbs } from '../features/store/breadcrumbs';
+import { CategoryEmpty } from '../features/store/category-empty';
+import { canonicalCategory, categoryHref } from '../features/store/category-path';
+import { CouponGroups, DealListSkeleton } from '../features/store/deal-list';
 import { useScrollTopOnChange } from '../app/use-scroll-top';
 import { LoadError } from '../components/stores/load-error';
 import { pageSettings } from '../config/page-settings';
-import '../components/store-page/category-pages.css';
+import '../features/store/category-pages.css';
 
 /** /category/:category: the category's coupons, paged; the View button opens the category form of the redirect path. */
 export function CategoryPage() {

@@ -2,8 +2,8 @@ import { useAtomValue } from 'jotai';
 import { domainAtom } from '../api/website';
 import { usePageTitle } from '../app/effects';
 import { ContactList } from '../components/chrome/contact-list';
-import { ContactForm } from '../components/info/contact-form';
-import { InfoPage } from '../components/info/info-page';
+import { ContactForm } from '../features/info/contact-form';
+import { InfoPage } from '../features/info/info-page';
 
 /** /contactus: the contact form beside the tenant's email, phone and address. */
 export function ContactPage() {

@@ -4,13 +4,13 @@ import { latestCouponsAtom } from '../api/coupons';
 import { bootstrapAtom } from '../lib/bootstrap-atom';
 import { usePageTitle } from '../app/effects';
 import { Pagination, usePageParam } from '../components/pagination';
-import { DealList, DealListSkeleton } from '../components/listing/deal-list';
-import { rangeText } from '../components/listing/range-text';
-import { ResultsStatus } from '../components/listing/results-status';
-import { useFocusOnChange } from '../components/listing/use-focus-on-change';
+import { DealList, DealListSkeleton } from '../features/listing/deal-list';
+import { rangeText } from '../features/listing/range-text';
+import { ResultsStatus } from '../features/listing/results-status';
+import { useFocusOnChange } from '../features/listing/use-focus-on-change';
 import { LoadError } from '../components/stores/load-error';
 import { pageSettings } from '../config/page-settings';
-import '../components/listing/listing.css';
+import '../features/listing/listing.css';
 
 const DEAL = { one: 'deal', many: 'deals' };
 

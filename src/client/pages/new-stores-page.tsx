@@ -5,13 +5,13 @@ import { type StoreTile } from '../api/stores';
 import { latestStoresAtom } from '../api/store-pages';
 import { bootstrapAtom } from '../lib/bootstrap-atom';
 import { usePageTitle } from '../app/effects';
-import { addedAgo } from '../components/listing/added-ago';
-import { StoreGrid, StoreGridSkeleton, tileOf } from '../components/listing/listing-store-card';
-import { plural } from '../components/listing/range-text';
-import { ResultsStatus } from '../components/listing/results-status';
+import { addedAgo } from '../features/listing/added-ago';
+import { StoreGrid, StoreGridSkeleton, tileOf } from '../features/listing/listing-store-card';
+import { plural } from '../features/listing/range-text';
+import { ResultsStatus } from '../features/listing/results-status';
 import { LoadError } from '../components/stores/load-error';
 import { pageSettings } from '../config/page-settings';
-import '../components/listing/listing.css';
+import '../features/listing/listing.css';
 
 /** /newlyaddedstores: the newest active stores first, each with how long ago it was added. */
 export function NewStoresPage() {

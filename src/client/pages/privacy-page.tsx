@@ -2,8 +2,8 @@ import { useAtomValue } from 'jotai';
 import { domainAtom } from '../api/website';
 import { bootstrapAtom } from '../lib/bootstrap-atom';
 import { usePageTitle } from '../app/effects';
-import { InfoPage } from '../components/info/info-page';
-import { PrivacyContent } from '../components/info/privacy-content';
+import { InfoPage } from '../features/info/info-page';
+import { PrivacyContent } from '../features/info/privacy-content';
 
 /** /privacypolicy: a plain-language policy naming the tenant and its contact address. */
 export function PrivacyPage() {

@@ -5,13 +5,13 @@ import { recordSearchOnce } from '../api/search';
 import { bootstrapAtom } from '../lib/bootstrap-atom';
 import { usePageTitle } from '../app/effects';
 import { usePageParam } from '../components/pagination';
-import { SearchRefine } from '../components/listing/search-refine';
-import { SearchResults, type SearchView } from '../components/listing/search-results';
-import { SearchSuggestions } from '../components/listing/search-suggestions';
-import { useFocusOnChange } from '../components/listing/use-focus-on-change';
-import { useSearchTerm } from '../components/listing/use-search-term';
-import '../components/listing/listing.css';
-import '../components/listing/search.css';
+import { SearchRefine } from '../features/listing/search-refine';
+import { SearchResults, type SearchView } from '../features/listing/search-results';
+import { SearchSuggestions } from '../features/listing/search-suggestions';
+import { useFocusOnChange } from '../features/listing/use-focus-on-change';
+import { useSearchTerm } from '../features/listing/use-search-term';
+import '../features/listing/listing.css';
+import '../features/listing/search.css';
 
 /**
  * /searchpage: stores and deals for the term (?q= wins over the header's sessionStorage 'searchTerm'), paged (?page=N,

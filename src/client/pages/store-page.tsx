@@ -5,16 +5,16 @@ import { storeBySlugAtom } from '../api/store-pages';
 import { bootstrapAtom } from '../lib/bootstrap-atom';
 import { usePageTitle } from '../app/effects';
 import { usePageParam } from '../components/pagination';
-import { Breadcrumbs, type Crumb } from '../components/store-page/breadcrumbs';
-import { RelatedStores } from '../components/store-page/related-stores';
-import { StoreCoupons } from '../components/store-page/store-coupons';
-import { StoreHeader } from '../components/store-page/store-header';
-import { StoreNotFound } from '../components/store-page/store-not-found';
-import { StorePageSkeleton } from '../components/store-page/store-page-skeleton';
+import { Breadcrumbs, type Crumb } from '../features/store/breadcrumbs';
+import { RelatedStores } from '../features/store/related-stores';
+import { StoreCoupons } from '../features/store/store-coupons';
+import { StoreHeader } from '../features/store/store-header';
+import { StoreNotFound } from '../features/store/store-not-found';
+import { StorePageSkeleton } from '../features/store/store-page-skeleton';
 import { useScrollTopOnChange } from '../app/use-scroll-top';
 import { LoadError } from '../components/stores/load-error';
 import { pageSettings } from '../config/page-settings';
-import '../components/store-page/store-page.css';
+import '../features/store/store-page.css';
 
 const trail = (name: string): Crumb[] => [{ label: 'Home', to: '/' }, { label: 'Stores', to: '/store' }, { label: name }];
 

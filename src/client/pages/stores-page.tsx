@@ -5,18 +5,18 @@ import { activeStoreNamesAtom, activeStoresAtom, storesByNameAtom } from '../api
 import { bootstrapAtom } from '../lib/bootstrap-atom';
 import { usePageTitle } from '../app/effects';
 import { Pagination, usePageParam } from '../components/pagination';
-import { LetterBar } from '../components/listing/letter-bar';
-import { groupByLetter, letterId, letterPages } from '../components/listing/letters';
-import { StoreGrid, StoreGridSkeleton, tileOf } from '../components/listing/listing-store-card';
-import { plural, rangeText } from '../components/listing/range-text';
-import { ResultsStatus } from '../components/listing/results-status';
-import { StoreFilter } from '../components/listing/store-filter';
-import { useFocusOnChange } from '../components/listing/use-focus-on-change';
-import { useSettled } from '../components/listing/use-settled';
+import { LetterBar } from '../features/listing/letter-bar';
+import { groupByLetter, letterId, letterPages } from '../features/listing/letters';
+import { StoreGrid, StoreGridSkeleton, tileOf } from '../features/listing/listing-store-card';
+import { plural, rangeText } from '../features/listing/range-text';
+import { ResultsStatus } from '../features/listing/results-status';
+import { StoreFilter } from '../features/listing/store-filter';
+import { useFocusOnChange } from '../features/listing/use-focus-on-change';
+import { useSettled } from '../features/listing/use-settled';
 import { LoadError } from '../components/stores/load-error';
 import { searchHref } from '../components/chrome/search-term';
 import { pageSettings } from '../config/page-settings';
-import '../components/listing/listing.css';
+import '../features/listing/listing.css';
 
 const STORE = { one: 'store', many: 'stores' };
 

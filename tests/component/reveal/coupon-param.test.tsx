@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { CouponParamReveal } from '../../../src/client/reveal/coupon-param-reveal';
+import { CouponParamReveal } from '../../../src/client/features/reveal/coupon-param-reveal';
 import { withProviders } from '../render-helpers';
 import { callsTo, json, makeCoupon, stubApi } from '../deals/deal-fixtures';
 

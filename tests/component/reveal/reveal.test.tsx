@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { Toaster } from 'react-hot-toast';
 import type { Coupon } from '../../../src/shared/contract/entities';
 import type { RedirectionType } from '../../../src/shared/contract/values';
-import { useReveal } from '../../../src/client/reveal/use-reveal';
+import { useReveal } from '../../../src/client/features/reveal/use-reveal';
 import { withProviders } from '../render-helpers';
 import { LocationProbe, callsTo, json, makeCoupon, stubApi } from '../deals/deal-fixtures';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { RichText } from '../rich-text';
+import { RichText } from '../../components/rich-text';
 import { InfoSection } from './info-page';
 
 /** The about text when the tenant wrote none (SPEC §3 footer_about_us is optional). */

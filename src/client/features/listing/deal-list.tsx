@@ -1,7 +1,7 @@
 import type { Coupon } from '../../../shared/contract/entities';
 import { pageSettings } from '../../config/page-settings';
-import { DealCard } from '../deals/deal-card';
-import { useReveal } from '../../reveal/use-reveal';
+import { DealCard } from '../../components/deals/deal-card';
+import { useReveal } from '../reveal/use-reveal';
 
 /** Full deal cards (SPEC §2 cuts from pageSettings.dealCard), one per row; View runs the reveal. */
 export function DealList({ coupons, headingLevel }: { coupons: Coupon[]; headingLevel: 2 | 3 }) {

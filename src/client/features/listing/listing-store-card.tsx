@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { Store } from '../../../shared/contract/entities';
 import type { StoreTile } from '../../api/stores';
-import { FallbackImage } from '../fallback-image';
-import { storePath } from '../stores/store-label';
+import { FallbackImage } from '../../components/fallback-image';
+import { storePath } from '../../components/stores/store-label';
 
 // Logos are 240 × 160 SVGs; the attributes reserve that box so the grid never shifts.
 const LOGO_WIDTH = 240;

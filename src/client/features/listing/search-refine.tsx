@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ChromeIcon } from '../chrome/chrome-icon';
-import { searchHref, storeSearchTerm } from '../chrome/search-term';
+import { ChromeIcon } from '../../components/chrome/chrome-icon';
+import { searchHref, storeSearchTerm } from '../../components/chrome/search-term';
 import { pageSettings } from '../../config/page-settings';
-import '../chrome/search-box.css';
+import '../../components/chrome/search-box.css';
 
 /** The search page's own box, filled with the current term: a new term is stored and opens /searchpage?q=term (page 1). */
 export function SearchRefine({ term }: { term: string }) {

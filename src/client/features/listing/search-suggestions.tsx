@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { categoriesAtom } from '../../api/categories';
 import { storeTilesAtom } from '../../api/stores';
 import { pageSettings } from '../../config/page-settings';
-import { categoryPath } from '../stores/category-list';
-import { LoadError } from '../stores/load-error';
+import { categoryPath } from '../../components/stores/category-list';
+import { LoadError } from '../../components/stores/load-error';
 import { StoreGrid, StoreGridSkeleton } from './listing-store-card';
 
 /** What the search page offers when a term finds nothing (or there is no term): the biggest categories and popular stores. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { SEARCH_QUERY_PARAM, readSearchTerm, storeSearchTerm } from '../chrome/search-term';
+import { SEARCH_QUERY_PARAM, readSearchTerm, storeSearchTerm } from '../../components/chrome/search-term';
 import { pageSettings } from '../../config/page-settings';
 
 /**

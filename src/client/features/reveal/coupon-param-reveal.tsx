@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { showToast } from '../lib/toast';
-import { httpUrl } from '../../shared/rules/http-url';
-import { revealLink } from '../../shared/rules/reveal-link';
-import { fetchCouponUrl } from '../api/coupon-url';
-import { fetchCouponById } from '../api/coupon-pages';
+import { showToast } from '../../lib/toast';
+import { httpUrl } from '../../../shared/rules/http-url';
+import { revealLink } from '../../../shared/rules/reveal-link';
+import { fetchCouponUrl } from './api/coupon-url';
+import { fetchCouponById } from '../../api/coupon-pages';
 import { revealErrorMessage } from './reveal-error';
 import { useCouponParam } from './coupon-param';
 import './coupon-param-reveal.css';

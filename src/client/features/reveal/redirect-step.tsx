@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import type { Coupon } from '../../shared/contract/entities';
-import { RichText } from '../components/rich-text';
-import { hasCode, storeNameOf } from '../components/deals/coupon-fields';
-import { StoreLogo } from '../components/deals/store-logo';
+import type { Coupon } from '../../../shared/contract/entities';
+import { RichText } from '../../components/rich-text';
+import { hasCode, storeNameOf } from '../../components/deals/coupon-fields';
+import { StoreLogo } from '../../components/deals/store-logo';
 import { useReveal } from './use-reveal';
 import './redirect-step.css';
 

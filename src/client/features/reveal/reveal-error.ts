@@ -1,5 +1,5 @@
-import { ApiError } from '../api/http';
-import { extractErrorMessage } from '../../shared/rules/error-message';
+import { ApiError } from '../../api/http';
+import { extractErrorMessage } from '../../../shared/rules/error-message';
 
 export const NO_VALID_LINK = 'API did not provide a valid link.';
 export const CANNOT_GET_URL = 'Cannot get Coupon URL';

@@ -1,9 +1,9 @@
-import type { Coupon } from '../../shared/contract/entities';
-import { httpUrl } from '../../shared/rules/http-url';
-import { revealLink } from '../../shared/rules/reveal-link';
-import { revealNewTabPath } from '../../shared/rules/reveal-path';
-import { fetchCouponUrl, recordCouponVisit } from '../api/coupon-url';
-import { storeSlugOrNameOf } from '../components/deals/coupon-fields';
+import type { Coupon } from '../../../shared/contract/entities';
+import { httpUrl } from '../../../shared/rules/http-url';
+import { revealLink } from '../../../shared/rules/reveal-link';
+import { revealNewTabPath } from '../../../shared/rules/reveal-path';
+import { fetchCouponUrl, recordCouponVisit } from './api/coupon-url';
+import { storeSlugOrNameOf } from '../../components/deals/coupon-fields';
 import { closeTab, openInNewTab, openPendingTab, sendTab } from './open-tab';
 import { revealErrorMessage } from './reveal-error';
 import { forgetRedirectLink, storeRedirect } from './reveal-storage';

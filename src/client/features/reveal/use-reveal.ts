@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { showToast } from '../lib/toast';
-import type { Coupon } from '../../shared/contract/entities';
+import { showToast } from '../../lib/toast';
+import type { Coupon } from '../../../shared/contract/entities';
 import { openCouponRedirect, runReveal } from './run-reveal';
 
 /** Toast id: a second failing click replaces the message instead of stacking it. */

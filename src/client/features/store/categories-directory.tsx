@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { QueryObserverResult } from '@tanstack/query-core';
 import type { CategoryCount } from '../../../shared/contract/entities';
 import { filterCategories } from '../../../shared/rules';
-import { LoadError } from '../stores/load-error';
+import { LoadError } from '../../components/stores/load-error';
 import { categoryHref } from './category-path';
 
 const byName = (a: CategoryCount, b: CategoryCount) => String(a.category ?? '').localeCompare(String(b.category ?? ''), 'en', { sensitivity: 'base' });

@@ -1,6 +1,6 @@
 import type { Coupon } from '../../../shared/contract/entities';
 import { isExpired } from '../../../shared/rules';
-import { hasCode } from '../deals/coupon-fields';
+import { hasCode } from '../../components/deals/coupon-fields';
 
 /** The store page's filter tabs: every offer, only codes (something to copy), only deals (no code needed). */
 export const COUPON_FILTERS = ['all', 'codes', 'deals'] as const;

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useAtomValue } from 'jotai';
 import type { Coupon } from '../../../shared/contract/entities';
-import { DealCard } from '../deals/deal-card';
-import { minuteClockAtom } from '../deals/minute-clock';
-import { useReveal } from '../../reveal/use-reveal';
+import { DealCard } from '../../components/deals/deal-card';
+import { minuteClockAtom } from '../../components/deals/minute-clock';
+import { useReveal } from '../reveal/use-reveal';
 import { pageSettings } from '../../config/page-settings';
 import { splitByExpiry } from './coupon-groups';
 import './deal-list.css';

@@ -1,7 +1,7 @@
 import type { Store } from '../../../shared/contract/entities';
 import type { StoreLabel } from '../../../shared/layout/types';
-import { StoreCard } from '../stores/store-card';
-import { columnVars } from '../stores/store-list';
+import { StoreCard } from '../../components/stores/store-card';
+import { columnVars } from '../../components/stores/store-list';
 
 // Related stores show their names under the logo, as written.
 const NAME_LABEL: StoreLabel = { field: 'name', case: 'as-is', cut: null };

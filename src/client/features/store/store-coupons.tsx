@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { StoreWithCoupons } from '../../../shared/contract/envelopes';
-import { Pagination } from '../pagination';
+import { Pagination } from '../../components/pagination';
 import { CouponFilterTabs } from './coupon-filter-tabs';
 import { countByFilter, filterCoupons, parseCouponFilter, type CouponFilter } from './coupon-groups';
 import { CouponGroups } from './deal-list';

@@ -1,6 +1,6 @@
 import type { Store } from '../../../shared/contract/entities';
 import { countText, httpUrl } from '../../../shared/rules';
-import { FallbackImage } from '../fallback-image';
+import { FallbackImage } from '../../components/fallback-image';
 import { StoreRating } from './store-rating';
 
 // Store logos are 240 × 160 SVGs: the attributes reserve that box so the header never shifts.

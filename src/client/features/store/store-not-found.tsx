@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SearchBox } from '../chrome/search-box';
+import { SearchBox } from '../../components/chrome/search-box';
 import { Breadcrumbs } from './breadcrumbs';
 
 /** An unknown (or no longer listed) store slug: say so plainly, offer a search and the ways back into the site (the server answers 404 too). */

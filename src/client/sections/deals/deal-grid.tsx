@@ -7,7 +7,7 @@ import { insertBanners } from '../../../shared/rules/insert-banners';
 import { useBannerFeed } from '../../components/banners/use-banner-feed';
 import { GridDealCard } from '../../components/deals/grid-deal-card';
 import type { SectionProps } from '../../engine/types';
-import { useReveal } from '../../reveal/use-reveal';
+import { useReveal } from '../../features/reveal/use-reveal';
 import { BannerCell, type BannerSlot } from './banner-cell';
 import type { DealsFeed } from './deals-feed';
 import { DealCardSkeleton, DealsEmpty, DealsError } from './section-states';

@@ -6,14 +6,14 @@ import { RotatingBanner } from '../../components/banners/rotating-banner';
 import { bannerSize } from '../../components/banners/banner-size';
 import { LandingDealCard } from '../../components/deals/landing-deal-card';
 import type { SectionProps } from '../../engine/types';
-import { chosenCouponAtom } from '../../reveal/chosen-coupon';
-import { useOpenCouponRedirect } from '../../reveal/use-reveal';
+import { chosenCouponAtom } from '../../features/reveal/chosen-coupon';
+import { useOpenCouponRedirect } from '../../features/reveal/use-reveal';
 import type { DealsFeed } from './deals-feed';
 import { DealCardSkeleton, DealsEmpty, DealsError } from './section-states';
 import './deals.css';
 
 // The redirect step shows only after a shopper chooses a deal: its code comes then, not with the page.
-const RedirectStep = lazy(() => import('../../reveal/redirect-step').then((m) => ({ default: m.RedirectStep })));
+const RedirectStep = lazy(() => import('../../features/reveal/redirect-step').then((m) => ({ default: m.RedirectStep })));
 
 /**
  * Landing layout's recommended deals (SPEC §2): a rotating vertical banner beside grids cut from one list.

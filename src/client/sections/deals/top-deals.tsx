@@ -6,7 +6,7 @@ import { RotatingBanner } from '../../components/banners/rotating-banner';
 import { bannerSize } from '../../components/banners/banner-size';
 import { FiveDealCard } from '../../components/deals/five-deal-card';
 import type { SectionProps } from '../../engine/types';
-import { useReveal } from '../../reveal/use-reveal';
+import { useReveal } from '../../features/reveal/use-reveal';
 import { Newsletter } from '../newsletter/newsletter';
 import type { DealsFeed } from './deals-feed';
 import { DealCardSkeleton, DealsEmpty, DealsError } from './section-states';

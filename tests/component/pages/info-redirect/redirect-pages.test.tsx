@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { CouponRedirectPage, ZeroRedirectPage } from '../../../../src/client/pages/redirect/coupon-redirect-page';
-import { MrPage } from '../../../../src/client/pages/redirect/mr-page';
-import { leaveTo } from '../../../../src/client/pages/redirect/leave';
+import { CouponRedirectPage, ZeroRedirectPage } from '../../../../src/client/features/reveal/redirect/coupon-redirect-page';
+import { MrPage } from '../../../../src/client/features/reveal/redirect/mr-page';
+import { leaveTo } from '../../../../src/client/features/reveal/redirect/leave';
 import { withProviders } from '../../render-helpers';
 import { callsTo, json, makeCoupon, stubApi } from '../../deals/deal-fixtures';
 
@@ -12,8 +12,8 @@ vi.mock('../../../../src/client/config/page-settings', async (load) => {
   const real = await load<typeof import('../../../../src/client/config/page-settings')>();
   return { pageSettings: { ...real.pageSettings, redirectCountdownSeconds: 1 } };
 });
-vi.mock('../../../../src/client/pages/redirect/leave', async (load) => ({
-  ...(await load<typeof import('../../../../src/client/pages/redirect/leave')>()),
+vi.mock('../../../../src/client/features/reveal/redirect/leave', async (load) => ({
+  ...(await load<typeof import('../../../../src/client/features/reveal/redirect/leave')>()),
   leaveTo: vi.fn(),
 }));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../src/client/api/http';
-import { apiLinksOf, resolveTarget } from '../../../../src/client/pages/redirect/verified-link';
+import { apiLinksOf, resolveTarget } from '../../../../src/client/features/reveal/redirect/verified-link';
 import { makeCoupon } from '../../deals/deal-fixtures';
 
 const coupon = makeCoupon(3);

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { addedAgo, daysSince } from '../../../../src/client/components/listing/added-ago';
-import { LETTERS, groupByLetter, letterId, letterOf, letterPages } from '../../../../src/client/components/listing/letters';
-import { rangeText } from '../../../../src/client/components/listing/range-text';
+import { addedAgo, daysSince } from '../../../../src/client/features/listing/added-ago';
+import { LETTERS, groupByLetter, letterId, letterOf, letterPages } from '../../../../src/client/features/listing/letters';
+import { rangeText } from '../../../../src/client/features/listing/range-text';
 import { recordSearchOnce } from '../../../../src/client/api/search';
 import { json } from './listing-fixtures';
 

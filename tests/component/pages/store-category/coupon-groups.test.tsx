@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { countByFilter, filterCoupons, parseCouponFilter, splitByExpiry } from '../../../../src/client/components/store-page/coupon-groups';
-import { canonicalCategory, categoryHref } from '../../../../src/client/components/store-page/category-path';
-import { ratingText } from '../../../../src/client/components/store-page/store-rating';
-import { visitsText } from '../../../../src/client/components/store-page/store-header';
+import { countByFilter, filterCoupons, parseCouponFilter, splitByExpiry } from '../../../../src/client/features/store/coupon-groups';
+import { canonicalCategory, categoryHref } from '../../../../src/client/features/store/category-path';
+import { ratingText } from '../../../../src/client/features/store/store-rating';
+import { visitsText } from '../../../../src/client/features/store/store-header';
 import { makeCoupon } from '../../deals/deal-fixtures';
 
 const NOW = new Date('2026-11-22T12:00:00Z');

@@ -1,9 +1,9 @@
 import { atomWithMutation } from 'jotai-tanstack-query';
-import type { Answer } from '../../shared/contract/envelopes';
-import { httpUrl } from '../../shared/rules/http-url';
-import type { CouponUrl } from '../../shared/contract/entities';
-import { couponUrlPath, recordVisitPath } from '../../shared/contract/queries/coupon-url';
-import { ApiError, request } from './http';
+import type { Answer } from '../../../../shared/contract/envelopes';
+import { httpUrl } from '../../../../shared/rules/http-url';
+import type { CouponUrl } from '../../../../shared/contract/entities';
+import { couponUrlPath, recordVisitPath } from '../../../../shared/contract/queries/coupon-url';
+import { ApiError, request } from '../../../api/http';
 
 /** SPEC §7 GET /v2/fetch/couponurl: data.coupons[0].finalLink, else data.domain_link; 'API did not provide a valid link.' otherwise. */
 export async function fetchCouponUrl(couponId: string, signal?: AbortSignal): Promise<string> {

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
-import type { Coupon } from '../../../shared/contract/entities';
-import { CANNOT_GET_URL } from '../../reveal/reveal-error';
-import { isObjectId } from '../../../shared/rules/object-id';
+import type { Coupon } from '../../../../shared/contract/entities';
+import { CANNOT_GET_URL } from '../reveal-error';
+import { isObjectId } from '../../../../shared/rules/object-id';
 import { RedirectProblem } from './redirect-problem';
 import { RedirectView } from './redirect-view';
 import './redirect.css';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { Coupon } from '../../../shared/contract/entities';
-import { SiteLogo } from '../../components/chrome/site-logo';
-import { CANNOT_GET_URL } from '../../reveal/reveal-error';
-import { readRedirect } from '../../reveal/reveal-storage';
-import { isObjectId } from '../../../shared/rules/object-id';
+import type { Coupon } from '../../../../shared/contract/entities';
+import { SiteLogo } from '../../../components/chrome/site-logo';
+import { CANNOT_GET_URL } from '../reveal-error';
+import { readRedirect } from '../reveal-storage';
+import { isObjectId } from '../../../../shared/rules/object-id';
 import { storedCouponId } from './redirect-data';
 import { RedirectProblem } from './redirect-problem';
 import { RedirectView } from './redirect-view';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { Coupon } from '../../../shared/contract/entities';
-import { formatExpiry } from '../../../shared/rules/expiry-format';
-import { isExpired } from '../../../shared/rules/expiry';
-import { hasCode, storeNameOf } from '../../components/deals/coupon-fields';
-import { StoreLogo } from '../../components/deals/store-logo';
-import { RichText } from '../../components/rich-text';
+import type { Coupon } from '../../../../shared/contract/entities';
+import { formatExpiry } from '../../../../shared/rules/expiry-format';
+import { isExpired } from '../../../../shared/rules/expiry';
+import { hasCode, storeNameOf } from '../../../components/deals/coupon-fields';
+import { StoreLogo } from '../../../components/deals/store-logo';
+import { RichText } from '../../../components/rich-text';
 import { CodeBox } from './code-box';
 
 /** The offer on a redirect page: store (logo, name), the coupon's name and text, its code or "No code needed". */

@@ -1,7 +1,7 @@
 import { atomWithQuery } from 'jotai-tanstack-query';
-import { fetchCouponUrl } from '../../api/coupon-url';
-import { keyed } from '../../api/keyed';
-import { isObjectId } from '../../../shared/rules/object-id';
+import { fetchCouponUrl } from '../api/coupon-url';
+import { keyed } from '../../../api/keyed';
+import { isObjectId } from '../../../../shared/rules/object-id';
 
 /** GET /v2/fetch/couponurl for one coupon id: the link the API chose for it (never cached past the page: links change). */
 export const couponLinkAtom = keyed((host: string, couponId: string) =>

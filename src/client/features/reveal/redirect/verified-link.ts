@@ -1,6 +1,6 @@
-import type { Coupon } from '../../../shared/contract/entities';
-import { httpUrl } from '../../../shared/rules/http-url';
-import { CANNOT_GET_URL, NO_VALID_LINK, revealErrorMessage } from '../../reveal/reveal-error';
+import type { Coupon } from '../../../../shared/contract/entities';
+import { httpUrl } from '../../../../shared/rules/http-url';
+import { CANNOT_GET_URL, NO_VALID_LINK, revealErrorMessage } from '../reveal-error';
 
 export type Target = { state: 'pending' } | { state: 'ready'; link: string } | { state: 'error'; message: string };
 
