@@ -23,6 +23,8 @@ import { storeRoutes } from './routes/stores';
 import { systemUserRoutes } from './routes/system-users';
 import { websiteDataRoutes } from './routes/website-data';
 import { fileRoutes } from './site/files';
+import { assetMemory } from './site/asset-memory';
+import { earlyServerFactory, type EarlyAnswer } from './early-answers';
 import type { LayoutState } from './site/layout-state';
 import { pageRoutes } from './site/pages';
 import { seoRoutes } from './site/seo';
@@ -52,7 +54,9 @@ function domainDataSchema(): Record<string, unknown> {
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const early: EarlyAnswer[] = [];
   const app = Fastify({
+    serverFactory: earlyServerFactory(early),
     logger: opts.logger ?? false,
     bodyLimit: BODY_LIMIT,
     trustProxy: opts.trustProxy ?? false,
@@ -63,7 +67,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.decorateRequest('tenant', null);
   // First: a cached answer leaves before any other hook runs.
-  registerResponseCache(app, opts.responseCache);
+  const cache = registerResponseCache(app, opts.responseCache, opts.trustProxy ?? false);
+  const assets = assetMemory(opts.clientDir);
+  early.push(cache.answerEarly, assets.answerEarly);
   registerErrorHandling(app);
   await registerHttpHeaders(app);
   await app.register(rateLimit, { global: false });
@@ -98,6 +104,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await pageRoutes(app, { db: opts.db, layouts: opts.layouts, template: opts.template });
   await seoRoutes(app, deps);
-  await fileRoutes(app, { clientDir: opts.clientDir, layoutsDir: opts.layoutsDir });
+  await fileRoutes(app, { clientDir: opts.clientDir, layoutsDir: opts.layoutsDir, assets });
   return app;
 }

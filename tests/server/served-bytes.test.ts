@@ -1,4 +1,5 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,5 +94,74 @@ describe('bytes served as browsers ask for them', () => {
     expect(html).toContain('<div id="root"><');
     const gz = await get('/', { 'accept-encoding': 'gzip' });
     expect(gunzipSync(gz.rawPayload).toString()).toBe(html);
+  });
+});
+
+describe('answers given before Fastify routes the request (a real HTTP server)', () => {
+  let t: TestApp;
+  let port = 0;
+  let clock = Date.parse('2026-06-15T12:00:00.000Z');
+  beforeAll(async () => {
+    const failure = await buildClient(process.cwd(), () => undefined, clientDir);
+    if (failure) throw new Error(failure);
+    t = await startTestApp('pglite', { template: fileTemplate(clientDir), clientDir, responseCache: { now: () => clock } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    port = typeof address === 'object' && address ? address.port : 0;
+  }, 180_000);
+  afterAll(async () => {
+    await t?.close();
+    await rm(clientDir, { recursive: true, force: true });
+    await rm(ssrDirOf(clientDir), { recursive: true, force: true });
+  });
+
+  /** A GET over a real socket (Node cannot resolve *.localhost: 127.0.0.1 with the Host header). */
+  const fetchRaw = (url: string, headers: Record<string, string>, host = 'one.localhost') =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: url, headers: { host, ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  it('sends a kept asset, then the same bytes and headers from memory', async () => {
+    const file = (await readdir(path.join(clientDir, 'assets'))).find((f) => /^framework-.*\.js$/.test(f))!;
+    const first = await fetchRaw(`/assets/${file}`, BROWSER);
+    await new Promise((r) => setTimeout(r, 200)); // the first answer also reads the file into memory, off the request
+    const before = compressionCount();
+    const again = await fetchRaw(`/assets/${file}`, BROWSER);
+    expect(again.status).toBe(200);
+    expect(again.body.equals(await readFile(path.join(clientDir, 'assets', `${file}.br`)))).toBe(true);
+    for (const h of ['content-type', 'content-encoding', 'cache-control', 'vary', 'x-content-type-options', 'cross-origin-resource-policy']) {
+      expect(again.headers[h], h).toBe(first.headers[h]);
+    }
+    const plain = await fetchRaw(`/assets/${file}`, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(await readFile(path.join(clientDir, 'assets', file)))).toBe(true);
+    expect(compressionCount()).toBe(before);
+  });
+
+  it('answers a cached document and API answer early, with ETag revalidation, and still refills stale ones', async () => {
+    for (const url of ['/', '/api/end-user/coupon/getCouponsBasedOnDomain?page=1&per_page=7']) {
+      const miss = await fetchRaw(url, BROWSER);
+      expect(miss.headers['x-cache']).toBe('MISS');
+      const hit = await fetchRaw(url, BROWSER);
+      expect(hit.headers['x-cache']).toBe('HIT');
+      expect(hit.body.equals(miss.body)).toBe(true);
+      expect(hit.headers['content-security-policy']).toBe(miss.headers['content-security-policy']);
+      const revalidated = await fetchRaw(url, { ...BROWSER, 'if-none-match': String(hit.headers.etag) });
+      expect(revalidated.status).toBe(304);
+      expect(revalidated.body.length).toBe(0);
+      // Another tenant's Host never sees this tenant's entry.
+      const other = await fetchRaw(url, BROWSER, 'two.localhost');
+      expect(other.headers['x-cache']).toBe('MISS');
+    }
+    clock += 31_000; // past the fresh time: one request refills through Fastify, the others keep the copy
+    const refill = await fetchRaw('/', BROWSER);
+    expect(refill.headers['x-cache']).toBe('MISS');
+    expect((await fetchRaw('/', BROWSER)).headers['x-cache']).toBe('HIT');
   });
 });

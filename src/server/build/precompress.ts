@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { PRECOMPRESS_IF_LARGER } from '../cache/response-store';
 
 // Every file of the client build gets its brotli (quality 11) and gzip (level 9) copy beside it, written once at build
 // time: the server sends those bytes (@fastify/static's preCompressed) and never compresses an asset on the request path.
@@ -13,7 +14,7 @@ const gzipAsync = promisify(gzip);
 /** Text formats worth compressing; images such as PNG or WebP are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|xml|ico|map|webmanifest|wasm)$/i;
 /** Below this a compressed copy saves next to nothing (a small chunk of ~900 bytes still shrinks by half). */
-export const PRECOMPRESS_MIN_BYTES = 256;
+export { PRECOMPRESS_IF_LARGER as PRECOMPRESS_MIN_BYTES } from '../cache/response-store';
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -30,7 +31,7 @@ export async function precompressDir(dir: string): Promise<string[]> {
   const done: string[] = [];
   // Both cores: zlib's async calls run on libuv's thread pool.
   await Promise.all(files.map(async (file) => {
-    if ((await stat(file)).size < PRECOMPRESS_MIN_BYTES) return;
+    if ((await stat(file)).size < PRECOMPRESS_IF_LARGER) return;
     const body = await readFile(file);
     const [br, gz] = await Promise.all([
       brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),

@@ -1,3 +1,5 @@
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestHost } from '../plugins/tenancy';
 import {
@@ -30,6 +32,11 @@ export interface ResponseCache {
   /** Keeps the HTML document being produced (its bytes and headers as sent); `valid` is checked on every hit. */
   capturePage(req: FastifyRequest, valid?: () => boolean): void;
   stats(): { entries: number; bytes: number };
+  /**
+   * Answers a GET whose answer is cached and fresh straight from the HTTP server, before Fastify routes it (no request
+   * objects, hooks or logger): true when it did. Anything else (a miss, a refill) is left to Fastify and its hooks.
+   */
+  answerEarly(req: IncomingMessage, res: ServerResponse): boolean;
 }
 
 interface CacheState {
@@ -73,16 +80,28 @@ function etagMatches(header: string | undefined, etag: string): boolean {
   });
 }
 
-function keyOf(kind: CacheKind, req: FastifyRequest, host: string): string {
+/** What a cache key is made of; the same from a Fastify request and from the HTTP server's raw one. */
+interface KeyParts {
+  url: string;
+  headers: IncomingHttpHeaders;
+  protocol: string;
+}
+
+function keyOf(kind: CacheKind, req: KeyParts, host: string): string {
   const url = normaliseUrl(req.url);
   if (kind !== 'html') return `${host}\n${url}`;
   // The document names its origin (scheme + Host with port) in canonical and sharing tags.
   return `html\n${req.protocol}\n${(req.headers.host ?? '').toLowerCase()}\n${host}\n${url}`;
 }
 
-function writeHit(req: FastifyRequest, reply: FastifyReply, store: ResponseStore, entry: CachedResponse): void {
-  const res = reply.raw;
-  reply.hijack();
+/** The scheme as Fastify reports it (req.protocol): the proxy's last X-Forwarded-Proto when trusted, else the socket's. */
+function rawProtocol(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = trustProxy ? req.headers['x-forwarded-proto'] : undefined;
+  if (typeof forwarded === 'string' && forwarded !== '') return forwarded.slice(forwarded.lastIndexOf(',') + 1).trim();
+  return (req.socket as TLSSocket).encrypted ? 'https' : 'http';
+}
+
+function writeHit(req: IncomingMessage, res: ServerResponse, store: ResponseStore, entry: CachedResponse): void {
   if (etagMatches(req.headers['if-none-match'], entry.etag)) {
     res.writeHead(304, { ...entry.headers, etag: entry.etag, 'x-cache': 'HIT' });
     res.end();
@@ -94,7 +113,7 @@ function writeHit(req: FastifyRequest, reply: FastifyReply, store: ResponseStore
   res.end(out.body);
 }
 
-export function registerResponseCache(app: FastifyInstance, opts: ResponseCacheOptions = {}): ResponseCache {
+export function registerResponseCache(app: FastifyInstance, opts: ResponseCacheOptions = {}, trustProxy = false): ResponseCache {
   const times: CacheTimes = { ...DEFAULT_TIMES, ...opts };
   const now = opts.now ?? Date.now;
   const store = new ResponseStore({ maxEntries: opts.maxEntries ?? 2_000, maxBytes: opts.maxBytes ?? 48 * 1024 * 1024, now });
@@ -113,6 +132,17 @@ export function registerResponseCache(app: FastifyInstance, opts: ResponseCacheO
       }
     },
     stats: () => ({ entries: store.size, bytes: store.totalBytes }),
+    answerEarly: (req, res) => {
+      if (!enabled || req.method !== 'GET' || req.url === undefined) return false;
+      const host = requestHost(req);
+      if (!host) return false;
+      const parts = { url: req.url, headers: req.headers, protocol: rawProtocol(req, trustProxy) };
+      // A URL is an API answer or a document, never both: the two keys cannot both hold an entry.
+      const entry = store.peek(keyOf('catalogue', parts, host)) ?? store.peek(keyOf('html', parts, host));
+      if (!entry) return false;
+      writeHit(req, res, store, entry);
+      return true;
+    },
   };
   app.decorate('responseCache', control);
   app.decorateRequest('responseCacheState', null);
@@ -127,7 +157,8 @@ export function registerResponseCache(app: FastifyInstance, opts: ResponseCacheO
     const key = keyOf(kind, req, host);
     const found = store.lookup(key);
     if (found && !found.stale) {
-      writeHit(req, reply, store, found.entry);
+      reply.hijack();
+      writeHit(req.raw, reply.raw, store, found.entry);
       return done();
     }
     req.responseCacheState = { key, kind, seq: store.writeSeq, refill: found !== null, tags: [], page: false, status: 200, body: null, etag: null, variants: {}, valid: null };

@@ -38,6 +38,8 @@ export interface StoreOptions {
 export type Variants = Partial<Record<'br' | 'gzip', Buffer>>;
 
 export const COMPRESS_THRESHOLD = 1024;
+/** Files kept compressed at rest (built assets, drawn images) from this size: a 900-byte chunk still halves. */
+export const PRECOMPRESS_IF_LARGER = 256;
 /**
  * Brotli quality for answers compressed on the request path (once per cache entry). Measured on the demo home document
  * of one.localhost (102 KB): quality 5 → 15.6 KB in ~7 ms; 9 → 15.3 KB in ~70 ms; 11 → 13.9 KB in ~480 ms of the event
@@ -122,6 +124,18 @@ export class ResponseStore {
     if (entry.refreshing) return { entry, stale: false };
     entry.refreshing = true;
     return { entry, stale: true };
+  }
+
+  /**
+   * A servable entry that needs no refill (fresh, or stale while another request refills it), changing nothing:
+   * the answer given before Fastify; anything else goes through Fastify, whose lookup starts the refill.
+   */
+  peek(key: string): CachedResponse | null {
+    const entry = this.entries.get(key);
+    if (!entry) return null;
+    const now = this.opts.now();
+    if (now >= entry.hardUntil || !this.current(entry) || (entry.valid !== null && !entry.valid())) return null;
+    return now < entry.freshUntil || entry.refreshing ? entry : null;
   }
 
   /** Drops a stale entry's refresh flag when its refill did not produce a new copy. */

@@ -21,7 +21,7 @@ export function normalizeHost(raw: string): string {
   return h.replace(/\.$/, '');
 }
 
-export function requestHost(req: FastifyRequest): string | null {
+export function requestHost(req: Pick<FastifyRequest, 'headers'>): string | null {
   const header = req.headers['domain-name'];
   const value = Array.isArray(header) ? header[0] : header;
   if (value !== undefined && value.trim() !== '') return normalizeHost(value);

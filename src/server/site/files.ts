@@ -1,8 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { encodeOnce, pickEncoding, type Variants } from '../cache/response-store';
 import { renderAsset } from '../db/seed/demo';
+import { assetMemory, type AssetMemory } from './asset-memory';
 import { ApiError } from '../plugins/api-error';
 import { wantsHtml } from '../plugins/tenancy';
 
@@ -11,21 +11,6 @@ const HASHED = /-[A-Za-z0-9_-]{8,}\.(js|mjs|css|woff2?|svg|png|jpe?g|webp|avif|g
 const SAFE_SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,199}$/;
 const LAYOUT_FILE = /^[a-z0-9][a-z0-9-]{0,99}\.json$/;
 const LAYOUT_KINDS = new Set(['home', 'header', 'footer']);
-
-/** Generated demo images, each drawn and compressed once (a bounded map: the demo has a few hundred). */
-interface DrawnAsset { contentType: string; body: Buffer; variants: Variants }
-const DRAWN_LIMIT = 2_000;
-const drawn = new Map<string, DrawnAsset>();
-function drawnAsset(rel: string): DrawnAsset | null {
-  const known = drawn.get(rel);
-  if (known) return known;
-  const asset = renderAsset(rel);
-  if (!asset) return null;
-  const made = { contentType: asset.contentType, body: Buffer.from(asset.body), variants: {} };
-  if (drawn.size >= DRAWN_LIMIT) drawn.delete(drawn.keys().next().value!);
-  drawn.set(rel, made);
-  return made;
-}
 
 /** A path below root made of safe segments (no '..', no dot-files), or null. */
 export function safeJoin(root: string, rel: string): string | null {
@@ -43,8 +28,9 @@ async function isFile(p: string): Promise<boolean> {
   }
 }
 
-export async function fileRoutes(app: FastifyInstance, opts: { clientDir: string; layoutsDir: string }): Promise<void> {
+export async function fileRoutes(app: FastifyInstance, opts: { clientDir: string; layoutsDir: string; assets?: AssetMemory }): Promise<void> {
   const { clientDir, layoutsDir } = opts;
+  const assets = opts.assets ?? assetMemory(clientDir);
 
   // No compression on the request path (compress: false): built files have their precompressed copies, drawn ones are
   // compressed once and kept.
@@ -56,17 +42,18 @@ export async function fileRoutes(app: FastifyInstance, opts: { clientDir: string
     const file = safeJoin(path.join(clientDir, 'assets'), rel);
     if (file && (await isFile(file))) {
       const hashed = HASHED.test(rel);
+      // Kept in memory from now on: the next request for it is answered before Fastify (asset-memory.ts).
+      if (hashed) assets.remember(`/assets/${rel}`);
       return reply.sendFile(path.relative(clientDir, file), clientDir, hashed
         // Never revalidated nor fetched in ranges: no validators or range headers (bytes on every file of a visit).
         ? { immutable: true, maxAge: 31_536_000_000, etag: false, lastModified: false, acceptRanges: false }
         : { maxAge: 3_600_000 });
     }
-    const asset = drawnAsset(rel);
+    const asset = assets.drawn(`/assets/${rel}`, () => renderAsset(rel));
     if (!asset) throw new ApiError(404, `No asset at /assets/${rel.slice(0, 200)}`);
-    const out = encodeOnce(asset.body, pickEncoding(req.headers['accept-encoding']), asset.variants);
-    if (out.encoding !== 'identity') reply.header('content-encoding', out.encoding);
-    return reply.type(asset.contentType).header('cache-control', 'public, max-age=2592000').header('vary', 'Accept-Encoding')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'").send(out.body);
+    reply.hijack(); // complete headers of its own, the same the early answer sends (asset-memory.ts)
+    assets.send(req.raw, reply.raw, asset);
+    return reply;
   });
 
   app.get<{ Params: { kind: string; file: string } }>('/layouts/:kind/:file', {
