@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AppEffects } from '../../../src/client/app/effects/app-effects';
 import { createAnalytics, type Analytics } from '../../../src/client/app/effects/analytics';
-import { usePageTitle } from '../../../src/client/app/effects/head';
+import { usePageTitle } from '../../../src/client/lib/page-title';
 import { loadScript, SCRIPT_LOAD_TIMEOUT_MS } from '../../../src/client/app/effects/load-script';
 import { withProviders } from '../render-helpers';
 import { bootstrapWith } from './chrome-helpers';

@@ -1,26 +1,8 @@
 import { useEffect } from 'react';
-import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { domainAtom } from '../../api/website';
 import { useAssetUrl } from '../../lib/use-asset-url';
-
-/** The current page's own title (null: the site name alone). Set through usePageTitle. */
-export const pageTitleAtom = atom<string | null>(null);
-
-/** "Page | Site", or the site name alone when the page has no title of its own. */
-export function formatTitle(pageTitle: string | null | undefined, siteName: string): string {
-  const page = pageTitle?.trim();
-  if (!page || page === siteName) return siteName;
-  return siteName ? `${page} | ${siteName}` : page;
-}
-
-/** For pages: `usePageTitle('Stores')` → document.title "Stores | <site name>" while the page is shown. One per page. */
-export function usePageTitle(title: string | null | undefined): void {
-  const setTitle = useSetAtom(pageTitleAtom);
-  useEffect(() => {
-    setTitle(title ?? null);
-    return () => setTitle(null);
-  }, [setTitle, title]);
-}
+import { formatTitle, pageTitleAtom } from '../../lib/page-title';
 
 /** Keeps <title>, the favicon and the meta description in step with the domain data (the server rendered the first ones). */
 export function useDomainHead(): void {

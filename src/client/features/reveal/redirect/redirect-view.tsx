@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import type { Coupon } from '../../../../shared/contract/entities';
 import { couponByIdAtom } from '../../../api/coupon-pages';
 import { bootstrapAtom } from '../../../lib/bootstrap-atom';
-import { usePageTitle } from '../../../app/effects';
+import { usePageTitle } from '../../../lib/page-title';
 import { SiteLogo } from '../../../components/chrome/site-logo';
 import { storeNameOf, storePath } from '../../../components/deals/coupon-fields';
 import { pageSettings } from '../../../config/page-settings';
