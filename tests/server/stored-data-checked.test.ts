@@ -42,7 +42,7 @@ describe('checkedDomainData', () => {
     const data = {
       name: '', logo: 'l.png', favicon: '', header_color: ATTACK, header_html: '', header_js: '', meta_tag: '', meta_description: '',
       home_page: 'Home Page One', footer_about_us: '', footer_text: '', contact: { email: '', phone: '', address: '' }, banners_v2: [],
-      google_verification_tag: '', footer_js: '',
+      google_verification_tag: '', footer_js: '', permissions: [],
     };
     const out = checkedDomainData('abc', 'one', data, (i) => issues.push(i));
     expect(out).toEqual({ ...data, name: 'one', header_color: '' });

@@ -18,7 +18,7 @@ describe.each(DATABASES)('website data and tenancy (%s)', (kind) => {
       expect(body.data.home_page).toBe(demo.domain.home_page);
       expect(Object.keys(body.data).sort()).toEqual([
         'banners_v2', 'contact', 'favicon', 'footer_about_us', 'footer_js', 'footer_text', 'google_verification_tag',
-        'header_color', 'header_html', 'header_js', 'home_page', 'logo', 'meta_description', 'meta_tag', 'name',
+        'header_color', 'header_html', 'header_js', 'home_page', 'logo', 'meta_description', 'meta_tag', 'name', 'permissions',
       ]);
       expect(body.data.contact).toEqual(demo.domain.contact);
     }

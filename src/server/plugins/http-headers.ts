@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { permissionsPolicy } from './permissions-policy';
 
 // Security headers (helmet; CSP set per response kind), compression, and explicit Cache-Control everywhere.
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
@@ -38,6 +39,7 @@ export async function registerHttpHeaders(app: FastifyInstance): Promise<void> {
     if (req.tenant) reply.header('vary', 'domain-name, Accept-Encoding');
     const type = String(reply.getHeader('content-type') ?? '');
     if (type !== '' && !type.startsWith('text/html')) for (const h of DOCUMENT_ONLY_HEADERS) reply.removeHeader(h);
+    else if (type.startsWith('text/html') && !reply.hasHeader('permissions-policy')) reply.header('permissions-policy', permissionsPolicy(req.tenant?.data.permissions));
     // A CSP governs documents (and workers); on a script or a stylesheet it is never read.
     if (/^(text\/css|application\/javascript|text\/javascript)\b/.test(type)) reply.removeHeader('content-security-policy');
     return payload;

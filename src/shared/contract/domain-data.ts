@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CSS_COLOUR_PATTERN } from '../rules/css-colour';
+import { POLICY_FEATURES } from './values';
 
 // A tenant's domain (website) data, SPEC §1 and §3: the API's answer, the bootstrap's `domain`, and the file operators
 // and editors see, schemas/domain-data.schema.json, which `npm run layouts:check` keeps equal to this declaration.
@@ -45,6 +46,14 @@ export const DomainData = Type.Object(
     ),
     google_verification_tag: Type.Optional(text(10000)),
     footer_js: Type.Optional(text(100000)),
+    permissions: Type.Optional(
+      // Literals, not StringEnum: the server checks stored rows with TypeBox's Value, which cannot read an Unsafe schema.
+      Type.Array(Type.Union(POLICY_FEATURES.map((f) => Type.Literal(f))), {
+        description: "Browser features this site's own scripts (header_js, footer_js) need; the rest stay off in the Permissions-Policy header.",
+        uniqueItems: true,
+        maxItems: POLICY_FEATURES.length,
+      }),
+    ),
   },
   {
     $id: 'https://dealdeck.dev/schemas/domain-data.schema.json',

@@ -13,4 +13,7 @@ export type RedirectionType = (typeof REDIRECTION_TYPES)[number];
 
 /** Paging bounds of every paged list. */
 export const MAX_PAGE = 10_000;
+/** Browser features a tenant may turn on for its own scripts (Permissions-Policy); every one is off otherwise. */
+export const POLICY_FEATURES = ['camera', 'microphone', 'geolocation', 'payment'] as const;
+export type PolicyFeature = (typeof POLICY_FEATURES)[number];
 export const MAX_PER_PAGE = 100;

@@ -74,7 +74,7 @@ describe('data values in rendered attributes', () => {
           id: '0'.repeat(24), key: 'one', host: 'one.example',
           data: {
             ...d, header_html: '', header_js: '', meta_description: text, home_page: '', footer_about_us: '', footer_text: '',
-            contact: { email: '', phone: '', address: '' }, banners_v2: [], footer_js: '',
+            contact: { email: '', phone: '', address: '' }, banners_v2: [], footer_js: '', permissions: [],
           },
         };
         const meta: PageMeta = {

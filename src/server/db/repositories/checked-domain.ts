@@ -19,7 +19,7 @@ export type ReportIssue = (issue: RowIssue) => void;
 const DEFAULTS: DomainData = {
   name: '', logo: '', favicon: '', header_color: '', header_html: '', header_js: '', meta_tag: '', meta_description: '',
   home_page: '', footer_about_us: '', footer_text: '', contact: { email: '', phone: '', address: '' }, banners_v2: [],
-  google_verification_tag: '', footer_js: '',
+  google_verification_tag: '', footer_js: '', permissions: [],
 };
 
 const isField = (name: string): name is keyof DomainData => Object.hasOwn(DEFAULTS, name);

@@ -40,11 +40,11 @@ async function insertTenant(db: Queryable, t: DemoTenant): Promise<void> {
   const bannersV2 = d.banners_v2.map((b) => (b.storeId ? { ...b, storeId: idFromKey('store', b.storeId) } : b));
   await db.query(
     `INSERT INTO domains (id, key, name, logo, favicon, header_color, header_html, header_js, meta_tag, meta_description,
-       home_page, footer_about_us, footer_text, contact, banners_v2, google_verification_tag, footer_js)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15::jsonb, $16, $17)`,
+       home_page, footer_about_us, footer_text, contact, banners_v2, google_verification_tag, footer_js, permissions)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15::jsonb, $16, $17, $18::jsonb)`,
     [id, t.key, d.name, d.logo, d.favicon, d.header_color, d.header_html, d.header_js, d.meta_tag, d.meta_description,
       d.home_page, d.footer_about_us, d.footer_text, JSON.stringify(d.contact), JSON.stringify(bannersV2),
-      d.google_verification_tag, d.footer_js],
+      d.google_verification_tag, d.footer_js, JSON.stringify(d.permissions)],
   );
   await bulkInsert(db, 'domain_hosts', [{ name: 'host', type: 'text' }, { name: 'domain_id', type: 'text' }, { name: 'position', type: 'int' }],
     t.hosts.map((h, i) => [h.toLowerCase(), id, i]));

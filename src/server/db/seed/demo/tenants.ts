@@ -65,6 +65,7 @@ function domainData(t: TenantConfig, list: DemoBanner[], now: Date): DomainData 
     contact: { email: `hello@${t.emailDomain}`, phone: t.phone, address: t.address },
     banners_v2: bannersV2(t, list),
     google_verification_tag: `demo-verification-${t.key}-${mix(hashString(t.key), 7).toString(16)}`,
+    permissions: [],
   };
 }
 
