@@ -3,6 +3,15 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { fileURLToPath } from 'node:url';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+// src/client's layers, top to bottom: app (app/, pages/, ssr/, main.tsx) → features/ and sections/ → components/ →
+// engine/ → api/ → lib/, config/ → src/shared. A folder imports only from folders below it.
+const client = (...dirs) => dirs.map((d) => `src/client/${d}`);
+const APP = client('app', 'pages', 'ssr', 'main.tsx');
+const FEATURES = ['store', 'listing', 'info', 'reveal'];
+const down = (message) => `${message} (one-way imports: app → features → components → shared; README "Layout of the code").`;
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'bench/**', 'test-results/**', 'playwright-report/**'] },
@@ -16,6 +25,34 @@ export default tseslint.config(
       'no-eval': 'error',
       'no-implied-eval': 'error',
       'no-new-func': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/ignore': ['node_modules'],
+    },
+    rules: {
+      // Type-only imports are not cycles (they vanish at build); a dynamic import() is one. Libraries are not followed.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', {
+        basePath: fileURLToPath(new URL('../..', import.meta.url)),
+        zones: [
+          { target: client('features', 'sections'), from: APP, message: down('Features and sections are drawn by the app: they never import app/, pages/ or ssr/') },
+          ...FEATURES.map((name) => ({
+            target: client(`features/${name}`),
+            from: FEATURES.filter((other) => other !== name && other !== 'reveal').map((other) => `src/client/features/${other}`),
+            message: 'A feature does not import another feature (only features/reveal, the flow behind every deal button, is shared).',
+          })),
+          { target: client('components'), from: [...APP, ...client('features', 'sections')], message: down('components/ are shared: no import from app/, pages/, features/ or sections/') },
+          { target: client('engine'), from: [...APP, ...client('features', 'sections', 'components')], message: down('The engine knows no concrete section (the registry is handed to it) and no page, feature or component') },
+          { target: client('api'), from: [...APP, ...client('features', 'sections', 'components', 'engine')], message: down('api/ is the data layer: it imports lib/ and src/shared only') },
+          { target: client('lib', 'config'), from: [...APP, ...client('features', 'sections', 'components', 'engine', 'api')], message: down('lib/ and config/ are the bottom of the client') },
+        ],
+      }],
     },
   },
   {
