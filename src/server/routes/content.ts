@@ -7,6 +7,7 @@ import type { Db } from '../db/connect';
 import { recordSearch } from '../db/repositories/activity';
 import { listDealsInfo, listFeatureCards } from '../db/repositories/content';
 import { tenantOf } from '../plugins/tenancy';
+import { singleLine } from '../../shared/rules/form-text';
 import { recordSearchPath } from '../../shared/contract/queries/index';
 
 // Editorial lists (deals info, feature cards) and search recording.
@@ -38,7 +39,7 @@ export async function contentRoutes(app: FastifyInstance, { db }: { db: Db }): P
       response: responses(MessageAnswer),
     },
   }, async (req) => {
-    await recordSearch(db, tenantOf(req).id, req.body.name.trim().slice(0, 200));
+    await recordSearch(db, tenantOf(req).id, singleLine(req.body.name).slice(0, 200));
     return { success: true, message: 'Search recorded.' };
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isValidEmail } from '../../shared/rules/email';
+import { plainText, singleLine } from '../../shared/rules/form-text';
 import { responses } from '../api-schemas/common';
 import { SendMailAnswer } from '../../shared/contract/envelopes';
 import { markDelivered, storeMessage } from '../db/repositories/messages';
@@ -35,7 +36,8 @@ export async function mailRoutes(app: FastifyInstance, { db, mailer, rateLimits 
     if (!isValidEmail(email)) {
       throw new ApiError(400, 'Unable to send information', { errorMessage: 'Please provide a valid email address.' });
     }
-    const message = { name: b.name.trim(), email, phone: b.phone?.trim() ?? '', subject: b.subject?.trim() ?? '', message: b.message };
+    // Single-line fields end up in the mail's Subject header: no CR/LF may reach it (issue 18).
+    const message = { name: singleLine(b.name), email, phone: singleLine(b.phone ?? ''), subject: singleLine(b.subject ?? ''), message: plainText(b.message) };
     const id = await storeMessage(db, tenant.id, message);
     try {
       await mailer.send({

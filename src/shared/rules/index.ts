@@ -7,6 +7,7 @@ export { bannerLink } from './banner-link';
 export { httpUrl } from './http-url';
 export { cssColour, CSS_COLOUR_PATTERN } from './css-colour';
 export { hasWebScheme } from './url-scheme';
+export { plainText, singleLine } from './form-text';
 export { isObjectId, OBJECT_ID_PATTERN } from './object-id';
 export type { BannerLink } from './banner-link';
 export { revealLink } from './reveal-link';
