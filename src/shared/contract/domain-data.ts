@@ -48,9 +48,9 @@ export const DomainData = Type.Object(
     footer_js: Type.Optional(text(100000)),
     permissions: Type.Optional(
       // Literals, not StringEnum: the server checks stored rows with TypeBox's Value, which cannot read an Unsafe schema.
+      // No uniqueItems: the browser's standalone validators would need ajv's equal() at run time; a repeat is harmless.
       Type.Array(Type.Union(POLICY_FEATURES.map((f) => Type.Literal(f))), {
         description: "Browser features this site's own scripts (header_js, footer_js) need; the rest stay off in the Permissions-Policy header.",
-        uniqueItems: true,
         maxItems: POLICY_FEATURES.length,
       }),
     ),

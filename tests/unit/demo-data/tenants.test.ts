@@ -8,7 +8,7 @@ const schema = JSON.parse(readFileSync(new URL('../../../schemas/domain-data.sch
 const validateDomain = new Ajv({ allErrors: true }).compile(schema);
 const storesByKey = new Map(data.stores.map((s) => [s.key, s]));
 const FIELDS = ['name', 'logo', 'favicon', 'header_color', 'header_html', 'header_js', 'meta_tag', 'meta_description', 'home_page',
-  'footer_about_us', 'footer_text', 'contact', 'banners_v2', 'google_verification_tag', 'footer_js'];
+  'footer_about_us', 'footer_text', 'contact', 'banners_v2', 'google_verification_tag', 'footer_js', 'permissions'];
 
 describe('demo tenants', () => {
   it('are one to five plus a default on localhost, each selecting its home page', () => {
