@@ -25,7 +25,9 @@ test.beforeAll(async () => {
   await first.stop();
   const db = await connectDb({ dataDir });
   await db.query(`UPDATE domains SET header_color = $1 WHERE key = 'one'`, [ATTACK]);
+  const [stored] = await db.query<{ header_color: string }>(`SELECT header_color FROM domains WHERE key = 'one'`);
   await db.close();
+  expect(stored?.header_color).toBe(ATTACK);
   server = await startServer({ dataDir });
   await waitHealthy(server, 120_000);
 });
@@ -65,6 +67,8 @@ test('drawn on the server without scripts: default header colour, no request to 
   await page.goto(url('/'), { waitUntil: 'load' });
   await expectDefaultHeader(page);
   expect(hits).toEqual([]);
+  // The server read the payload and said so (row id and field), rather than never seeing it.
+  expect(server.output()).toMatch(/"field":"header_color"/);
   await context.close();
 });
 
