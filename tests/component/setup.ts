@@ -27,3 +27,8 @@ beforeAll(async () => {
   setSectionRegistry(registry);
   await Promise.all([preloadSections(Object.values(registry).map((d) => d?.component)), loadRichHtml()]);
 });
+
+// waitFor/findBy give up after 1 s by default; on a loaded 2-core CI machine a carousel's feeds can take longer to
+// settle (seen: 1.4 s), and a test should fail on what it asserts, not on the machine's load.
+import { configure } from '@testing-library/dom';
+configure({ asyncUtilTimeout: 5_000 });

@@ -22,15 +22,15 @@ type IntegerRange = Described & { minimum: number; maximum: number; default: num
 /**
  * A whole-number query parameter. Ajv's coercion turns 'Infinity' and '1e309' into Infinity and never checks the
  * coerced value again (its minimum/maximum skip non-finite numbers), so those reached the database. The first branch
- * refuses any string that is not plain digits before the second coerces it (a pattern only applies to strings, so the
- * default, a number, passes).
+ * refuses any string that is not plain digits before the second coerces it (typed, so Ajv's strict mode has nothing to
+ * warn about: the default, a number, is coerced to its digits and back).
  */
 export const QueryInteger = ({ minimum, maximum, default: fallback, ...options }: IntegerRange): TUnsafe<number> =>
   Type.Unsafe<number>({
     ...options,
     default: fallback,
     allOf: [
-      { pattern: '^[0-9]{1,15}$' },
+      { type: 'string', pattern: '^[0-9]{1,15}$' },
       { type: 'integer', minimum, maximum },
     ],
   });
