@@ -64,14 +64,21 @@ describe.each(DATABASES)('response cache (%s)', (kind) => {
     const pageHit = await get('/categories', 'one.localhost', { ...HTML, 'accept-encoding': 'gzip' });
     expect(pageHit.headers['x-cache']).toBe('HIT');
     expect(gunzipSync(pageHit.rawPayload).toString()).toContain('<!doctype html>');
-    expect(page.headers['x-frame-options']).toBe(pageHit.headers['x-frame-options']);
+    expect(pageHit.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['content-security-policy']).toBe(pageHit.headers['content-security-policy']);
   });
 
   it('keeps the document-only security headers off JSON answers, on pages', async () => {
     const json = await get('/api/end-user/feature-cards');
     expect(json.headers['x-content-type-options']).toBe('nosniff');
-    expect(json.headers['x-frame-options']).toBeUndefined();
-    expect((await get('/aboutus', 'one.localhost', HTML)).headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(json.headers['referrer-policy']).toBeUndefined();
+    const page = await get('/aboutus', 'one.localhost', HTML);
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    // Framing is refused by the CSP's frame-ancestors (X-Frame-Options says nothing more to today's browsers).
+    expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+    // HSTS means nothing over plain http (RFC 6797 §8.1) and legacy headers are not sent.
+    for (const h of ['strict-transport-security', 'x-frame-options', 'x-xss-protection', 'x-download-options']) expect(page.headers[h], h).toBeUndefined();
   });
 
   it('answers 304 without a body when If-None-Match holds the ETag (hit and miss alike)', async () => {
