@@ -42,7 +42,9 @@ const WHY: Record<string, string> = {
     'sizes it from the machine\'s memory and let the RSS climb past 500 MB under load), so what remains is mostly fixed: PGlite\'s WASM ' +
     'heap (~120 MB with 16 MB shared buffers), Node with the tsx loader and the app\'s code, React\'s server renderer, then the live heap ' +
     '(the response cache is capped at 48 MB). Tighter heap flags gained nothing more (the peak stayed at 300–310 MB); a precompiled server ' +
-    '(no tsx) or PostgreSQL instead of PGlite (DATABASE_URL) are the levers left.',
+    '(no tsx) or PostgreSQL instead of PGlite (DATABASE_URL) are the levers left. Since issue 19 the peak under load measured ' +
+    '349–364 MB (answers given before Fastify at a higher rate, built scripts and styles kept in memory up to 16 MB); which of them ' +
+    'holds the extra memory is not yet investigated.',
 };
 WHY['3.perf'] = WHY['2.lh']!;
 WHY['19.serve'] = WHY['3.api']!;
