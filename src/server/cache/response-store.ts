@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiateEncoding, type ContentCoding } from '../../shared/rules/accept-encoding';
 
 // The bounded in-memory store behind the response cache: serialised bodies by tenant host + normalised URL,
 // invalidated by tag generations (a tag's generation moves on every write that changes what its entries hold).
-export type Encoding = 'br' | 'gzip' | 'identity';
+export type Encoding = ContentCoding;
 
 export interface CachedResponse {
   status: number;
@@ -54,23 +55,16 @@ export const compressionCount = (): number => compressions;
 export const weakEtag = (body: Buffer | string): string => `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 
 const picked = new Map<string, Encoding>();
-/** br when asked for (and not refused with q=0), else gzip, else identity (browsers send a handful of headers: memoised). */
+/** The coding for an Accept-Encoding (one rule, src/shared/rules); browsers send a handful of values: memoised. */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity';
   let enc = picked.get(acceptEncoding);
   if (enc === undefined) {
-    enc = parseEncoding(acceptEncoding);
+    enc = negotiateEncoding(acceptEncoding);
     if (picked.size >= 64) picked.clear();
     picked.set(acceptEncoding, enc);
   }
   return enc;
-}
-
-function parseEncoding(acceptEncoding: string): Encoding {
-  const ae = acceptEncoding.toLowerCase();
-  if (ae.includes('br') && !/\bbr\s*;\s*q=0(\.0*)?(?![.\d])/.test(ae)) return 'br';
-  if (ae.includes('gzip') && !/\bgzip\s*;\s*q=0(\.0*)?(?![.\d])/.test(ae)) return 'gzip';
-  return 'identity';
 }
 
 export function compress(body: Buffer, enc: 'br' | 'gzip'): Buffer {
