@@ -31,20 +31,20 @@ export default defineConfig(({ isSsrBuild }) => ({
           groups: [
             { name: 'framework', test: /^\0rolldown[\\/]runtime|node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|jotai|jotai-tanstack-query|@tanstack[\\/]query-core)[\\/]/ },
             // The app's own first-load modules (shell, data layer) in one chunk too; lazy-only modules stay out of it.
-            { name: 'app', test: /src[\\/]client[\\/](app[\\/](?!effects[\\/]|toaster|boot-failure)|lib[\\/](?!page-title)|engine[\\/](layout-|lazy-section|registry-holder|above-fold|section-boundary|served-document|preview-request|report|types)|api[\\/](http|session|keyed|website)\.ts$|pages[\\/]home-page)|src[\\/]shared[\\/](api[\\/]|layout[\\/]home-variants)/ },
+            { name: 'app', test: /src[\\/]client[\\/](app[\\/](?!effects[\\/]|toaster|boot-failure)|lib[\\/](?!page-title)|engine[\\/](layout-|registry-holder|above-fold|section-boundary|served-document|preview-request|report|types)|api[\\/](http|session|keyed|website)\.ts$|pages[\\/]home-page)|src[\\/]shared[\\/](api[\\/]|layout[\\/]home-variants)/ },
             // The layout sections, grouped by what a layout document uses together (src/client/sections/section-modules.ts
             // names a module per type; the server preloads the groups of the types on the page): a few requests, and a
             // home without carousels or deals does not download them.
             // The registry with header and footer sections (every page draws them), and the effects that mount once the page
             // has hydrated (tenant scripts, head tags, page views): one request on every page.
-            { name: 'sections', test: /src[\\/]client[\\/](app[\\/]effects[\\/]|lib[\\/]page-title\.ts$|sections[\\/](registry|section-modules|[a-z-]+[\\/]index)\.ts$|(sections|components)[\\/]chrome[\\/]|api[\\/](banners|categories|coupons|stores|newsletter)\.ts$|components[\\/](fallback-image\.tsx|rich-text\.tsx|rich-tags\.ts)$)|src[\\/]shared[\\/]rules[\\/]/ },
+            { name: 'sections', test: /src[\\/]client[\\/](app[\\/]effects[\\/]|lib[\\/]page-title\.ts$|sections[\\/]registry\.ts$|(sections|components)[\\/]chrome[\\/]|api[\\/](banners|categories|coupons|stores|newsletter)\.ts$|components[\\/](fallback-image\.tsx|rich-text\.tsx|rich-tags\.ts)$)|src[\\/]shared[\\/]rules[\\/]/ },
             { name: 'banners', test: /src[\\/]client[\\/](sections|components)[\\/]banners[\\/]|node_modules[\\/]embla-carousel/ },
             // The store and category pages' deal card (expiry dates through dayjs) stays with those pages.
             // Cards and the reveal flow every deals section shares; each section's own card comes with it, and the reveal
             // of a coupon id in the address (lazy) and the landing's redirect step stay out.
             { name: 'deals', test: /src[\\/]client[\\/](sections[\\/]deals[\\/](?!top-deals|recommended-deals)|components[\\/]deals[\\/](?!deal-card|countdown-text|five-deal-card|landing-deal-card)|features[\\/]reveal[\\/](?!coupon-param-reveal|redirect-step|redirect[\\/]|api[\\/]))/ },
-            { name: 'stores', test: /src[\\/]client[\\/](sections|components)[\\/]stores[\\/]/ },
-            { name: 'newsletter', test: /src[\\/]client[\\/]sections[\\/]newsletter[\\/]/ },
+            // The newsletter section is drawn beside stores (stores-newsletter-row) and deals (top-deals) too.
+            { name: 'stores', test: /src[\\/]client[\\/]((sections|components)[\\/]stores|sections[\\/]newsletter)[\\/]/ },
             { name: 'toast', test: /node_modules[\\/](react-hot-toast|goober)[\\/]/ },
           ],
         },

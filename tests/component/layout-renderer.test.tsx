@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { checkDocument } from '../../src/client/engine/check-document';
 import { LayoutRenderer } from '../../src/client/engine/layout-renderer';
-import { defineSection, type SectionRegistry } from '../../src/client/engine/types';
+import { defineSection } from '../../src/client/engine/types';
+import { loadedRegistry } from '../../src/client/engine/section-registry';
 import { withProviders } from './render-helpers';
 
 afterEach(cleanup);
@@ -14,10 +15,10 @@ function Boom(): never {
   throw new Error('kaboom');
 }
 
-const registry: SectionRegistry = {
-  newsletter: defineSection<{ heading?: string }>({ component: ({ settings }) => <h2>{settings.heading}</h2> }),
-  'promo-strip': defineSection({ component: Boom }),
-};
+const registry = loadedRegistry(
+  defineSection('newsletter', { component: ({ settings }) => <h2>{settings.heading}</h2> }),
+  defineSection('promo-strip', { component: Boom }),
+);
 const context = { host: 'test.localhost', assetBase: '/assets/', preview: false };
 
 describe('layout renderer', () => {

@@ -18,14 +18,14 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 import { beforeAll } from 'vitest';
 // toBeVisible, toHaveTextContent…: assertions about what a shopper can see, which fail when it is not there.
 import '@testing-library/jest-dom/vitest';
-import { preloadSections } from '../../src/client/engine/lazy-section';
+import { preloadSections } from '../../src/client/engine/section-registry';
 import { registry } from '../../src/client/sections/registry';
 import { setSectionRegistry } from '../../src/client/engine/registry-holder';
 import { loadRichHtml } from '../../src/client/components/rich-text';
 
 beforeAll(async () => {
   setSectionRegistry(registry);
-  await Promise.all([preloadSections(Object.values(registry).map((d) => d?.component)), loadRichHtml()]);
+  await Promise.all([preloadSections(registry), loadRichHtml()]);
 });
 
 // waitFor/findBy give up after 1 s by default; on a loaded 2-core CI machine a carousel's feeds can take longer to

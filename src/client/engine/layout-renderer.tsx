@@ -1,6 +1,7 @@
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, use, useMemo, type ComponentType, type ReactNode } from 'react';
+import type { Atom } from 'jotai';
 import type { CheckedDocument, CheckedSection } from './check-document';
-import type { SectionContext, SectionRegistry } from './types';
+import type { SectionContext, SectionEntry, SectionProps, SectionRegistry } from './types';
 import { SectionBoundary } from './section-boundary';
 import { Diagnostic } from './diagnostic';
 import { reportProblem } from './report';
@@ -52,34 +53,41 @@ export function LayoutRenderer({ checked, registry, context, className }: Props)
 
 function RenderedSection({ file, section, registry, context }: { file: string; section: CheckedSection; registry: SectionRegistry; context: SectionContext }) {
   const pointer = `/sections/${section.index}`;
-  const definition = registry[section.type];
-  const problems = section.problems.length > 0 || definition ? section.problems : [{ pointer: `${pointer}/type`, message: `no component is registered for section type "${section.type}"` }];
+  // A type named by a document is a string from data: never a prototype key.
+  const entry = Object.hasOwn(registry, section.type) ? registry[section.type] : undefined;
+  const problems = section.problems.length > 0 || entry ? section.problems : [{ pointer: `${pointer}/type`, message: `no component is registered for section type "${section.type}"` }];
   if (problems.length > 0) {
     for (const p of problems) reportProblem({ file, ...p });
     return context.preview ? <Diagnostic file={file} problems={problems} /> : null;
   }
   return (
     <SectionBoundary file={file} pointer={pointer} type={section.type} preview={context.preview}>
-      <SectionHost section={section} definition={definition!} context={context} />
+      <section className={`section section-${section.type}`} data-section-id={section.id} data-section-type={section.type}>
+        {/* Section modules load on demand (the first page's before it is drawn); a placeholder holds while one loads. */}
+        <Suspense fallback={<div className="section-pending" aria-busy="true" />}>
+          <SectionBody section={section} entry={entry!} context={context} />
+        </Suspense>
+      </section>
     </SectionBoundary>
   );
 }
 
-function SectionHost({ section, definition, context }: { section: CheckedSection; definition: NonNullable<SectionRegistry[string]>; context: SectionContext }) {
+/** What the engine calls: settings are whatever the section type's validator passed, so they are that type's settings. */
+type Drawable = {
+  component: ComponentType<SectionProps<unknown, unknown>>;
+  data?: (settings: unknown, context: SectionContext) => Atom<unknown>;
+};
+
+function SectionBody({ section, entry, context }: { section: CheckedSection; entry: SectionEntry; context: SectionContext }) {
+  // `use` suspends until the module has loaded (the boundary above shows a failed load, with Try again).
+  const definition = (entry.loaded() ?? use(entry.load())) as Drawable;
   const settingsKey = JSON.stringify(section.settings);
   // One data atom per section and settings: same settings, same query key, same cache entry.
   const data = useMemo(
-    () => (definition.data ? definition.data(section.settings as never, context) : null),
+    () => (definition.data ? definition.data(section.settings, context) : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- settingsKey stands for section.settings
     [definition, settingsKey, context.host, context.assetBase],
   );
   const Component = definition.component;
-  return (
-    <section className={`section section-${section.type}`} data-section-id={section.id} data-section-type={section.type} style={definition.minHeight ? { minHeight: definition.minHeight } : undefined}>
-      {/* Section modules load on demand (preloaded for the first page); the reserved height holds while one loads. */}
-      <Suspense fallback={<div className="section-pending" aria-busy="true" />}>
-        <Component id={section.id} settings={section.settings as never} data={data} context={context} />
-      </Suspense>
-    </section>
-  );
+  return <Component id={section.id} settings={section.settings} data={data} context={context} />;
 }

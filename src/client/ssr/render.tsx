@@ -7,7 +7,7 @@ import type { Bootstrap, InlinedQuery } from '../lib/bootstrap';
 import { createAppStore, createQueryClient } from '../app/store';
 import { AppRoutes } from '../app/routes';
 import { configureHttp, isNotFoundError, type ApiError, type Transport } from '../api/http';
-import { preloadSections } from '../engine/lazy-section';
+import { preloadSections } from '../engine/section-registry';
 import { setSectionRegistry } from '../engine/registry-holder';
 import { registry } from '../sections/registry';
 import { setMarkupText } from '../components/rich-text';
@@ -39,7 +39,7 @@ export interface RenderOutput {
 
 setMarkupText(markupText);
 setSectionRegistry(registry);
-const sectionsReady = preloadSections(Object.values(registry).map((definition) => definition?.component));
+const sectionsReady = preloadSections(registry);
 
 let transport: Transport | null = null;
 // One transport per render: renders are serialised (see `queue`), so the module-level http config is never shared.

@@ -1,15 +1,15 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { NOT_FOUND_PAGE, PAGE_ROUTES, type PageModule } from '../../shared/routes';
 
-// The chunks (JS and CSS) that draw the layout sections — per section type, from the one table of section modules — and
+// The chunks (JS and CSS) that draw the layout sections — per section type, from its module `<type>.section.tsx` — and
 // the chunks the entry imports, written at build time as section-chunks.json so the server can name in
 // <link rel="modulepreload"> (or its hydration loader) exactly what a page needs beside the entry: the registry, and the
 // components of the section types its layout documents use (the entry's own imports would otherwise be found only once
 // the entry has arrived).
 
-export const SECTION_MODULES_FILE = 'src/client/sections/section-modules.ts';
+/** Where the section modules live: `<group>/<type>.section.tsx`, found by the registry's import.meta.glob. */
+export const SECTIONS_DIR = 'src/client/sections';
 /** The registry module (section type → component and data atom), imported lazily by the entry. */
 export const SECTION_REGISTRY_FILE = 'src/client/sections/registry.ts';
 export const SECTION_CHUNKS_FILE = 'section-chunks.json';
@@ -29,9 +29,11 @@ export interface SectionChunks {
   sections?: Record<string, string[]>;
 }
 
-/** The section types of section-modules.ts and the module each imports on demand (path relative to that file). */
-export function parseSectionModules(source: string): { type: string; module: string }[] {
-  return [...source.matchAll(/(?:'([a-z0-9-]+)'|([a-z][a-zA-Z0-9]*))\s*:\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)/g)].map((m) => ({ type: (m[1] ?? m[2])!, module: m[3]! }));
+const SECTION_MODULE = /[\\/]src[\\/]client[\\/]sections[\\/][a-z0-9-]+[\\/]([a-z0-9]+(?:-[a-z0-9]+)*)\.section\.tsx$/;
+
+/** The section type a module id draws (its file name), or null for a module that is not a section module. */
+export function sectionTypeOfModule(id: string): string | null {
+  return SECTION_MODULE.exec(id)?.[1] ?? null;
 }
 
 /** The files a page of these section types preloads: the registry's, then each type's (an older build: all of them). */
@@ -76,11 +78,13 @@ export function sectionChunksPlugin(root = process.cwd()): Plugin {
       const beyond = (file: string, label: string, seen: Set<string>) => [...closure(chunkOf(file, label).fileName)].filter((f) => !seen.has(f));
       const registry = beyond(SECTION_REGISTRY_FILE, SECTION_REGISTRY_FILE, firstLoad);
       const shared = new Set([...firstLoad, ...registry]);
-      const modulesDir = path.dirname(SECTION_MODULES_FILE);
       const sections: Record<string, string[]> = {};
-      for (const { type, module } of parseSectionModules(readFileSync(path.resolve(root, SECTION_MODULES_FILE), 'utf8'))) {
-        sections[type] = beyond(path.join(modulesDir, module), SECTION_MODULES_FILE, shared);
+      const moduleIds = [...new Set(chunks.flatMap((c) => c.moduleIds ?? []))].sort();
+      for (const id of moduleIds) {
+        const type = sectionTypeOfModule(id);
+        if (type) sections[type] = beyond(path.relative(root, id), `${SECTIONS_DIR} (section type ${type})`, shared);
       }
+      if (Object.keys(sections).length === 0) this.error(`${SECTIONS_DIR}: no section module (<group>/<type>.section.tsx) in the build`);
       const files = new Set([...registry, ...Object.values(sections).flat()]);
       const css = [...new Set([...files].flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]))];
       const pages: Partial<Record<PageModule, string[]>> = {};

@@ -2,11 +2,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import type { BannerCarouselSettings, BannerPairsSettings, HeroSlidersSettings } from '../../../src/shared/layout/types';
 import { bannerFeedAtom } from '../../../src/client/api/banners';
-import { HeroSliders } from '../../../src/client/sections/banners/hero-sliders';
-import { BannerPairs } from '../../../src/client/sections/banners/banner-pairs';
-import { BannerCarouselSection } from '../../../src/client/sections/banners/banner-carousel-section';
+import heroSlidersSection from '../../../src/client/sections/banners/hero-sliders.section';
+import bannerPairsSection from '../../../src/client/sections/banners/banner-pairs.section';
+import bannerCarouselSection from '../../../src/client/sections/banners/banner-carousel.section';
 import { withProviders, testBootstrap } from '../render-helpers';
 import { bannerFetch, installEmblaEnv, stubReducedMotion } from './embla-env';
+
+// The components these tests draw, from their section modules' definitions.
+const HeroSliders = heroSlidersSection.component;
+const BannerPairs = bannerPairsSection.component;
+const BannerCarouselSection = bannerCarouselSection.component;
 
 const context = { host: 'test.localhost', assetBase: '/assets/', preview: false };
 const hero = (order: HeroSlidersSettings['order']): HeroSlidersSettings => ({

@@ -1,11 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { FooterMain } from '../../../src/client/sections/chrome/footer-main';
+import footerMainSection from '../../../src/client/sections/chrome/footer-main.section';
 import { footerDataAtom } from '../../../src/client/sections/chrome/footer-data';
 import type { FooterMainSettings } from '../../../src/shared/layout/types';
 import type { Store } from '../../../src/shared/contract/entities';
 import { withProviders } from '../render-helpers';
 import { bootstrapWith, context, json } from './chrome-helpers';
+
+// The components these tests draw, from their section modules' definitions.
+const FooterMain = footerMainSection.component;
 
 const settings: FooterMainSettings = {
   style: 'default',

@@ -1,11 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ScrollToTop } from '../../../src/client/sections/chrome/scroll-to-top';
-import { MobileFooterNav } from '../../../src/client/sections/chrome/mobile-footer-nav';
-import { FooterLinkColumns } from '../../../src/client/sections/chrome/footer-link-columns';
+import scrollToTopSection from '../../../src/client/sections/chrome/scroll-to-top.section';
+import mobileFooterNavSection from '../../../src/client/sections/chrome/mobile-footer-nav.section';
+import footerLinkColumnsSection from '../../../src/client/sections/chrome/footer-link-columns.section';
 import type { FooterLinkColumnsSettings, MobileFooterNavSettings } from '../../../src/shared/layout/types';
 import { withProviders } from '../render-helpers';
 import { bootstrapWith, context } from './chrome-helpers';
+
+// The components these tests draw, from their section modules' definitions.
+const ScrollToTop = scrollToTopSection.component;
+const MobileFooterNav = mobileFooterNavSection.component;
+const FooterLinkColumns = footerLinkColumnsSection.component;
 
 /** The scroll hook reads the position once per animation frame: after the next frame it has read it. */
 const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));

@@ -1,11 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { HeaderBar } from '../../../src/client/sections/chrome/header-bar';
-import { PromoStrip } from '../../../src/client/sections/chrome/promo-strip';
+import headerBarSection from '../../../src/client/sections/chrome/header-bar.section';
+import promoStripSection from '../../../src/client/sections/chrome/promo-strip.section';
 import { SEARCH_TERM_KEY } from '../../../src/client/components/chrome/search-term';
 import type { HeaderBarSettings, PromoStripSettings } from '../../../src/shared/layout/types';
 import { withProviders } from '../render-helpers';
 import { bootstrapWith, context, routed } from './chrome-helpers';
+
+// The components these tests draw, from their section modules' definitions.
+const HeaderBar = headerBarSection.component;
+const PromoStrip = promoStripSection.component;
 
 const settings: HeaderBarSettings = {
   style: 'one',

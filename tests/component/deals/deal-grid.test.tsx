@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { DealGrid } from '../../../src/client/sections/deals/deal-grid';
+import dealGridSection from '../../../src/client/sections/deals/deal-grid.section';
 import { dealsFeedAtom } from '../../../src/client/sections/deals/deals-feed';
 import type { DealGridSettings } from '../../../src/shared/layout/types';
 import { withProviders } from '../render-helpers';
 import { callsTo, context, json, makeBanner, makeCoupon, stubApi } from './deal-fixtures';
+
+// The components these tests draw, from their section modules' definitions.
+const DealGrid = dealGridSection.component;
 
 const RECOMMENDED = '/api/end-user/coupon/getCouponsBasedOnDomain';
 const LATEST = '/api/end-user/coupon/coupon-list-by-website';

@@ -1,11 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { RecommendedDeals } from '../../../src/client/sections/deals/recommended-deals';
-import { TopDeals } from '../../../src/client/sections/deals/top-deals';
+import recommendedDealsSection from '../../../src/client/sections/deals/recommended-deals.section';
+import topDealsSection from '../../../src/client/sections/deals/top-deals.section';
 import { dealsFeedAtom } from '../../../src/client/sections/deals/deals-feed';
 import type { RecommendedDealsSettings, RotatingBanner, TopDealsSettings } from '../../../src/shared/layout/types';
 import { withProviders } from '../render-helpers';
 import { LocationProbe, callsTo, context, json, makeCoupon, stubApi } from './deal-fixtures';
+
+// The components these tests draw, from their section modules' definitions.
+const RecommendedDeals = recommendedDealsSection.component;
+const TopDeals = topDealsSection.component;
 
 const RECOMMENDED = '/api/end-user/coupon/getCouponsBasedOnDomain';
 const VISIT = '/api/end-user/coupon/record-visit';

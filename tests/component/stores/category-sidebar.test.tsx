@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { categories, mountSections, sectionEl, shippedSection, shippedSections, stubApi } from './stores-fixtures';
-import { storesSections } from '../../../src/client/sections/stores';
+import { categories, STORES_TYPES, mountSections, sectionEl, shippedSection, shippedSections, stubApi } from './stores-fixtures';
 import { defineSection } from '../../../src/client/engine/types';
+import { loadedEntry } from '../../../src/client/engine/section-registry';
+import { registry } from '../../../src/client/sections/registry';
 
 afterEach(() => {
   cleanup();
@@ -72,8 +73,8 @@ describe('category-sidebar', () => {
   it('sits in the sidebar column on the default layout and in the main column on the others', async () => {
     stubApi({ hang: true });
     // Only the category section is real here; the rest of each shipped document renders as a stub.
-    const stub = defineSection({ component: () => <p>other section</p> });
-    const registryFor = (types: string[]) => Object.fromEntries(types.map((t) => [t, storesSections[t] ?? stub]));
+    const stub = loadedEntry(defineSection('promo-strip', { component: () => <p>other section</p> }));
+    const registryFor = (types: string[]) => Object.fromEntries(types.map((t) => [t, STORES_TYPES.includes(t) ? registry[t] : stub]));
     const byDefault = shippedSections('latest-deals');
     mountSections(byDefault, registryFor(byDefault.map((s) => s.type)));
     expect(sectionEl('categories').closest('aside.layout-sidebar')).not.toBeNull();

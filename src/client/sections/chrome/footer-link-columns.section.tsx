@@ -2,13 +2,13 @@ import { useId, type CSSProperties } from 'react';
 import { useAtomValue } from 'jotai';
 import type { FooterLinkColumnsSettings } from '../../../shared/layout/types';
 import { domainAtom } from '../../api/website';
-import type { SectionProps } from '../../engine/types';
+import { defineSection, type SectionProps } from '../../engine/types';
 import { ContactList } from '../../components/chrome/contact-list';
 import { FooterList } from './footer-list';
 import './footer.css';
 
 /** SPEC §2 footer variant of titled columns (e.g. Categories, Contact us, Links), each links and/or the domain contact. */
-export function FooterLinkColumns({ settings }: SectionProps<FooterLinkColumnsSettings, never>) {
+function FooterLinkColumns({ settings }: SectionProps<FooterLinkColumnsSettings, never>) {
   const footerText = useAtomValue(domainAtom).footer_text?.trim();
   const ids = useId();
   return (
@@ -38,3 +38,5 @@ export function FooterLinkColumns({ settings }: SectionProps<FooterLinkColumnsSe
     </div>
   );
 }
+
+export default defineSection('footer-link-columns', { component: FooterLinkColumns });

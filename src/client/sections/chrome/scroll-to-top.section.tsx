@@ -1,12 +1,12 @@
 import type { MouseEvent } from 'react';
 import type { ScrollToTopSettings } from '../../../shared/layout/types';
-import type { SectionProps } from '../../engine/types';
+import { defineSection, type SectionProps } from '../../engine/types';
 import { ChromeIcon } from '../../components/chrome/chrome-icon';
 import { prefersReducedMotion, useScrolledPast } from '../../components/chrome/use-scrolled-past';
 import './scroll-to-top.css';
 
 /** SPEC §4 scroll-to-top: shown only when the page is scrolled beyond settings.thresholdPx. */
-export function ScrollToTop({ settings }: SectionProps<ScrollToTopSettings, never>) {
+function ScrollToTop({ settings }: SectionProps<ScrollToTopSettings, never>) {
   const visible = useScrolledPast(settings.thresholdPx);
   if (!visible) return null;
 
@@ -22,3 +22,5 @@ export function ScrollToTop({ settings }: SectionProps<ScrollToTopSettings, neve
     </button>
   );
 }
+
+export default defineSection('scroll-to-top', { component: ScrollToTop });

@@ -3,8 +3,9 @@ import type { HeroSlidersSettings } from '../../../shared/layout/types';
 import { BannerCarousel } from '../../components/banners/banner-carousel';
 import { bannerSize } from '../../components/banners/banner-size';
 import { useBannerFeed } from '../../components/banners/use-banner-feed';
-import type { SectionProps } from '../../engine/types';
+import { defineSection, type SectionProps } from '../../engine/types';
 import './hero-sliders.css';
+import './banner-sections.css';
 
 const ratio = (dimension: HeroSlidersSettings['large']['dimension']) => {
   const { width, height } = bannerSize(dimension);
@@ -12,7 +13,7 @@ const ratio = (dimension: HeroSlidersSettings['large']['dimension']) => {
 };
 
 /** SPEC §2 hero: a large slider beside a small one (order from settings), same height side by side, stacked on phones. */
-export function HeroSliders({ settings, context }: SectionProps<HeroSlidersSettings, never>) {
+function HeroSliders({ settings, context }: SectionProps<HeroSlidersSettings, never>) {
   const large = useBannerFeed(context.host, settings.large.source, settings.large.dimension);
   const small = useBannerFeed(context.host, settings.small.source, settings.small.dimension);
   const motion = { autoplayMs: settings.autoplayMs, transitionMs: settings.transitionMs, loop: settings.loop, dots: settings.dots, slidesPerView: 1 };
@@ -41,3 +42,5 @@ export function HeroSliders({ settings, context }: SectionProps<HeroSlidersSetti
     </div>
   );
 }
+
+export default defineSection('hero-sliders', { component: HeroSliders });

@@ -1,15 +1,16 @@
 import { useAtomValue } from 'jotai';
 import type { BannerCarouselSettings } from '../../../shared/layout/types';
-import type { BannerFeedState } from '../../api/banners';
+import { bannerFeedAtom, type BannerFeedState } from '../../api/banners';
 import { BannerCarousel } from '../../components/banners/banner-carousel';
 import { bannerSize } from '../../components/banners/banner-size';
-import type { SectionProps } from '../../engine/types';
+import { defineSection, type SectionProps } from '../../engine/types';
+import './banner-sections.css';
 
 // A hero-wide banner (≥ 1000 px) is the page's LCP candidate; strips and skyscrapers never are.
 const HERO_WIDTH = 1000;
 
 /** SPEC §2 banner strips and the default layout's hero: every motion setting comes from the document. */
-export function BannerCarouselSection({ settings, data }: SectionProps<BannerCarouselSettings, BannerFeedState>) {
+function BannerCarouselSection({ settings, data }: SectionProps<BannerCarouselSettings, BannerFeedState>) {
   const feed = useAtomValue(data!);
   const hero = bannerSize(settings.dimension).width >= HERO_WIDTH;
   return (
@@ -27,3 +28,5 @@ export function BannerCarouselSection({ settings, data }: SectionProps<BannerCar
     />
   );
 }
+
+export default defineSection('banner-carousel', { component: BannerCarouselSection, data: (s, ctx) => bannerFeedAtom(ctx.host, s.source, s.dimension) });

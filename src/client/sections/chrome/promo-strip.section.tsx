@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { PromoStripSettings } from '../../../shared/layout/types';
-import type { SectionProps } from '../../engine/types';
+import { defineSection, type SectionProps } from '../../engine/types';
 import { ChromeIcon, type ChromeIconName } from '../../components/chrome/chrome-icon';
 import './promo-strip.css';
 
@@ -8,7 +8,7 @@ import './promo-strip.css';
 const ITEM_ICONS: ChromeIconName[] = ['bolt', 'megaphone', 'percent'];
 
 /** Header Two's strip: promotional texts (links when the document gives a route) and the All categories link. */
-export function PromoStrip({ settings }: SectionProps<PromoStripSettings, never>) {
+function PromoStrip({ settings }: SectionProps<PromoStripSettings, never>) {
   return (
     <div className="promo-strip">
       <div className="promo-strip-inner">
@@ -41,3 +41,5 @@ export function PromoStrip({ settings }: SectionProps<PromoStripSettings, never>
     </div>
   );
 }
+
+export default defineSection('promo-strip', { component: PromoStrip });

@@ -1,14 +1,15 @@
 import type { CSSProperties } from 'react';
 import { useAtomValue } from 'jotai';
 import type { BannerPairsSettings } from '../../../shared/layout/types';
-import type { BannerEntry, BannerFeedState } from '../../api/banners';
+import { bannerFeedAtom, type BannerEntry, type BannerFeedState } from '../../api/banners';
 import { BannerImage } from '../../components/banners/banner-image';
 import { bannerSize } from '../../components/banners/banner-size';
-import type { SectionProps } from '../../engine/types';
+import { defineSection, type SectionProps } from '../../engine/types';
 import './banner-pairs.css';
+import './banner-sections.css';
 
 /** Splits banners into rows of perRow (the last row may be shorter). */
-export function rowsOf<T>(items: readonly T[], perRow: number): T[][] {
+function rowsOf<T>(items: readonly T[], perRow: number): T[][] {
   const size = Math.max(1, Math.floor(perRow));
   const rows: T[][] = [];
   for (let i = 0; i < items.length; i += size) rows.push(items.slice(i, i + size));
@@ -16,7 +17,7 @@ export function rowsOf<T>(items: readonly T[], perRow: number): T[][] {
 }
 
 /** SPEC §2 Five: ad banners side by side in rows of settings.perRow (pairs), at most settings.limit; one column on phones. */
-export function BannerPairs({ settings, data }: SectionProps<BannerPairsSettings, BannerFeedState>) {
+function BannerPairs({ settings, data }: SectionProps<BannerPairsSettings, BannerFeedState>) {
   const feed = useAtomValue(data!);
   const { width, height } = bannerSize(settings.dimension);
   const style = { '--banner-pairs-per-row': Math.max(1, settings.perRow) } as CSSProperties;
@@ -55,3 +56,5 @@ export function BannerPairs({ settings, data }: SectionProps<BannerPairsSettings
     </div>
   );
 }
+
+export default defineSection('banner-pairs', { component: BannerPairs, data: (s, ctx) => bannerFeedAtom(ctx.host, s.source, s.dimension) });

@@ -5,15 +5,15 @@ import type { TopDealsSettings } from '../../../shared/layout/types';
 import { RotatingBanner } from '../../components/banners/rotating-banner';
 import { bannerSize } from '../../components/banners/banner-size';
 import { FiveDealCard } from '../../components/deals/five-deal-card';
-import type { SectionProps } from '../../engine/types';
+import { defineSection, type SectionProps } from '../../engine/types';
 import { useReveal } from '../../features/reveal/use-reveal';
 import { Newsletter } from '../newsletter/newsletter';
-import type { DealsFeed } from './deals-feed';
+import { dealsFeedAtom, type DealsFeed } from './deals-feed';
 import { DealCardSkeleton, DealsEmpty, DealsError } from './section-states';
 import './deals.css';
 
 /** Home Page Five's Top Deals (SPEC §2): heading, tagline, newsletter box, rotating banner and up to `count` cards. */
-export function TopDeals({ id, settings, data, context }: SectionProps<TopDealsSettings, DealsFeed>) {
+function TopDeals({ id, settings, data, context }: SectionProps<TopDealsSettings, DealsFeed>) {
   const feed = useAtomValue(data!);
   const reveal = useReveal();
   const headingId = `${id}-heading`;
@@ -61,3 +61,5 @@ export function TopDeals({ id, settings, data, context }: SectionProps<TopDealsS
     </div>
   );
 }
+
+export default defineSection('top-deals', { component: TopDeals, data: (s, ctx) => dealsFeedAtom(ctx.host, s.source, s.count) });

@@ -5,10 +5,10 @@ import type { DealGridSlice, RecommendedDealsSettings } from '../../../shared/la
 import { RotatingBanner } from '../../components/banners/rotating-banner';
 import { bannerSize } from '../../components/banners/banner-size';
 import { LandingDealCard } from '../../components/deals/landing-deal-card';
-import type { SectionProps } from '../../engine/types';
+import { defineSection, type SectionProps } from '../../engine/types';
 import { chosenCouponAtom } from '../../features/reveal/chosen-coupon';
 import { useOpenCouponRedirect } from '../../features/reveal/use-reveal';
-import type { DealsFeed } from './deals-feed';
+import { dealsFeedAtom, type DealsFeed } from './deals-feed';
 import { DealCardSkeleton, DealsEmpty, DealsError } from './section-states';
 import './deals.css';
 
@@ -20,7 +20,7 @@ const RedirectStep = lazy(() => import('../../features/reveal/redirect-step').th
  * 'redirect-step' stores the chosen coupon and shows the redirect step; 'new-tab' records the visit and opens
  * /couponsredirect/coupon/{storeSlugOrName}/{couponId}.
  */
-export function RecommendedDeals({ id, settings, data, context }: SectionProps<RecommendedDealsSettings, DealsFeed>) {
+function RecommendedDeals({ id, settings, data, context }: SectionProps<RecommendedDealsSettings, DealsFeed>) {
   const feed = useAtomValue(data!);
   const [chosen, setChosen] = useAtom(chosenCouponAtom);
   const openRedirect = useOpenCouponRedirect();
@@ -68,3 +68,5 @@ export function RecommendedDeals({ id, settings, data, context }: SectionProps<R
     </div>
   );
 }
+
+export default defineSection('recommended-deals', { component: RecommendedDeals, data: (s, ctx) => dealsFeedAtom(ctx.host, s.source, s.fetchLimit) });

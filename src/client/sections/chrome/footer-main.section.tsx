@@ -4,16 +4,16 @@ import { useAtomValue } from 'jotai';
 import { commonStores } from '../../../shared/rules/common-stores';
 import type { FooterMainSettings, Link as LinkItem } from '../../../shared/layout/types';
 import { domainAtom } from '../../api/website';
-import type { SectionProps } from '../../engine/types';
+import { defineSection, type SectionProps } from '../../engine/types';
 import { ContactList } from '../../components/chrome/contact-list';
 import { SiteLogo } from '../../components/chrome/site-logo';
-import type { FooterData } from './footer-data';
+import { footerDataAtom, type FooterData } from './footer-data';
 import { FooterList } from './footer-list';
 import { PaymentLogos } from './payment-logos';
 import './footer.css';
 
 /** SPEC §2 footer (variants One–Four, default): about, common stores, first categories, contact, footer text, payments. */
-export function FooterMain({ settings, data }: SectionProps<FooterMainSettings, FooterData>) {
+function FooterMain({ settings, data }: SectionProps<FooterMainSettings, FooterData>) {
   const domain = useAtomValue(domainAtom);
   const { stores, categories } = useAtomValue(data!);
   const ids = useId();
@@ -84,3 +84,5 @@ export function FooterMain({ settings, data }: SectionProps<FooterMainSettings, 
     </div>
   );
 }
+
+export default defineSection('footer-main', { component: FooterMain, data: footerDataAtom });

@@ -1,13 +1,14 @@
 import { useAtomValue } from 'jotai';
 import type { StoresNewsletterRowSettings } from '../../../shared/layout/types';
-import type { SectionProps } from '../../engine/types';
+import { defineSection, type SectionProps } from '../../engine/types';
 import { StoreList } from '../../components/stores/store-list';
 import { Newsletter } from '../newsletter/newsletter';
-import type { StoreListResult } from './store-list-sections';
+import type { StoreListResult } from './store-list';
+import { storeTilesAtom } from '../../api/stores';
 import './stores-newsletter-row.css';
 
 /** Three/Four: the newly added stores strip with the newsletter box beside it (side from newsletterSide); stacked on phones. */
-export function StoresNewsletterRowSection({ id, settings, data, context }: SectionProps<StoresNewsletterRowSettings, StoreListResult>) {
+function StoresNewsletterRowSection({ id, settings, data, context }: SectionProps<StoresNewsletterRowSettings, StoreListResult>) {
   const result = useAtomValue(data!);
   const stores = (
     <div className="stores-newsletter-row-stores" key="stores">
@@ -22,3 +23,5 @@ export function StoresNewsletterRowSection({ id, settings, data, context }: Sect
   // DOM order follows the visual order so reading and tab order match what is seen.
   return <div className={`stores-newsletter-row stores-newsletter-row-${settings.newsletterSide}`}>{settings.newsletterSide === 'start' ? [newsletter, stores] : [stores, newsletter]}</div>;
 }
+
+export default defineSection('stores-newsletter-row', { component: StoresNewsletterRowSection, data: (s, ctx) => storeTilesAtom(ctx.host, s.stores.source, s.stores.fetchLimit) });

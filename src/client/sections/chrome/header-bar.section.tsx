@@ -3,7 +3,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import type { HeaderBarSettings } from '../../../shared/layout/types';
 import { domainAtom } from '../../api/website';
-import type { SectionProps } from '../../engine/types';
+import { defineSection, type SectionProps } from '../../engine/types';
 import { ChromeIcon } from '../../components/chrome/chrome-icon';
 import { SearchBox } from '../../components/chrome/search-box';
 import { SiteLogo } from '../../components/chrome/site-logo';
@@ -11,7 +11,7 @@ import { useBrandColour } from '../../components/chrome/use-brand-colour';
 import './header-bar.css';
 
 /** SPEC §2 header (variants One, Two, Three, default): logo, search, links and a mobile menu toggle. */
-export function HeaderBar({ settings }: SectionProps<HeaderBarSettings, never>) {
+function HeaderBar({ settings }: SectionProps<HeaderBarSettings, never>) {
   const domain = useAtomValue(domainAtom);
   const { pathname } = useLocation();
   // The menu is open for the path it was opened on, so any navigation closes it.
@@ -63,3 +63,5 @@ export function HeaderBar({ settings }: SectionProps<HeaderBarSettings, never>) 
     </div>
   );
 }
+
+export default defineSection('header-bar', { component: HeaderBar });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { MobileFooterNavSettings } from '../../../shared/layout/types';
-import type { SectionProps } from '../../engine/types';
+import { defineSection, type SectionProps } from '../../engine/types';
 import { ChromeIcon, iconForRoute } from '../../components/chrome/chrome-icon';
 import './mobile-footer-nav.css';
 
@@ -9,7 +9,7 @@ import './mobile-footer-nav.css';
 const BODY_CLASS = 'has-mobile-footer-nav';
 
 /** SPEC §2 mobile footer: a fixed bottom bar of links, shown only on narrow screens. */
-export function MobileFooterNav({ settings }: SectionProps<MobileFooterNavSettings, never>) {
+function MobileFooterNav({ settings }: SectionProps<MobileFooterNavSettings, never>) {
   useEffect(() => {
     document.body.classList.add(BODY_CLASS);
     return () => document.body.classList.remove(BODY_CLASS);
@@ -27,3 +27,5 @@ export function MobileFooterNav({ settings }: SectionProps<MobileFooterNavSettin
     </ul>
   );
 }
+
+export default defineSection('mobile-footer-nav', { component: MobileFooterNav });

@@ -6,10 +6,10 @@ import { gridSize, nextExpanded } from '../../../shared/rules/grid-size';
 import { insertBanners } from '../../../shared/rules/insert-banners';
 import { useBannerFeed } from '../../components/banners/use-banner-feed';
 import { GridDealCard } from '../../components/deals/grid-deal-card';
-import type { SectionProps } from '../../engine/types';
+import { defineSection, type SectionProps } from '../../engine/types';
 import { useReveal } from '../../features/reveal/use-reveal';
 import { BannerCell, type BannerSlot } from './banner-cell';
-import type { DealsFeed } from './deals-feed';
+import { dealsFeedAtom, type DealsFeed } from './deals-feed';
 import { DealCardSkeleton, DealsEmpty, DealsError } from './section-states';
 import './deals.css';
 
@@ -34,7 +34,7 @@ function wideBanners(cells: { kind: 'item' | 'banner' }[]): boolean[] {
  * SPEC §2/§4 deal grid: `collapsed` cards, `expanded` after Show more (and back on Show less), banner cards
  * at their 1-based positions; every number and label from the section's settings.
  */
-export function DealGrid({ settings, data, context }: SectionProps<DealGridSettings, DealsFeed>) {
+function DealGrid({ settings, data, context }: SectionProps<DealGridSettings, DealsFeed>) {
   const feed = useAtomValue(data!);
   const banners = useBannerFeed(context.host, settings.bannerSource, settings.bannerDimension);
   const reveal = useReveal();
@@ -96,3 +96,5 @@ export function DealGrid({ settings, data, context }: SectionProps<DealGridSetti
     </div>
   );
 }
+
+export default defineSection('deal-grid', { component: DealGrid, data: (s, ctx) => dealsFeedAtom(ctx.host, s.source, s.expanded) });
