@@ -1,10 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contractSchemaProblems, writeContractSchemas } from '../../../src/server/layouts/contract-schemas';
+import { contractSchemaFiles, contractSchemaProblems, writeContractSchemas } from '../../../src/server/layouts/contract-schemas';
+import { BANNER_DIMENSIONS } from '../../../src/shared/contract/values';
 
-// schemas/ keeps the files operators and editors open; the parts declared in src/shared/contract must equal it.
+// schemas/ keeps the files operators and editors open; every one of them is written from src/shared/contract.
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -14,24 +15,68 @@ function copyOfSchemas(): string {
   return dir;
 }
 
+const named = (problems: { file: string; pointer: string; message: string }[]) =>
+  problems.map((p) => [path.relative(dir, p.file).split(path.sep).join('/'), p.pointer]);
+
 describe('schemas declared in the contract', () => {
   it('the committed schema files equal the contract', () => {
     expect(contractSchemaProblems('schemas')).toEqual([]);
   });
 
-  it('reports a schema edited by hand, and writing from the contract mends it', () => {
+  it('declares every file of schemas/: common, envelope, layout, domain data and one per section type', () => {
+    const names = contractSchemaFiles().map((file) => file.name);
+    expect(names.slice(0, 4)).toEqual(['common.schema.json', 'domain-data.schema.json', 'layout-envelope.schema.json', 'layout.schema.json']);
+    expect(names.filter((name) => name.startsWith('sections/'))).toHaveLength(names.length - 4);
+  });
+
+  it('reports a schema edited by hand where it differs, and writing from the contract mends it', () => {
     const copy = copyOfSchemas();
     const common = path.join(copy, 'common.schema.json');
-    writeFileSync(common, readFileSync(common, 'utf8').replace('"300 * 250"]', '"300 * 250", "160 * 600"]'));
+    const commonSchema = JSON.parse(readFileSync(common, 'utf8'));
+    commonSchema.definitions.bannerDimension.enum.push('160 * 600');
+    writeFileSync(common, JSON.stringify(commonSchema));
     const domain = path.join(copy, 'domain-data.schema.json');
-    writeFileSync(domain, readFileSync(domain, 'utf8').replace('"minLength": 1,\n      "maxLength": 200', '"maxLength": 300'));
+    const domainSchema = JSON.parse(readFileSync(domain, 'utf8'));
+    domainSchema.properties.name = { type: 'string', maxLength: 300 };
+    writeFileSync(domain, JSON.stringify(domainSchema));
+    const grid = path.join(copy, 'sections', 'deal-grid.schema.json');
+    const gridSchema = JSON.parse(readFileSync(grid, 'utf8'));
+    gridSchema.properties.expanded.maximum = 200;
+    writeFileSync(grid, JSON.stringify(gridSchema));
     const problems = contractSchemaProblems(copy);
-    expect(problems.map((p) => [path.basename(p.file), p.pointer])).toEqual([
-      ['domain-data.schema.json', ''],
+    expect(named(problems)).toEqual([
       ['common.schema.json', '/definitions/bannerDimension/enum'],
+      ['domain-data.schema.json', '/properties/name/minLength'],
+      ['sections/deal-grid.schema.json', '/properties/expanded/maximum'],
     ]);
+    expect(problems[2]?.message).toBe('differs from src/shared/contract/sections.ts; run npm run schemas:write');
     writeContractSchemas(copy);
     expect(contractSchemaProblems(copy)).toEqual([]);
-    expect(readFileSync(common, 'utf8')).toContain('"enum": ["120 * 600", "728 * 90", "1480 * 630", "300 * 250"]');
+    expect(JSON.parse(readFileSync(common, 'utf8')).definitions.bannerDimension.enum).toEqual([...BANNER_DIMENSIONS]);
+  });
+
+  it('reports a missing file and a file no section type declares, and writing restores and removes them', () => {
+    const copy = copyOfSchemas();
+    rmSync(path.join(copy, 'sections', 'newsletter.schema.json'));
+    rmSync(path.join(copy, 'layout.schema.json'));
+    const stale = path.join(copy, 'sections', 'hologram.schema.json');
+    writeFileSync(stale, readFileSync(path.join(copy, 'sections', 'deal-grid.schema.json')));
+    writeFileSync(path.join(copy, 'sections', 'promo-strip.schema.json'), '{ "type": ');
+    const problems = contractSchemaProblems(copy);
+    expect(named(problems)).toEqual([
+      ['layout.schema.json', ''],
+      ['sections/newsletter.schema.json', ''],
+      ['sections/promo-strip.schema.json', ''],
+      ['sections/hologram.schema.json', ''],
+    ]);
+    expect(problems.map((p) => p.message)).toEqual([
+      'missing: it is written from src/shared/contract/layout-document.ts; run npm run schemas:write',
+      'missing: it is written from src/shared/contract/sections.ts; run npm run schemas:write',
+      'is not JSON: it is written from src/shared/contract/sections.ts; run npm run schemas:write',
+      'no section type "hologram" in src/shared/contract/sections.ts: run npm run schemas:write to remove the file',
+    ]);
+    expect(writeContractSchemas(copy).removed).toEqual(['sections/hologram.schema.json']);
+    expect(existsSync(stale)).toBe(false);
+    expect(contractSchemaProblems(copy)).toEqual([]);
   });
 });
