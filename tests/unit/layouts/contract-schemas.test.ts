@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contractSchemaFiles, contractSchemaProblems, writeContractSchemas } from '../../../src/server/layouts/contract-schemas';
+import { contractSchemaFiles, contractSchemaProblems, schemaFileText, writeContractSchemas } from '../../../src/server/layouts/contract-schemas';
 import { BANNER_DIMENSIONS } from '../../../src/shared/contract/values';
 
 // schemas/ keeps the files operators and editors open; every one of them is written from src/shared/contract.
@@ -19,8 +19,9 @@ const named = (problems: { file: string; pointer: string; message: string }[]) =
   problems.map((p) => [path.relative(dir, p.file).split(path.sep).join('/'), p.pointer]);
 
 describe('schemas declared in the contract', () => {
-  it('the committed schema files equal the contract', () => {
+  it('the committed schema files equal the contract, as npm run schemas:write writes them', () => {
     expect(contractSchemaProblems('schemas')).toEqual([]);
+    for (const { name, schema } of contractSchemaFiles()) expect(readFileSync(path.join('schemas', name), 'utf8'), name).toBe(schemaFileText(schema));
   });
 
   it('declares every file of schemas/: common, envelope, layout, domain data and one per section type', () => {
