@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLayouts, validateLayoutDocument, type LoadedLayouts } from '../../../src/server/layouts/load';
-import { SECTION_TYPES } from '../../../src/shared/layout/section-types';
+import { SECTION_TYPES } from '../../../src/shared/contract/sections';
 import type { LayoutDocument, SectionSettingsByType, SectionType } from '../../../src/shared/layout/types';
 
 // Every shipped document is valid and carries the SPEC §2/§9 structure and numbers.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sectionValidators } from 'virtual:layout-validators';
-import { SECTION_KINDS, SECTION_TYPES } from '../../../src/shared/layout/section-types';
+import { SECTION_KINDS, SECTION_TYPES } from '../../../src/shared/contract/sections';
 import { FULL_SETTINGS } from '../../fixtures/layouts/full-settings';
 
 // types.ts is written by hand beside the schemas; this keeps the two from drifting apart.
