@@ -1,9 +1,13 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { Static } from '@sinclair/typebox';
+import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { contractSchemaFiles, contractSchemaProblems, schemaFileText, writeContractSchemas } from '../../../src/server/layouts/contract-schemas';
-import { BANNER_DIMENSIONS } from '../../../src/shared/contract/values';
+import type { LayoutEnvelope as EnvelopeSchema } from '../../../src/shared/contract/layout-document';
+import { SECTION_KINDS, SECTION_TYPES, SECTIONS } from '../../../src/shared/contract/sections';
+import { BANNER_DIMENSIONS, LAYOUT_KINDS } from '../../../src/shared/contract/values';
+import type { LayoutEnvelope, SectionSettings } from '../../../src/shared/layout/types';
 
 // schemas/ keeps the files operators and editors open; every one of them is written from src/shared/contract.
 let dir = '';
@@ -28,6 +32,20 @@ describe('schemas declared in the contract', () => {
     const names = contractSchemaFiles().map((file) => file.name);
     expect(names.slice(0, 4)).toEqual(['common.schema.json', 'domain-data.schema.json', 'layout-envelope.schema.json', 'layout.schema.json']);
     expect(names.filter((name) => name.startsWith('sections/'))).toHaveLength(names.length - 4);
+  });
+
+  it('gives every section type at least one kind of document, and its settings their type', () => {
+    expect(SECTION_TYPES).toEqual(Object.keys(SECTIONS).sort());
+    for (const type of SECTION_TYPES) {
+      expect(SECTION_KINDS[type].length, type).toBeGreaterThan(0);
+      for (const kind of SECTION_KINDS[type]) expect(LAYOUT_KINDS).toContain(kind);
+    }
+    // Settings types are the values after validation: a defaulted setting is present, an optional one may be absent.
+    expectTypeOf<SectionSettings<'deal-grid'>['nameCut']>().toEqualTypeOf<number>();
+    expectTypeOf<SectionSettings<'deal-grid'>>().toHaveProperty('title').toEqualTypeOf<string | undefined>();
+    expectTypeOf<Static<(typeof SECTIONS)['store-grid']['settings']>>().toEqualTypeOf<SectionSettings<'store-strip'>>();
+    // The document generics of types.ts are written by hand: a document that passed the envelope schema fits them.
+    expectTypeOf<Static<typeof EnvelopeSchema>>().toExtend<LayoutEnvelope>();
   });
 
   it('reports a schema edited by hand where it differs, and writing from the contract mends it', () => {
