@@ -67,7 +67,8 @@ export default tseslint.config(
         { regex: 'contract/queries(/index)?$', message: 'Import the one queries/<name>.ts the module reads: the whole table would ship in the first load.' },
       ] }],
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{
-        group: ['@sinclair/typebox', '@sinclair/typebox/*', '**/contract/entities', '**/contract/envelopes', '**/contract/domain-data', '**/contract/schema-kit'],
+        group: ['@sinclair/typebox', '@sinclair/typebox/*', '**/contract/entities', '**/contract/envelopes', '**/contract/domain-data', '**/contract/schema-kit',
+          '**/contract/layout-common', '**/contract/layout-document', '**/contract/sections'],
         allowTypeImports: true,
         message: "The browser takes the contract's types only (import type): its TypeBox schemas stay out of the bundle.",
       }] }],

@@ -1,7 +1,7 @@
-import { sectionValidators, validateDocument } from 'virtual:layout-validators';
+import { sectionKinds, sectionTypes, sectionValidators, validateDocument } from 'virtual:layout-validators';
 import { crossFieldProblems } from '../../shared/layout/cross-field';
 import { schemaErrorsToIssues } from '../../shared/layout/schema-errors';
-import { isSectionType, missingSectionTypeMessage, unknownSectionTypeMessage } from '../../shared/layout/section-types';
+import { isKnownType, missingSectionTypeMessage, unknownSectionTypeMessage } from '../../shared/layout/section-types';
 import type { LayoutEnvelope, LayoutIssue, Placement } from '../../shared/layout/types';
 
 export interface CheckedSection {
@@ -33,12 +33,12 @@ const sectionPointer = /^\/sections\/(\d+)(?:\/|$)/;
 export function checkDocument(raw: unknown, file: string): CheckedDocument {
   const doc = structuredClone(raw); // validators fill defaults in place; the input stays as given
   if (!validateDocument(doc)) {
-    return { file, usable: false, kind: null, problems: schemaErrorsToIssues(validateDocument.errors, doc), sections: [] };
+    return { file, usable: false, kind: null, problems: schemaErrorsToIssues(validateDocument.errors, sectionTypes, doc), sections: [] };
   }
   const envelope = doc as LayoutEnvelope;
   const perSection = new Map<number, LayoutIssue[]>();
   const documentProblems: LayoutIssue[] = [];
-  for (const issue of crossFieldProblems(envelope)) {
+  for (const issue of crossFieldProblems(envelope, sectionKinds)) {
     const match = sectionPointer.exec(issue.pointer);
     if (match) perSection.set(Number(match[1]), [...(perSection.get(Number(match[1])) ?? []), issue]);
     else documentProblems.push(issue);
@@ -46,13 +46,13 @@ export function checkDocument(raw: unknown, file: string): CheckedDocument {
   const sections = envelope.sections.map((section, index): CheckedSection => {
     const pointer = `/sections/${index}`;
     const problems = [...(perSection.get(index) ?? [])];
-    if (!section.type) problems.unshift({ pointer: `${pointer}/type`, message: missingSectionTypeMessage() });
-    else if (!isSectionType(section.type)) problems.unshift({ pointer: `${pointer}/type`, message: unknownSectionTypeMessage(section.type) });
+    if (!section.type) problems.unshift({ pointer: `${pointer}/type`, message: missingSectionTypeMessage(sectionTypes) });
+    else if (!isKnownType(sectionValidators, section.type)) problems.unshift({ pointer: `${pointer}/type`, message: unknownSectionTypeMessage(section.type, sectionTypes) });
     else {
       const validate = sectionValidators[section.type];
       // The validator checks the whole section (id, type, placement, settings) and fills the settings' defaults.
       if (validate && !validate(section)) {
-        const issues = schemaErrorsToIssues(validate.errors, section).map((i) => ({ ...i, pointer: `${pointer}${i.pointer}` }));
+        const issues = schemaErrorsToIssues(validate.errors, sectionTypes, section).map((i) => ({ ...i, pointer: `${pointer}${i.pointer}` }));
         problems.unshift(...issues);
       }
     }

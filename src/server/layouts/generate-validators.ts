@@ -1,4 +1,7 @@
 import standaloneCode from 'ajv/dist/standalone/index.js';
+import { SECTION_KINDS } from '../../shared/contract/sections';
+import type { SectionKinds } from '../../shared/layout/section-types';
+import type { LayoutKind } from '../../shared/layout/types';
 import { createLayoutAjv, DEFAULT_SCHEMAS_DIR, DOMAIN_DATA_SCHEMA_ID, ENVELOPE_SCHEMA_ID, sectionTypesIn, sectionValidatorId } from './schemas';
 
 // Builds the source of 'virtual:layout-validators': ajv standalone ESM, so the browser validates without the ajv compiler or eval.
@@ -20,7 +23,21 @@ function exportName(type: string): string {
   return `validateSection_${type.replace(/[^a-zA-Z0-9]/g, '_')}`;
 }
 
-/** ESM source exporting validateDocument, validateDomainData, sectionValidators and sectionTypes. */
+/** The contract's document kinds of each type with a schema file (the browser must not import the contract's table). */
+function kindsOf(types: readonly string[]): SectionKinds {
+  const declared: SectionKinds = SECTION_KINDS;
+  const kinds: Record<string, readonly LayoutKind[]> = {};
+  for (const type of types) {
+    const allowed = Object.prototype.hasOwnProperty.call(declared, type) ? declared[type] : undefined;
+    if (!allowed) {
+      throw new Error(`layout validators: schemas/sections/${type}.schema.json is no section type of src/shared/contract/sections.ts; run npm run schemas:write`);
+    }
+    kinds[type] = allowed;
+  }
+  return kinds;
+}
+
+/** ESM source exporting validateDocument, validateDomainData, sectionValidators, sectionTypes and sectionKinds. */
 export function generateValidatorsModule(schemasDir: string = DEFAULT_SCHEMAS_DIR): string {
   const ajv = createLayoutAjv(schemasDir, 'standalone');
   const types = sectionTypesIn(schemasDir);
@@ -32,6 +49,7 @@ export function generateValidatorsModule(schemasDir: string = DEFAULT_SCHEMAS_DI
     inlineRuntime(standaloneCode(ajv, exportsMap)),
     `export const sectionValidators = Object.freeze({\n${registry}\n});`,
     `export const sectionTypes = Object.freeze(${JSON.stringify(types)});`,
+    `export const sectionKinds = Object.freeze(${JSON.stringify(kindsOf(types))});`,
     '',
   ].join('\n');
 }

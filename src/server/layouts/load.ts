@@ -1,6 +1,7 @@
 import { watch, type FSWatcher } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { LAYOUT_KINDS } from '../../shared/contract/values';
 import type { LayoutKind, LayoutProblem, LayoutSlot, LoadedDocument } from '../../shared/layout/types';
 import { DEFAULT_SERVES, servingProblems, slotOf } from './serving';
 import { checkLayoutDocument } from './validate';
@@ -10,7 +11,7 @@ import { checkLayoutDocument } from './validate';
 export { validateLayoutDocument, checkLayoutDocument } from './validate';
 export type { LayoutProblem, LoadedDocument } from '../../shared/layout/types';
 
-export const LAYOUT_KINDS: readonly LayoutKind[] = ['home', 'header', 'footer'];
+export { LAYOUT_KINDS };
 
 export type LoadedLayouts = {
   /**

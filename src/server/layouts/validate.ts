@@ -1,4 +1,5 @@
 import type { ValidateFunction } from 'ajv';
+import { SECTION_KINDS, SECTION_TYPES } from '../../shared/contract/sections';
 import { crossFieldProblems, sectionCrossFieldProblems } from '../../shared/layout/cross-field';
 import { parseJson } from '../../shared/layout/parse-json';
 import { schemaErrorsToIssues } from '../../shared/layout/schema-errors';
@@ -69,13 +70,13 @@ export function checkLayoutDocument(json: unknown, file: string, schemasDir: str
   const candidate: unknown = structuredClone(value);
   const validate = layoutValidator(schemasDir);
   validate(candidate);
-  const schemaIssues = schemaErrorsToIssues(validate.errors, candidate);
+  const schemaIssues = schemaErrorsToIssues(validate.errors, SECTION_TYPES, candidate);
   if (schemaIssues.some((issue) => sectionIndexOf(issue) === null)) {
     return { problems: withFile([...schemaIssues, ...looseSectionProblems(candidate)]), doc: null };
   }
   // Only the sections can be at fault now, so the envelope's shape holds.
   const envelope = candidate as LayoutEnvelope;
-  const crossIssues = crossFieldProblems(envelope);
+  const crossIssues = crossFieldProblems(envelope, SECTION_KINDS);
   const issues = [...schemaIssues, ...crossIssues];
   if (crossIssues.some((issue) => sectionIndexOf(issue) === null)) return { problems: withFile(issues), doc: null };
   const faulty = new Set(issues.map(sectionIndexOf));

@@ -1,5 +1,11 @@
+import path from 'node:path';
 import { writeContractSchemas } from './contract-schemas';
+import { DEFAULT_SCHEMAS_DIR } from './schemas';
 
-// Writes the schemas/ parts declared in src/shared/contract (domain data, banner dimensions); layouts:check checks them.
-writeContractSchemas();
-console.log('schemas/domain-data.schema.json and the bannerDimension enum of schemas/common.schema.json written');
+// `npm run schemas:write`: writes every file of schemas/ from src/shared/contract and removes the ones it no longer
+// declares; `npm run layouts:check` fails until this has run after a change of the contract.
+
+const { written, removed } = writeContractSchemas();
+const shown = (name: string): string => path.relative(process.cwd(), path.join(DEFAULT_SCHEMAS_DIR, name));
+console.log(`${written.length} schema files written in ${shown('.') || '.'}`);
+for (const name of removed) console.log(`removed ${shown(name)} (declared nowhere in src/shared/contract)`);

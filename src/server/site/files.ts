@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { renderAsset } from '../db/seed/demo';
 import { assetMemory, type AssetMemory } from './asset-memory';
+import { LAYOUT_KINDS } from '../../shared/contract/values';
 import { ApiError } from '../plugins/api-error';
 import { wantsHtml } from '../plugins/tenancy';
 
@@ -10,7 +11,7 @@ import { wantsHtml } from '../plugins/tenancy';
 const HASHED = /-[A-Za-z0-9_-]{8,}\.(js|mjs|css|woff2?|svg|png|jpe?g|webp|avif|gif|ico|json|map)$/;
 const SAFE_SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,199}$/;
 const LAYOUT_FILE = /^[a-z0-9][a-z0-9-]{0,99}\.json$/;
-const LAYOUT_KINDS = new Set(['home', 'header', 'footer']);
+const LAYOUT_KIND_SET: ReadonlySet<string> = new Set(LAYOUT_KINDS);
 
 /** A path below root made of safe segments (no '..', no dot-files), or null. */
 export function safeJoin(root: string, rel: string): string | null {
@@ -59,11 +60,11 @@ export async function fileRoutes(app: FastifyInstance, opts: { clientDir: string
   app.get<{ Params: { kind: string; file: string } }>('/layouts/:kind/:file', {
     schema: {
       tags: ['site'], summary: 'A layout document as stored (even when invalid), for the operators\' preview',
-      params: { type: 'object', properties: { kind: { type: 'string', enum: ['home', 'header', 'footer'] }, file: { type: 'string', pattern: LAYOUT_FILE.source } } },
+      params: { type: 'object', properties: { kind: { type: 'string', enum: [...LAYOUT_KINDS] }, file: { type: 'string', pattern: LAYOUT_FILE.source } } },
     },
   }, async (req, reply) => {
     const { kind, file } = req.params;
-    if (!LAYOUT_KINDS.has(kind) || !LAYOUT_FILE.test(file)) throw new ApiError(400, 'Bad layout file name.');
+    if (!LAYOUT_KIND_SET.has(kind) || !LAYOUT_FILE.test(file)) throw new ApiError(400, 'Bad layout file name.');
     let text: string;
     try {
       text = await readFile(path.join(layoutsDir, kind, file), 'utf8');

@@ -13,9 +13,15 @@ export const NullableString = (options: Described = {}): TUnsafe<string | null> 
 export const NullableNumber = (options: Described = {}): TUnsafe<number | null> =>
   Type.Unsafe<number | null>({ ...options, type: ['number', 'null'] });
 
+/** `integer | null` as `{ type: ['integer', 'null'] }` (a layout setting where null turns something off). */
+export const NullableInteger = (options: Described & { minimum?: number; maximum?: number; default?: number | null } = {}): TUnsafe<number | null> =>
+  Type.Unsafe<number | null>({ ...options, type: ['integer', 'null'] });
+
 /** One of a closed list of strings as `{ type: 'string', enum }`. */
-export const StringEnum = <const T extends readonly string[]>(values: T, options: Described = {}): TUnsafe<T[number]> =>
-  Type.Unsafe<T[number]>({ ...options, type: 'string', enum: [...values] });
+export const StringEnum = <const T extends readonly string[]>(
+  values: T,
+  options: Described & { default?: T[number] } = {},
+): TUnsafe<T[number]> => Type.Unsafe<T[number]>({ ...options, type: 'string', enum: [...values] });
 
 type IntegerRange = Described & { minimum: number; maximum: number; default: number };
 

@@ -17,3 +17,17 @@ export const MAX_PAGE = 10_000;
 export const POLICY_FEATURES = ['camera', 'microphone', 'geolocation', 'payment'] as const;
 export type PolicyFeature = (typeof POLICY_FEATURES)[number];
 export const MAX_PER_PAGE = 100;
+
+// Closed lists of the layout documents (layouts/, schemas/layout-envelope.schema.json).
+
+/** The document kinds: each has its folder in layouts/ and its own set of section types. */
+export const LAYOUT_KINDS = ['home', 'header', 'footer'] as const;
+export type LayoutKind = (typeof LAYOUT_KINDS)[number];
+
+/** mobile is used by the mobile footer only. */
+export const LAYOUT_SLOTS = ['main', 'mobile'] as const;
+export type LayoutSlot = (typeof LAYOUT_SLOTS)[number];
+
+/** sidebar puts a section in the home page's side column. */
+export const PLACEMENTS = ['main', 'sidebar'] as const;
+export type Placement = (typeof PLACEMENTS)[number];

@@ -1,5 +1,5 @@
 import type { LayoutDocumentOf, LayoutIssue, LooseSection } from './types';
-import { SECTION_KINDS, isSectionType } from './section-types';
+import { isKnownType, type SectionKinds } from './section-types';
 
 // Rules JSON Schema cannot state (sums, lengths of sibling arrays, uniqueness by field, per-kind types).
 // Run after schema validation with defaults applied; a value of the wrong shape skips its rule (the schema reports it).
@@ -86,7 +86,7 @@ export function sectionCrossFieldProblems(section: LooseSection, pointer: string
   }
 }
 
-function documentRules(doc: LayoutDocumentOf<LooseSection>): LayoutIssue[] {
+function documentRules(doc: LayoutDocumentOf<LooseSection>, kinds: SectionKinds): LayoutIssue[] {
   const issues: LayoutIssue[] = [];
   if (doc.serves.includes('*') && doc.serves.length > 1) {
     issues.push({ pointer: '/serves', message: '"*" (the default) must be the only entry of serves' });
@@ -99,8 +99,9 @@ function documentRules(doc: LayoutDocumentOf<LooseSection>): LayoutIssue[] {
     const first = firstIndexOfId.get(section.id);
     if (first === undefined) firstIndexOfId.set(section.id, i);
     else issues.push({ pointer: `/sections/${i}/id`, message: `duplicate section id "${section.id}" (also /sections/${first}/id)` });
-    if (isSectionType(section.type) && !SECTION_KINDS[section.type].includes(doc.kind)) {
-      const allowed = SECTION_KINDS[section.type].join(', ');
+    const allowedKinds = isKnownType(kinds, section.type) ? kinds[section.type] : undefined;
+    if (allowedKinds && !allowedKinds.includes(doc.kind)) {
+      const allowed = allowedKinds.join(', ');
       issues.push({ pointer: `/sections/${i}/type`, message: `section type "${section.type}" cannot be used in a ${doc.kind} document (allowed in: ${allowed})` });
     }
     if (section.placement === 'sidebar' && doc.kind !== 'home') {
@@ -110,10 +111,13 @@ function documentRules(doc: LayoutDocumentOf<LooseSection>): LayoutIssue[] {
   return issues;
 }
 
-/** Every cross-field problem of a document whose envelope is valid: document rules, then each section's rules. */
-export function crossFieldProblems(doc: LayoutDocumentOf<LooseSection>): LayoutIssue[] {
+/**
+ * Every cross-field problem of a document whose envelope is valid: document rules, then each section's rules.
+ * `kinds` says which document kinds each section type may be used in (unknown types are left to the schema).
+ */
+export function crossFieldProblems(doc: LayoutDocumentOf<LooseSection>, kinds: SectionKinds): LayoutIssue[] {
   return [
-    ...documentRules(doc),
+    ...documentRules(doc, kinds),
     ...doc.sections.flatMap((section, i) => sectionCrossFieldProblems(section, `/sections/${i}`)),
   ];
 }

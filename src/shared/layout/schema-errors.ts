@@ -48,8 +48,12 @@ export function valueAtPointer(root: unknown, pointer: string): unknown {
   return value;
 }
 
-/** One ajv error as a plain-English issue; null for errors that only echo another one (if/then wrappers). `root` is the validated value. */
-export function schemaErrorToIssue(error: SchemaError, root?: unknown): LayoutIssue | null {
+/**
+ * One ajv error as a plain-English issue; null for errors that only echo another one (if/then wrappers).
+ * `sectionTypes`: every section type, sorted, listed when a section's type is missing or unknown. `root` is the
+ * validated value.
+ */
+export function schemaErrorToIssue(error: SchemaError, sectionTypes: readonly string[], root?: unknown): LayoutIssue | null {
   const { instancePath, keyword, params } = error;
   switch (keyword) {
     case 'if':
@@ -57,7 +61,7 @@ export function schemaErrorToIssue(error: SchemaError, root?: unknown): LayoutIs
     case 'required': {
       const missing = String(params.missingProperty);
       const pointer = `${instancePath}/${escapePointerToken(missing)}`;
-      if (missing === 'type' && SECTION_PATH.test(instancePath)) return { pointer, message: missingSectionTypeMessage() };
+      if (missing === 'type' && SECTION_PATH.test(instancePath)) return { pointer, message: missingSectionTypeMessage(sectionTypes) };
       return { pointer, message: 'is required' };
     }
     case 'additionalProperties': {
@@ -67,7 +71,7 @@ export function schemaErrorToIssue(error: SchemaError, root?: unknown): LayoutIs
       return { pointer: `${instancePath}/${escapePointerToken(property)}`, message: `unknown property "${property}"${hint}` };
     }
     case 'enum':
-      if (SECTION_TYPE_PATH.test(instancePath)) return { pointer: instancePath, message: unknownSectionTypeMessage(error.data ?? valueAtPointer(root, instancePath)) };
+      if (SECTION_TYPE_PATH.test(instancePath)) return { pointer: instancePath, message: unknownSectionTypeMessage(error.data ?? valueAtPointer(root, instancePath), sectionTypes) };
       return { pointer: instancePath, message: `must be one of ${quoteList(params.allowedValues)}` };
     case 'const':
       return { pointer: instancePath, message: `must be ${JSON.stringify(params.allowedValue)}` };
@@ -81,11 +85,11 @@ export function schemaErrorToIssue(error: SchemaError, root?: unknown): LayoutIs
 }
 
 /** All ajv errors as issues, without wrapper noise and without repeats (the envelope and the full schema may both report one fault). */
-export function schemaErrorsToIssues(errors: readonly SchemaError[] | null | undefined, root?: unknown): LayoutIssue[] {
+export function schemaErrorsToIssues(errors: readonly SchemaError[] | null | undefined, sectionTypes: readonly string[], root?: unknown): LayoutIssue[] {
   const seen = new Set<string>();
   const issues: LayoutIssue[] = [];
   for (const error of errors ?? []) {
-    const issue = schemaErrorToIssue(error, root);
+    const issue = schemaErrorToIssue(error, sectionTypes, root);
     if (issue === null) continue;
     const key = `${issue.pointer}\u0000${issue.message}`;
     if (seen.has(key)) continue;

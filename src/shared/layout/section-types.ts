@@ -1,39 +1,22 @@
-import type { LayoutKind, SectionType } from './types';
+import type { LayoutKind } from './types';
 
-// Which document kinds may hold each section type; the record type forces an entry for every type.
-export const SECTION_KINDS: Readonly<Record<SectionType, readonly LayoutKind[]>> = {
-  'hero-sliders': ['home'],
-  'banner-carousel': ['home', 'header', 'footer'],
-  'store-strip': ['home'],
-  'store-grid': ['home'],
-  'store-tabs': ['home'],
-  'deal-grid': ['home'],
-  'recommended-deals': ['home'],
-  'top-deals': ['home'],
-  'banner-pairs': ['home', 'footer'],
-  'category-sidebar': ['home'],
-  newsletter: ['home', 'footer'],
-  'stores-newsletter-row': ['home'],
-  'header-bar': ['header'],
-  'promo-strip': ['header'],
-  'footer-main': ['footer'],
-  'scroll-to-top': ['footer'],
-  'mobile-footer-nav': ['footer'],
-  'footer-link-columns': ['footer'],
-};
+// Words about section types, shared by the Node checker and the browser renderer. The section types themselves are
+// declared in src/shared/contract/sections.ts; they are handed in here (the server passes the contract's table, the
+// browser the one its generated validators module carries), so the browser bundles no declaration.
 
-/** Every section type, sorted; equals the enum of layout.schema.json (a unit test keeps them in step). */
-export const SECTION_TYPES: readonly SectionType[] = (Object.keys(SECTION_KINDS) as SectionType[]).sort();
+/** Section type → the document kinds it may be used in. */
+export type SectionKinds = Readonly<Record<string, readonly LayoutKind[]>>;
 
-export function isSectionType(value: unknown): value is SectionType {
-  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(SECTION_KINDS, value);
+/** True when `type` is a key of the table (not of its prototype). */
+export function isKnownType(table: Readonly<Record<string, unknown>>, type: string): boolean {
+  return Object.prototype.hasOwnProperty.call(table, type);
 }
 
-/** The one message for a section type nobody registered; used by the Node checker and the browser renderer. */
-export function unknownSectionTypeMessage(type: unknown): string {
-  return `unknown section type ${JSON.stringify(type)}; known types: ${SECTION_TYPES.join(', ')}`;
+/** The one message for a section type nobody registered; `known` lists every section type, sorted. */
+export function unknownSectionTypeMessage(type: unknown, known: readonly string[]): string {
+  return `unknown section type ${JSON.stringify(type)}; known types: ${known.join(', ')}`;
 }
 
-export function missingSectionTypeMessage(): string {
-  return `missing section type; known types: ${SECTION_TYPES.join(', ')}`;
+export function missingSectionTypeMessage(known: readonly string[]): string {
+  return `missing section type; known types: ${known.join(', ')}`;
 }

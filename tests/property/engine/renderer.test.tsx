@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import fc from 'fast-check';
 import { checkLayoutDocument } from '../../../src/server/layouts/validate';
-import { SECTION_KINDS, SECTION_TYPES } from '../../../src/shared/layout/section-types';
+import { SECTION_KINDS, SECTION_TYPES } from '../../../src/shared/contract/sections';
 import { LayoutRenderer } from '../../../src/client/engine/layout-renderer';
 import { servedDocument } from '../../../src/client/engine/served-document';
 import { registry } from '../../../src/client/sections/registry';

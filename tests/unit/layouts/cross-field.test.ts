@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SECTION_KINDS } from '../../../src/shared/contract/sections';
 import { crossFieldProblems, sectionCrossFieldProblems } from '../../../src/shared/layout/cross-field';
 import type { LayoutEnvelope, LooseSection } from '../../../src/shared/layout/types';
 
@@ -54,7 +55,7 @@ describe('crossFieldProblems', () => {
       kind: 'footer',
       sections: [section('footer-main', {}, 'a'), { ...section('deal-grid', { expanded: 5 }, 'a'), placement: 'sidebar' }],
     });
-    expect(crossFieldProblems(doc)).toEqual([
+    expect(crossFieldProblems(doc, SECTION_KINDS)).toEqual([
       { pointer: '/sections/1/id', message: 'duplicate section id "a" (also /sections/0/id)' },
       { pointer: '/sections/1/type', message: 'section type "deal-grid" cannot be used in a footer document (allowed in: home)' },
       { pointer: '/sections/1/placement', message: '"sidebar" placement is for home documents only' },
@@ -62,14 +63,14 @@ describe('crossFieldProblems', () => {
   });
 
   it('wants "*" alone and slot mobile on footers only', () => {
-    expect(crossFieldProblems(envelope({ serves: ['*', 'Home Page One'], slot: 'mobile' }))).toEqual([
+    expect(crossFieldProblems(envelope({ serves: ['*', 'Home Page One'], slot: 'mobile' }), SECTION_KINDS)).toEqual([
       { pointer: '/serves', message: '"*" (the default) must be the only entry of serves' },
       { pointer: '/slot', message: 'slot "mobile" is for footer documents only' },
     ]);
-    expect(crossFieldProblems(envelope({ kind: 'footer', slot: 'mobile', serves: ['*'] }))).toEqual([]);
+    expect(crossFieldProblems(envelope({ kind: 'footer', slot: 'mobile', serves: ['*'] }), SECTION_KINDS)).toEqual([]);
   });
 
   it('leaves unknown types to the schema', () => {
-    expect(crossFieldProblems(envelope({ sections: [section('hologram', {})] }))).toEqual([]);
+    expect(crossFieldProblems(envelope({ sections: [section('hologram', {})] }), SECTION_KINDS)).toEqual([]);
   });
 });

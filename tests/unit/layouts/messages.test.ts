@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lineAndColumn, parseJson } from '../../../src/shared/layout/parse-json';
+import { SECTION_TYPES } from '../../../src/shared/contract/sections';
 import { schemaErrorsToIssues, valueAtPointer } from '../../../src/shared/layout/schema-errors';
 import { validateLayoutDocument } from '../../../src/server/layouts/load';
 import { servingProblems } from '../../../src/server/layouts/serving';
@@ -40,7 +41,7 @@ describe('schemaErrorsToIssues', () => {
       { instancePath: '/a', keyword: 'additionalProperties', params: { additionalProperty: 'x/y' } },
       { instancePath: '/a', keyword: 'additionalProperties', params: { additionalProperty: 'x/y' } },
       { instancePath: '/n', keyword: 'type', params: { type: 'integer,null' } },
-    ])).toEqual([
+    ], SECTION_TYPES)).toEqual([
       { pointer: '/a/x~1y', message: 'unknown property "x/y"' },
       { pointer: '/n', message: 'must be integer or null' },
     ]);
@@ -48,7 +49,7 @@ describe('schemaErrorsToIssues', () => {
 
   it('names an unknown section type from the data when errors carry none', () => {
     const doc = { sections: [{ type: 'foo' }] };
-    const [issue] = schemaErrorsToIssues([{ instancePath: '/sections/0/type', keyword: 'enum', params: { allowedValues: [] } }], doc);
+    const [issue] = schemaErrorsToIssues([{ instancePath: '/sections/0/type', keyword: 'enum', params: { allowedValues: [] } }], SECTION_TYPES, doc);
     expect(issue?.message).toMatch(/^unknown section type "foo"; known types: banner-carousel, /);
     expect(valueAtPointer({ 'a/b': { '~': 1 } }, '/a~1b/~0')).toBe(1);
   });

@@ -9,12 +9,12 @@ import * as viaPlugin from 'virtual:layout-validators';
 import { generateValidatorsModule } from '../../../src/server/layouts/generate-validators';
 import { layoutValidatorsPlugin, VIRTUAL_ID } from '../../../src/server/layouts/validators-plugin';
 import { schemaErrorsToIssues } from '../../../src/shared/layout/schema-errors';
-import { SECTION_TYPES } from '../../../src/shared/layout/section-types';
+import { SECTION_KINDS, SECTION_TYPES } from '../../../src/shared/contract/sections';
 
 // The browser's validators: ajv standalone code generated from schemas/, with no compiler and no eval inside.
 
 type Validate = typeof viaPlugin.validateDocument;
-type Module = { validateDocument: Validate; validateDomainData: Validate; sectionValidators: Record<string, Validate>; sectionTypes: readonly string[] };
+type Module = Pick<typeof viaPlugin, 'sectionKinds' | 'sectionTypes'> & { validateDocument: Validate; validateDomainData: Validate; sectionValidators: Record<string, Validate> };
 
 const code = generateValidatorsModule();
 let generated: Module;
@@ -38,9 +38,11 @@ describe('generated validators module', () => {
     expect(code).not.toMatch(/^\s*import /m);
   });
 
-  it('exports one validator per section type', () => {
+  it('exports one validator per section type, the sorted types and the kinds each may be used in', () => {
     expect(Object.keys(generated.sectionValidators)).toEqual([...SECTION_TYPES]);
     expect(generated.sectionTypes).toEqual([...SECTION_TYPES]);
+    expect(generated.sectionKinds).toEqual(SECTION_KINDS);
+    expect(Object.keys(generated.sectionKinds)).toEqual([...SECTION_TYPES]);
   });
 
   it('accepts a real section and fills in its defaults', () => {
@@ -57,7 +59,7 @@ describe('generated validators module', () => {
     const validate = generated.sectionValidators['deal-grid'];
     const broken = { id: 'deals', type: 'deal-grid', settings: { source: 'latest', collapsed: 30, expanded: 17, colapsed: 2 } };
     expect(validate?.(broken)).toBe(false);
-    expect(schemaErrorsToIssues(validate?.errors, broken)).toEqual([
+    expect(schemaErrorsToIssues(validate?.errors, SECTION_TYPES, broken)).toEqual([
       { pointer: '/settings/colapsed', message: 'unknown property "colapsed"' },
       { pointer: '/settings/collapsed', message: 'must be <= 17' },
     ]);
@@ -68,7 +70,7 @@ describe('generated validators module', () => {
     doc.sections.push({ id: 'from-the-future', type: 'hologram', settings: {} });
     expect(generated.validateDocument(doc)).toBe(true);
     expect(generated.validateDocument({ ...doc, kind: 'sidebar' })).toBe(false);
-    expect(schemaErrorsToIssues(generated.validateDocument.errors)).toEqual([{ pointer: '/kind', message: 'must be one of "home", "header", "footer"' }]);
+    expect(schemaErrorsToIssues(generated.validateDocument.errors, SECTION_TYPES)).toEqual([{ pointer: '/kind', message: 'must be one of "home", "header", "footer"' }]);
   });
 
   it('checks domain data', () => {
