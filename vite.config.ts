@@ -10,47 +10,78 @@ const SSR_ENTRY = 'src/client/ssr/render.tsx';
 
 // One config for the client build, the server-rendering build and every Vitest project (npm test runs them all).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), layoutValidatorsPlugin(), ...(isSsrBuild ? [] : [firstLoadReportPlugin(), sectionChunksPlugin(), precompressPlugin()])],
+  plugins: [
+    react(),
+    layoutValidatorsPlugin(),
+    ...(isSsrBuild ? [] : [firstLoadReportPlugin(), sectionChunksPlugin(), precompressPlugin()]),
+  ],
   // `--ssr src/client/ssr/render.tsx`: the same app for Node, loaded by the server from beside the client build.
   // One file: the server imports it again (with a version query) when a build replaces it, and a chunk importing the
   // entry back would load a second copy of it under the plain name.
-  build: isSsrBuild ? { outDir: 'dist/client-ssr', emptyOutDir: true, sourcemap: false, target: 'node20', minify: false, rollupOptions: { input: SSR_ENTRY, output: { codeSplitting: false } } } : {
-    outDir: 'dist/client',
-    emptyOutDir: true,
-    sourcemap: false,
-    manifest: true,
-    target: 'es2022',
-    // Every browser we serve supports modulepreload; the polyfill would only add to the first load.
-    modulePreload: false,
-    // One stylesheet for the whole site (≈7 KB gzip) rather than a render-blocking file per lazy chunk.
-    cssCodeSplit: false,
-    rollupOptions: {
-      output: {
-        // The libraries every page needs in one chunk: one request and one gzip dictionary instead of several small files.
-        advancedChunks: {
-          groups: [
-            { name: 'framework', test: /^\0rolldown[\\/]runtime|node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|jotai|jotai-tanstack-query|@tanstack[\\/]query-core)[\\/]/ },
-            // The app's own first-load modules (shell, data layer) in one chunk too; lazy-only modules stay out of it.
-            { name: 'app', test: /src[\\/]client[\\/](app[\\/](?!effects[\\/]|toaster|boot-failure)|lib[\\/](?!page-title)|engine[\\/](layout-|registry-holder|above-fold|section-boundary|served-document|preview-request|report|types)|api[\\/](http|session|keyed|website)\.ts$|pages[\\/]home-page)|src[\\/]shared[\\/](api[\\/]|layout[\\/]home-variants)/ },
-            // The layout sections, grouped by what a layout document uses together (src/client/sections/section-modules.ts
-            // names a module per type; the server preloads the groups of the types on the page): a few requests, and a
-            // home without carousels or deals does not download them.
-            // The registry with header and footer sections (every page draws them), and the effects that mount once the page
-            // has hydrated (tenant scripts, head tags, page views): one request on every page.
-            { name: 'sections', test: /src[\\/]client[\\/](app[\\/]effects[\\/]|lib[\\/]page-title\.ts$|sections[\\/]registry\.ts$|(sections|components)[\\/]chrome[\\/]|api[\\/](banners|categories|coupons|stores|newsletter)\.ts$|components[\\/](fallback-image\.tsx|rich-text\.tsx|rich-tags\.ts)$)|src[\\/]shared[\\/]rules[\\/]/ },
-            { name: 'banners', test: /src[\\/]client[\\/](sections|components)[\\/]banners[\\/]|node_modules[\\/]embla-carousel/ },
-            // The store and category pages' deal card (expiry dates through dayjs) stays with those pages.
-            // Cards and the reveal flow every deals section shares; each section's own card comes with it, and the reveal
-            // of a coupon id in the address (lazy) and the landing's redirect step stay out.
-            { name: 'deals', test: /src[\\/]client[\\/](sections[\\/]deals[\\/](?!top-deals|recommended-deals)|components[\\/]deals[\\/](?!deal-card|countdown-text|five-deal-card|landing-deal-card)|features[\\/]reveal[\\/](?!coupon-param-reveal|redirect-step|redirect[\\/]|api[\\/]))/ },
-            // The newsletter section is drawn beside stores (stores-newsletter-row) and deals (top-deals) too.
-            { name: 'stores', test: /src[\\/]client[\\/]((sections|components)[\\/]stores|sections[\\/]newsletter)[\\/]/ },
-            { name: 'toast', test: /node_modules[\\/](react-hot-toast|goober)[\\/]/ },
-          ],
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/client-ssr',
+        emptyOutDir: true,
+        sourcemap: false,
+        target: 'node20',
+        minify: false,
+        rollupOptions: { input: SSR_ENTRY, output: { codeSplitting: false } },
+      }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        sourcemap: false,
+        manifest: true,
+        target: 'es2022',
+        // Every browser we serve supports modulepreload; the polyfill would only add to the first load.
+        modulePreload: false,
+        // One stylesheet for the whole site (≈7 KB gzip) rather than a render-blocking file per lazy chunk.
+        cssCodeSplit: false,
+        rollupOptions: {
+          output: {
+            // The libraries every page needs in one chunk: one request and one gzip dictionary instead of several small files.
+            advancedChunks: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /^\0rolldown[\\/]runtime|node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|jotai|jotai-tanstack-query|@tanstack[\\/]query-core)[\\/]/,
+                },
+                // The app's own first-load modules (shell, data layer) in one chunk too; lazy-only modules stay out of it.
+                {
+                  name: 'app',
+                  test: /src[\\/]client[\\/](app[\\/](?!effects[\\/]|toaster|boot-failure)|lib[\\/](?!page-title)|engine[\\/](layout-|registry-holder|above-fold|section-boundary|served-document|preview-request|report|types)|api[\\/](http|session|keyed|website)\.ts$|pages[\\/]home-page)|src[\\/]shared[\\/](api[\\/]|layout[\\/]home-variants)/,
+                },
+                // The layout sections, grouped by what a layout document uses together (src/client/sections/section-modules.ts
+                // names a module per type; the server preloads the groups of the types on the page): a few requests, and a
+                // home without carousels or deals does not download them.
+                // The registry with header and footer sections (every page draws them), and the effects that mount once the page
+                // has hydrated (tenant scripts, head tags, page views): one request on every page.
+                {
+                  name: 'sections',
+                  test: /src[\\/]client[\\/](app[\\/]effects[\\/]|lib[\\/]page-title\.ts$|sections[\\/]registry\.ts$|(sections|components)[\\/]chrome[\\/]|api[\\/](banners|categories|coupons|stores|newsletter)\.ts$|components[\\/](fallback-image\.tsx|rich-text\.tsx|rich-tags\.ts)$)|src[\\/]shared[\\/]rules[\\/]/,
+                },
+                {
+                  name: 'banners',
+                  test: /src[\\/]client[\\/](sections|components)[\\/]banners[\\/]|node_modules[\\/]embla-carousel/,
+                },
+                // The store and category pages' deal card (expiry dates through dayjs) stays with those pages.
+                // Cards and the reveal flow every deals section shares; each section's own card comes with it, and the reveal
+                // of a coupon id in the address (lazy) and the landing's redirect step stay out.
+                {
+                  name: 'deals',
+                  test: /src[\\/]client[\\/](sections[\\/]deals[\\/](?!top-deals|recommended-deals)|components[\\/]deals[\\/](?!deal-card|countdown-text|five-deal-card|landing-deal-card)|features[\\/]reveal[\\/](?!coupon-param-reveal|redirect-step|redirect[\\/]|api[\\/]))/,
+                },
+                // The newsletter section is drawn beside stores (stores-newsletter-row) and deals (top-deals) too.
+                {
+                  name: 'stores',
+                  test: /src[\\/]client[\\/]((sections|components)[\\/]stores|sections[\\/]newsletter)[\\/]/,
+                },
+                { name: 'toast', test: /node_modules[\\/](react-hot-toast|goober)[\\/]/ },
+              ],
+            },
+          },
         },
       },
-    },
-  },
   server: { port: 5173 },
   test: {
     globalSetup: ['tests/server/helpers/global-setup.ts'],

@@ -12,33 +12,71 @@ import type { StoredResponse } from './reference-store';
 // the server and on a bare Fastify route serving the same bytes — once with a browser's Accept-Encoding, once without.
 
 export const HOST = 'one.localhost';
-export interface Targets { storeSlug: string; storeName: string; category: string; term: string }
+export interface Targets {
+  storeSlug: string;
+  storeName: string;
+  category: string;
+  term: string;
+}
 /** page: a document and the calls its page makes; api: API calls alone; asset: one built file; visit: a whole first visit. */
 export type GroupKind = 'page' | 'api' | 'asset' | 'visit';
 export interface GroupResult {
-  name: string; kind: GroupKind; encoding: Encoding; paths: string[]; server: LoadFigures; limit: LoadFigures | null; ratio: number | null;
+  name: string;
+  kind: GroupKind;
+  encoding: Encoding;
+  paths: string[];
+  server: LoadFigures;
+  limit: LoadFigures | null;
+  ratio: number | null;
 }
 /** How one replayed path is served: bytes without Accept-Encoding, and what a browser's Accept-Encoding got from each side. */
 export interface ServedPath {
-  path: string; identityBytes: number;
+  path: string;
+  identityBytes: number;
   server: { coding: string; bytes: number; xCache: string | null };
   /** What the bare-Fastify limit sent for the same request, and where its bytes came from. */
   reference: { coding: string; bytes: number; source: 'server bytes' | 'build copies' | 'compressed at start' } | null;
 }
-export interface Unloaded { path: string; medianMs: number; bytes: number; coding: string }
+export interface Unloaded {
+  path: string;
+  medianMs: number;
+  bytes: number;
+  coding: string;
+}
 /** One first visit of the home: the requests replayed per simulated shopper. */
-export interface VisitPlan { page: string; paths: string[]; byType: Record<string, { count: number; bytes: number }>; left: string[] }
+export interface VisitPlan {
+  page: string;
+  paths: string[];
+  byType: Record<string, { count: number; bytes: number }>;
+  left: string[];
+}
 export interface ApiResult {
-  dataset: string; targets: Targets; groups: GroupResult[]; served: ServedPath[]; unloaded: Unloaded[]; visit: VisitPlan | null;
-  peakRssDuringLoad: number | null; errors: string[];
+  dataset: string;
+  targets: Targets;
+  groups: GroupResult[];
+  served: ServedPath[];
+  unloaded: Unloaded[];
+  visit: VisitPlan | null;
+  peakRssDuringLoad: number | null;
+  errors: string[];
 }
 
-interface Envelope<T> { data: T }
+interface Envelope<T> {
+  data: T;
+}
 
 /** A store, a category and a search term that exist in the tenant's data. */
 export async function findTargets(port: number): Promise<Targets> {
-  const stores = await getJson<Envelope<{ slug: string; name: string }[]>>(port, '/api/end-user/store/getActiveStoresBasedOnDomain?page=1&per_page=1', HOST);
-  const cats = await getJson<Envelope<{ category: string }[]>>(port, '/api/end-user/coupon/getUniqueCategoryAndCount', HOST);
+  const stores = await getJson<Envelope<{ slug: string; name: string }[]>>(
+    port,
+    '/api/end-user/store/getActiveStoresBasedOnDomain?page=1&per_page=1',
+    HOST,
+  );
+  const cats = await getJson<Envelope<{ category: string }[]>>(
+    port,
+    '/api/end-user/coupon/getUniqueCategoryAndCount',
+    HOST,
+  );
   const store = stores.data[0];
   const category = cats.data[0]?.category;
   if (!store || !category) throw new Error('the tenant has no active store or no category');
@@ -87,7 +125,10 @@ function visitPlan(page: string, rec: Awaited<ReturnType<typeof recordPages>>[st
   const paths: string[] = [];
   const left: string[] = rec.crossOrigin ? [`${rec.crossOrigin} request(s) to other origins`] : [];
   for (const r of rec.requests) {
-    if (r.status !== 200) { left.push(`${r.path} (${r.status})`); continue; }
+    if (r.status !== 200) {
+      left.push(`${r.path} (${r.status})`);
+      continue;
+    }
     paths.push(r.path);
     const t = (byType[r.type] ??= { count: 0, bytes: 0 });
     t.count++;
@@ -97,7 +138,13 @@ function visitPlan(page: string, rec: Awaited<ReturnType<typeof recordPages>>[st
 }
 
 export async function measureApi(opts: {
-  dataset: string; port: number; serverPid: number; workDir: string; seconds: number; warmup: number; log: (m: string) => void;
+  dataset: string;
+  port: number;
+  serverPid: number;
+  workDir: string;
+  seconds: number;
+  warmup: number;
+  log: (m: string) => void;
   /** The client build the server serves: with it, the asset rows and the first visit are measured too. */
   clientDir: string | null;
 }): Promise<ApiResult> {
@@ -105,24 +152,33 @@ export async function measureApi(opts: {
   const errors: string[] = [];
   const targets = await findTargets(port);
   const pages = await recordPages(pageUrls(port, targets));
-  const groups: { name: string; kind: GroupKind; paths: string[] }[] = Object.entries(pages)
-    .map(([name, rec]) => ({ name: `${name} (document + ${rec.calls.length - 1} API calls)`, kind: 'page', paths: rec.calls }));
+  const groups: { name: string; kind: GroupKind; paths: string[] }[] = Object.entries(pages).map(([name, rec]) => ({
+    name: `${name} (document + ${rec.calls.length - 1} API calls)`,
+    kind: 'page',
+    paths: rec.calls,
+  }));
   // Search alone too: the issue's target for search on the large catalogue. When the page made no search call
   // (its results inlined in the document), the calls the search page makes are replayed all the same.
   const recordedSearch = (pages.search?.calls ?? []).filter((p) => /search/i.test(p) && !p.startsWith('/searchpage'));
   const term = encodeURIComponent(targets.term);
-  const searchCalls = recordedSearch.length ? recordedSearch : [
-    `/end-user/store/search-store?search=${term}&page=1&per_page=12`,
-    `/end-user/coupon/search-coupon?search=${term}&page=1&per_page=12`,
-  ];
+  const searchCalls = recordedSearch.length
+    ? recordedSearch
+    : [
+        `/end-user/store/search-store?search=${term}&page=1&per_page=12`,
+        `/end-user/coupon/search-coupon?search=${term}&page=1&per_page=12`,
+      ];
   groups.push({ name: 'search API only', kind: 'api', paths: searchCalls });
   let visit: VisitPlan | null = null;
   if (clientDir) {
-    groups.push(...await assetGroups(clientDir));
+    groups.push(...(await assetGroups(clientDir)));
     const home = pages.home;
     if (home) {
       visit = visitPlan(`home ${HOST}`, home);
-      groups.push({ name: `first visit: home ${HOST} (${visit.paths.length} requests)`, kind: 'visit', paths: visit.paths });
+      groups.push({
+        name: `first visit: home ${HOST} (${visit.paths.length} requests)`,
+        kind: 'visit',
+        paths: visit.paths,
+      });
     }
   }
 
@@ -134,14 +190,23 @@ export async function measureApi(opts: {
     const got = {} as Record<Coding, Recorded>;
     for (const c of CODINGS) got[c] = await get(port, p, HOST, ACCEPT_FOR[c]);
     const bad = CODINGS.filter((c) => got[c].status !== 200);
-    if (bad.length) errors.push(`GET ${p} answered ${bad.map((c) => `${got[c].status} (${c})`).join(', ')} before the load`);
+    if (bad.length)
+      errors.push(`GET ${p} answered ${bad.map((c) => `${got[c].status} (${c})`).join(', ')} before the load`);
     const built = clientDir && p.startsWith('/assets/') ? path.join(clientDir, p.split('?')[0]!) : null;
     const file = built && existsSync(built) ? built : null;
     const entry: StoredResponse = { path: p, contentType: got.identity.contentType };
     if (file) entry.file = file;
-    else entry.variants = Object.fromEntries(CODINGS.map((c) => [c, { coding: got[c].coding, body: got[c].body.toString('base64') }]));
+    else
+      entry.variants = Object.fromEntries(
+        CODINGS.map((c) => [c, { coding: got[c].coding, body: got[c].body.toString('base64') }]),
+      );
     stored.push(entry);
-    served.push({ path: p, identityBytes: got.identity.body.length, server: { coding: got.br.coding, bytes: got.br.body.length, xCache: got.br.xCache }, reference: null });
+    served.push({
+      path: p,
+      identityBytes: got.identity.body.length,
+      server: { coding: got.br.coding, bytes: got.br.body.length, xCache: got.br.xCache },
+      reference: null,
+    });
     const times: number[] = [];
     for (let i = 0; i < 10; i++) {
       const t0 = performance.now();
@@ -164,7 +229,11 @@ export async function measureApi(opts: {
   for (const s of bareUp ? served : []) {
     const r = await get(barePort, s.path, HOST, ACCEPT_FOR.br);
     const file = stored.find((x) => x.path === s.path)?.file;
-    const source = !file ? 'server bytes' : existsSync(`${file}.br`) && existsSync(`${file}.gz`) ? 'build copies' : 'compressed at start';
+    const source = !file
+      ? 'server bytes'
+      : existsSync(`${file}.br`) && existsSync(`${file}.gz`)
+        ? 'build copies'
+        : 'compressed at start';
     s.reference = { coding: r.coding, bytes: r.body.length, source };
   }
   const results: GroupResult[] = [];
@@ -175,17 +244,30 @@ export async function measureApi(opts: {
       for (const encoding of g.kind === 'visit' ? (['browser'] as const) : ENCODINGS) {
         log(`  load ${opts.dataset} / ${g.name} / ${encoding}: ${g.paths.length} path(s)`);
         await waitIdle([opts.serverPid, bare.proc.pid ?? 0]);
-        const { value: server, peak } = await sampled(opts.serverPid, () => load(port, g.paths, HOST, opts.seconds, opts.warmup, encoding));
+        const { value: server, peak } = await sampled(opts.serverPid, () =>
+          load(port, g.paths, HOST, opts.seconds, opts.warmup, encoding),
+        );
         if (peak !== null) peakRss = Math.max(peakRss ?? 0, peak);
         await waitIdle([opts.serverPid]);
         const limit = bareUp ? await load(barePort, g.paths, HOST, opts.seconds, opts.warmup, encoding) : null;
         const ratio = limit && limit.reqPerSec > 0 ? server.reqPerSec / limit.reqPerSec : null;
-        log(`    server ${Math.round(server.reqPerSec)} req/s p99 ${server.p99} ms; limit ${limit ? Math.round(limit.reqPerSec) : '-'} req/s p99 ${limit?.p99 ?? '-'} ms`);
+        log(
+          `    server ${Math.round(server.reqPerSec)} req/s p99 ${server.p99} ms; limit ${limit ? Math.round(limit.reqPerSec) : '-'} req/s p99 ${limit?.p99 ?? '-'} ms`,
+        );
         results.push({ ...g, encoding, server, limit, ratio });
       }
     }
   } finally {
     await bare.stop();
   }
-  return { dataset: opts.dataset, targets, groups: results, served, unloaded, visit, peakRssDuringLoad: peakRss, errors };
+  return {
+    dataset: opts.dataset,
+    targets,
+    groups: results,
+    served,
+    unloaded,
+    visit,
+    peakRssDuringLoad: peakRss,
+    errors,
+  };
 }

@@ -9,7 +9,10 @@ import type { StoredResponse } from './reference-store';
 // the build's `.br`/`.gz` copies. Anything missing is compressed once here at start, never on the request path.
 // Accept-Encoding is honoured as the server does: br preferred, else gzip, else identity.
 
-interface Answer { coding: string; body: Buffer }
+interface Answer {
+  coding: string;
+  body: Buffer;
+}
 
 const file = process.argv[2];
 if (!file) throw new Error('usage: bare-server.ts <responses.json>');
@@ -22,13 +25,18 @@ function answersOf(s: StoredResponse): Record<Coding, Answer> {
     const br = copy('.br');
     const gz = copy('.gz');
     const made = br && gz ? null : compressOnce(identity);
-    return { br: { coding: 'br', body: br ?? made!.br }, gzip: { coding: 'gzip', body: gz ?? made!.gzip }, identity: { coding: 'identity', body: identity } };
+    return {
+      br: { coding: 'br', body: br ?? made!.br },
+      gzip: { coding: 'gzip', body: gz ?? made!.gzip },
+      identity: { coding: 'identity', body: identity },
+    };
   }
   const v = s.variants ?? {};
   const identity = v.identity ? Buffer.from(v.identity.body, 'base64') : null;
   if (!identity) throw new Error(`no identity body recorded for ${s.path}`);
   const made = v.br && v.gzip ? null : compressOnce(identity);
-  const pick = (c: 'br' | 'gzip'): Answer => (v[c] ? { coding: v[c].coding, body: Buffer.from(v[c].body, 'base64') } : { coding: c, body: made![c] });
+  const pick = (c: 'br' | 'gzip'): Answer =>
+    v[c] ? { coding: v[c].coding, body: Buffer.from(v[c].body, 'base64') } : { coding: c, body: made![c] };
   return { br: pick('br'), gzip: pick('gzip'), identity: { coding: 'identity', body: identity } };
 }
 

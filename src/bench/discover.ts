@@ -7,7 +7,14 @@ import { CHROMIUM_ARGS, visit, type Resource } from './visit';
 // and plain loopback GETs.
 
 /** A response as it came over the wire: `body` still in its content coding (`coding`, 'identity' when none). */
-export interface Recorded { path: string; status: number; contentType: string; coding: string; xCache: string | null; body: Buffer }
+export interface Recorded {
+  path: string;
+  status: number;
+  contentType: string;
+  coding: string;
+  xCache: string | null;
+  body: Buffer;
+}
 
 /** GET on 127.0.0.1 with the tenant in `domain-name` and Host (Node does not resolve *.localhost); no Accept-Encoding unless given. */
 export function get(port: number, path: string, host: string, acceptEncoding: string | null = null): Promise<Recorded> {
@@ -17,10 +24,16 @@ export function get(port: number, path: string, host: string, acceptEncoding: st
     const req = http.get({ host: '127.0.0.1', port, path, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({
-        path, status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''),
-        coding: String(res.headers['content-encoding'] ?? 'identity'), xCache: res.headers['x-cache']?.toString() ?? null, body: Buffer.concat(chunks),
-      }));
+      res.on('end', () =>
+        resolve({
+          path,
+          status: res.statusCode ?? 0,
+          contentType: String(res.headers['content-type'] ?? ''),
+          coding: String(res.headers['content-encoding'] ?? 'identity'),
+          xCache: res.headers['x-cache']?.toString() ?? null,
+          body: Buffer.concat(chunks),
+        }),
+      );
     });
     req.on('error', reject);
   });
@@ -51,7 +64,11 @@ export async function recordPages(pages: { name: string; url: string }[]): Promi
       const own = v.resources.filter((r) => r.sameOrigin && r.method === 'GET');
       const doc = new URL(p.url);
       const calls = own.filter((r) => r.type === 'fetch' || r.type === 'xhr').map((r) => r.path);
-      out[p.name] = { calls: [doc.pathname + doc.search, ...new Set(calls)], requests: own, crossOrigin: v.resources.length - own.length };
+      out[p.name] = {
+        calls: [doc.pathname + doc.search, ...new Set(calls)],
+        requests: own,
+        crossOrigin: v.resources.length - own.length,
+      };
     }
   } finally {
     await browser.close();

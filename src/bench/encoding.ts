@@ -13,7 +13,11 @@ export type Coding = ContentCoding;
 export const CODINGS: readonly Coding[] = ['br', 'gzip', 'identity'];
 
 /** The Accept-Encoding sent to record or load each coding (`identity`: none at all). */
-export const ACCEPT_FOR: Record<Coding, string | null> = { br: BROWSER_ACCEPT_ENCODING, gzip: 'gzip, deflate', identity: null };
+export const ACCEPT_FOR: Record<Coding, string | null> = {
+  br: BROWSER_ACCEPT_ENCODING,
+  gzip: 'gzip, deflate',
+  identity: null,
+};
 
 export function requestHeaders(encoding: Encoding): Record<string, string> {
   return encoding === 'browser' ? { 'accept-encoding': BROWSER_ACCEPT_ENCODING } : {};
@@ -25,7 +29,9 @@ export const negotiate = negotiateEncoding;
 /** Brotli (quality 11) and gzip (level 9) of a body, as a build writes them beside each asset. */
 export function compressOnce(body: Buffer): { br: Buffer; gzip: Buffer } {
   return {
-    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    br: brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
     gzip: gzipSync(body, { level: 9 }),
   };
 }

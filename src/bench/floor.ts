@@ -17,9 +17,15 @@ export async function captureFirstViewport(url: string): Promise<string> {
     return await page.evaluate(() => {
       const fold = window.innerHeight;
       // Same styles, inlined: every rule the page's stylesheets hold.
-      const css = [...document.styleSheets].map((s) => {
-        try { return [...s.cssRules].map((r) => r.cssText).join('\n'); } catch { return ''; }
-      }).join('\n');
+      const css = [...document.styleSheets]
+        .map((s) => {
+          try {
+            return [...s.cssRules].map((r) => r.cssText).join('\n');
+          } catch {
+            return '';
+          }
+        })
+        .join('\n');
       // Drop what lies wholly below the fold (fixed bars stay: their box is inside the viewport).
       const below = [...document.body.querySelectorAll<HTMLElement>('*')].filter((el) => {
         const r = el.getBoundingClientRect();
@@ -33,7 +39,11 @@ export async function captureFirstViewport(url: string): Promise<string> {
         else img.removeAttribute('loading');
       }
       const doc = document.documentElement.cloneNode(true) as HTMLElement;
-      doc.querySelectorAll('script, link[rel="modulepreload"], link[rel="stylesheet"], link[as="script"], style, noscript').forEach((el) => el.remove());
+      doc
+        .querySelectorAll(
+          'script, link[rel="modulepreload"], link[rel="stylesheet"], link[as="script"], style, noscript',
+        )
+        .forEach((el) => el.remove());
       const style = document.createElement('style');
       style.textContent = css;
       doc.querySelector('head')?.appendChild(style);
@@ -52,11 +62,17 @@ export function serveFloor(html: string, port: number, appPort: number, host: st
       res.end(html);
       return;
     }
-    const upstream = http.request({ host: '127.0.0.1', port: appPort, path: req.url, method: req.method, headers: { ...req.headers, host } }, (up) => {
-      res.writeHead(up.statusCode ?? 502, up.headers);
-      up.pipe(res);
+    const upstream = http.request(
+      { host: '127.0.0.1', port: appPort, path: req.url, method: req.method, headers: { ...req.headers, host } },
+      (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      res.writeHead(502);
+      res.end();
     });
-    upstream.on('error', () => { res.writeHead(502); res.end(); });
     req.pipe(upstream);
   });
   return new Promise((resolve, reject) => {

@@ -6,7 +6,13 @@ import lighthouse from 'lighthouse';
 // Lighthouse (mobile defaults: simulated slow 4G, 4x CPU) driving Debian's Chromium; the median of N runs per page.
 
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = {
   lcp: 'largest-contentful-paint',
@@ -17,7 +23,10 @@ const METRICS = {
 } as const;
 
 export type Metric = keyof typeof METRICS;
-export interface LighthouseRun { scores: Record<(typeof CATEGORIES)[number], number | null>; metrics: Record<Metric, number | null> }
+export interface LighthouseRun {
+  scores: Record<(typeof CATEGORIES)[number], number | null>;
+  metrics: Record<Metric, number | null>;
+}
 export interface LighthouseResult extends LighthouseRun {
   name: string;
   url: string;
@@ -45,15 +54,28 @@ async function keepReport(url: string, report: string | string[]): Promise<void>
 }
 
 async function runOnce(url: string): Promise<{ run: LighthouseRun; failing: string[] }> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
     const lhr = result?.lhr;
     if (!lhr) throw new Error('lighthouse returned no result');
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     await keepReport(url, result.report);
-    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c]!.score! * 100)]));
-    const metrics = Object.fromEntries(Object.entries(METRICS).map(([k, id]) => [k, lhr.audits[id]?.numericValue ?? null]));
+    const scores = Object.fromEntries(
+      CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c]!.score! * 100)]),
+    );
+    const metrics = Object.fromEntries(
+      Object.entries(METRICS).map(([k, id]) => [k, lhr.audits[id]?.numericValue ?? null]),
+    );
     const failing = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
       (lhr.categories[c]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
@@ -76,14 +98,21 @@ async function runWithRetry(url: string, errors: string[]): Promise<{ run: Light
 }
 
 /** N runs of one page (a fresh Chromium each), per-figure medians; a run that throws is recorded, not fatal. */
-export async function lighthousePage(name: string, url: string, runs: number, log: (m: string) => void): Promise<LighthouseResult> {
+export async function lighthousePage(
+  name: string,
+  url: string,
+  runs: number,
+  log: (m: string) => void,
+): Promise<LighthouseResult> {
   const done: { run: LighthouseRun; failing: string[] }[] = [];
   const errors: string[] = [];
   for (let i = 0; i < runs; i++) {
     try {
       done.push(await runWithRetry(url, errors));
       const last = done[done.length - 1]!.run;
-      log(`  lighthouse ${name} run ${i + 1}/${runs}: perf ${last.scores.performance}, LCP ${Math.round(last.metrics.lcp ?? NaN)} ms`);
+      log(
+        `  lighthouse ${name} run ${i + 1}/${runs}: perf ${last.scores.performance}, LCP ${Math.round(last.metrics.lcp ?? NaN)} ms`,
+      );
     } catch (err) {
       errors.push((err as Error).message);
       log(`  lighthouse ${name} run ${i + 1}/${runs} failed: ${(err as Error).message}`);

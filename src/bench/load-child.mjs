@@ -29,13 +29,15 @@ const once = (duration) =>
 
 if (warmup > 0) await once(warmup);
 const r = await once(seconds);
-process.stdout.write(JSON.stringify({
-  reqPerSec: r.requests.average,
-  bytesPerSec: r.throughput.average,
-  p50: r.latency.p50,
-  p99: r.latency.p99,
-  errors: r.errors,
-  non2xx: r.non2xx,
-  timeouts: r.timeouts,
-  requests: r.requests.total,
-}));
+process.stdout.write(
+  JSON.stringify({
+    reqPerSec: r.requests.average,
+    bytesPerSec: r.throughput.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors,
+    non2xx: r.non2xx,
+    timeouts: r.timeouts,
+    requests: r.requests.total,
+  }),
+);

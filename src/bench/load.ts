@@ -8,22 +8,42 @@ import { requestHeaders, type Encoding } from './encoding';
 // Fastify limit at a third of a fresh process's).
 
 export interface LoadFigures {
-  reqPerSec: number; bytesPerSec: number; p50: number; p99: number; errors: number; non2xx: number; timeouts: number; requests: number;
+  reqPerSec: number;
+  bytesPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  timeouts: number;
+  requests: number;
 }
 
 const CHILD = fileURLToPath(new URL('./load-child.mjs', import.meta.url));
 
 /** Warm-up of `warmup` seconds (discarded), then `seconds` measured; requests cycle through `paths`, sent as `encoding` asks. */
-export function load(port: number, paths: string[], host: string, seconds: number, warmup: number, encoding: Encoding): Promise<LoadFigures> {
+export function load(
+  port: number,
+  paths: string[],
+  host: string,
+  seconds: number,
+  warmup: number,
+  encoding: Encoding,
+): Promise<LoadFigures> {
   const input = JSON.stringify({ port, paths, host, seconds, warmup, headers: requestHeaders(encoding) });
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [CHILD, input], { timeout: (seconds + warmup + 60) * 1000, maxBuffer: 16 << 20 }, (err, stdout, stderr) => {
-      if (err) return reject(new Error(`autocannon failed: ${err.message}${stderr ? `\n${stderr.slice(-1000)}` : ''}`));
-      try {
-        resolve(JSON.parse(stdout) as LoadFigures);
-      } catch {
-        reject(new Error(`autocannon printed no figures: ${stdout.slice(0, 500)} ${stderr.slice(-500)}`));
-      }
-    });
+    execFile(
+      process.execPath,
+      [CHILD, input],
+      { timeout: (seconds + warmup + 60) * 1000, maxBuffer: 16 << 20 },
+      (err, stdout, stderr) => {
+        if (err)
+          return reject(new Error(`autocannon failed: ${err.message}${stderr ? `\n${stderr.slice(-1000)}` : ''}`));
+        try {
+          resolve(JSON.parse(stdout) as LoadFigures);
+        } catch {
+          reject(new Error(`autocannon printed no figures: ${stdout.slice(0, 500)} ${stderr.slice(-500)}`));
+        }
+      },
+    );
   });
 }

@@ -27,32 +27,59 @@ export async function freePort(wanted: number): Promise<number> {
 }
 
 /** Spawns `node [nodeFlags] --import tsx <script>` with env; the child is its own process group so stop() ends it and its children. */
-export function spawnTsx(script: string, args: string[], env: NodeJS.ProcessEnv, port: number, nodeFlags: readonly string[] = []): Child {
+export function spawnTsx(
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  port: number,
+  nodeFlags: readonly string[] = [],
+): Child {
   const proc = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script, ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
   let tail = '';
-  const keep = (b: Buffer) => { tail = (tail + b.toString()).slice(-3000); };
+  const keep = (b: Buffer) => {
+    tail = (tail + b.toString()).slice(-3000);
+  };
   proc.stdout?.on('data', keep);
   proc.stderr?.on('data', keep);
   const stop = () =>
     new Promise<void>((resolve) => {
       if (proc.exitCode !== null || proc.pid === undefined) return resolve();
-      const timer = setTimeout(() => { try { process.kill(-proc.pid!, 'SIGKILL'); } catch { /* gone */ } }, 8000);
-      proc.once('exit', () => { clearTimeout(timer); resolve(); });
-      try { process.kill(-proc.pid, 'SIGTERM'); } catch { resolve(); }
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-proc.pid!, 'SIGKILL');
+        } catch {
+          /* gone */
+        }
+      }, 8000);
+      proc.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      try {
+        process.kill(-proc.pid, 'SIGTERM');
+      } catch {
+        resolve();
+      }
     });
   return { proc, port, tail: () => tail, stop };
 }
 
 /** Runs a command to completion; resolves with its exit code and the tail of its output. */
-export function runCommand(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; tail: string }> {
+export function runCommand(
+  cmd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ code: number; tail: string }> {
   return new Promise((resolve) => {
     const proc = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let tail = '';
-    const keep = (b: Buffer) => { tail = (tail + b.toString()).slice(-4000); };
+    const keep = (b: Buffer) => {
+      tail = (tail + b.toString()).slice(-4000);
+    };
     proc.stdout.on('data', keep);
     proc.stderr.on('data', keep);
     proc.on('error', (err) => resolve({ code: -1, tail: err.message }));
@@ -64,11 +91,14 @@ export function runCommand(cmd: string, args: string[], env: NodeJS.ProcessEnv =
 export async function waitForOk(url: string, child: Child, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.proc.exitCode !== null) throw new Error(`process exited with ${child.proc.exitCode}: ${child.tail().slice(-800)}`);
+    if (child.proc.exitCode !== null)
+      throw new Error(`process exited with ${child.proc.exitCode}: ${child.tail().slice(-800)}`);
     try {
       const res = await fetch(url);
       if (res.ok) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`no 200 from ${url} within ${timeoutMs / 1000} s: ${child.tail().slice(-800)}`);
@@ -88,7 +118,10 @@ export function memoryOf(pid: number): { rss: number; hwm: number } | null {
 /** The node process that actually serves: tsx may run the script in a child of the spawned pid. */
 export function serverPid(rootPid: number): number {
   try {
-    const children = readFileSync(`/proc/${rootPid}/task/${rootPid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    const children = readFileSync(`/proc/${rootPid}/task/${rootPid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean);
     return children.length ? serverPid(Number(children[0])) : rootPid;
   } catch {
     return rootPid;

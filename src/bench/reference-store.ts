@@ -3,7 +3,10 @@
 
 import type { Coding } from './encoding';
 
-export interface StoredVariant { coding: string; body: string /* base64 */ }
+export interface StoredVariant {
+  coding: string;
+  body: string; /* base64 */
+}
 export interface StoredResponse {
   path: string;
   contentType: string;

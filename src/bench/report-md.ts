@@ -10,26 +10,30 @@ const mb = (n: number | null) => (n === null ? '–' : (n / 2 ** 20).toFixed(0))
 const mark = (c: Check) => (c.met === null ? '? not measured' : c.met ? '✅ met' : '❌ not met');
 
 /** A horizontal bar per value, as inline SVG-free text so it reads in any viewer. */
-const bar = (value: number, max: number, width = 20) => '█'.repeat(Math.max(0, Math.round((value / Math.max(max, 1)) * width)));
+const bar = (value: number, max: number, width = 20) =>
+  '█'.repeat(Math.max(0, Math.round((value / Math.max(max, 1)) * width)));
 
 function checks(list: Check[]): string {
-  return table(['', 'budget / target', 'measured', 'gap'], list.map((c) => [mark(c), c.what, c.measured, c.gap || '–']));
+  return table(
+    ['', 'budget / target', 'measured', 'gap'],
+    list.map((c) => [mark(c), c.what, c.measured, c.gap || '–']),
+  );
 }
 
 /** Why a budget or target of a kind is short, shown when a check of that kind is not met (the figures above say by how much). */
 const WHY: Record<string, string> = {
   '2.lh':
-    'Performance (2.lh, 3.perf): pages are drawn on the server, ask for their scripts only once loaded and hydrate whole (the page\'s own ' +
+    "Performance (2.lh, 3.perf): pages are drawn on the server, ask for their scripts only once loaded and hydrate whole (the page's own " +
     'chunk is named to the loader), so paint needs just the HTML and the stylesheet. What the simulated phone (4× slower CPU) still counts ' +
     'as blocking time is main-thread work over 50 ms a task: each SVG image is a document of its own for the browser (built on the main ' +
     'thread), the first layout and paint of the whole page, evaluating the framework chunk (React 19, the router, jotai, TanStack Query) and ' +
-    'hydration (in a transition, sliced). These scale with the machine\'s own speed, so a run beside other load (the full bench shares two ' +
-    'cores with the server and Chromium) scores a few points below a quiet one such as CI\'s budget run. Levers left: raster images for the ' +
+    "hydration (in a transition, sliced). These scale with the machine's own speed, so a run beside other load (the full bench shares two " +
+    "cores with the server and Chromium) scores a few points below a quiet one such as CI's budget run. Levers left: raster images for the " +
     'demo catalogue, hydrating below-the-fold sections when scrolled to, a smaller framework.',
   '3.api':
     'Documents, API and assets (3.api, 19.serve): reads and documents are answered from a per-tenant response cache in the first ' +
     'request hook; the limit has nothing to do but write bytes it holds. The server still runs its hooks (tenant, cache lookup, ' +
-    'security headers) and, for a browser\'s Accept-Encoding, compresses any answer it does not hold compressed — on the event loop, ' +
+    "security headers) and, for a browser's Accept-Encoding, compresses any answer it does not hold compressed — on the event loop, " +
     'which every request behind it waits for (the table of codings shows what each side sent). A refill on the main thread stalls ' +
     'requests too: a document refill (every 30 s per URL) draws the page on the server (two to three React renders, 40–80 ms); on ' +
     'PGlite an API refill also runs its query there. The load generator shares the two cores with the server, so one stall in a ' +
@@ -38,9 +42,9 @@ const WHY: Record<string, string> = {
     'Search (3.search): trigram indexes make a search one index scan, but common words match thousands of coupons and the API returns an exact ' +
     'total; capped or estimated totals would bound it.',
   '3.rss':
-    'Memory (3.rss): the server\'s V8 heap is sized for the target (src/server/memory.ts: 160 MB old space, 4 MB semi-spaces; V8 otherwise ' +
-    'sizes it from the machine\'s memory and let the RSS climb past 500 MB under load), so what remains is mostly fixed: PGlite\'s WASM ' +
-    'heap (~120 MB with 16 MB shared buffers), Node with the tsx loader and the app\'s code, React\'s server renderer, then the live heap ' +
+    "Memory (3.rss): the server's V8 heap is sized for the target (src/server/memory.ts: 160 MB old space, 4 MB semi-spaces; V8 otherwise " +
+    "sizes it from the machine's memory and let the RSS climb past 500 MB under load), so what remains is mostly fixed: PGlite's WASM " +
+    "heap (~120 MB with 16 MB shared buffers), Node with the tsx loader and the app's code, React's server renderer, then the live heap " +
     '(the response cache is capped at 48 MB). Tighter heap flags gained nothing more (the peak stayed at 300–310 MB); a precompiled server ' +
     '(no tsx) or PostgreSQL instead of PGlite (DATABASE_URL) are the levers left. Since issue 19 the peak under load measured ' +
     '349–364 MB (answers given before Fastify at a higher rate, built scripts and styles kept in memory up to 16 MB); which of them ' +
@@ -50,55 +54,165 @@ WHY['3.perf'] = WHY['2.lh']!;
 WHY['19.serve'] = WHY['3.api']!;
 WHY['3.lcp'] =
   'LCP against the floor (3.lcp): both pages are HTML with the same images and neither fetches scripts before it has loaded; the floor ' +
-  'has its styles inlined and only the first viewport\'s markup, our page fetches its stylesheet (one request, about 10 KB gzip) before ' +
+  "has its styles inlined and only the first viewport's markup, our page fetches its stylesheet (one request, about 10 KB gzip) before " +
   'painting and its document is larger (the whole page plus the data it was drawn with, 13–19 KB gzip). Inlining the stylesheet would take ' +
   'the request away at the cost of every document carrying it.';
 
 export function renderMarkdown(r: Report): string {
   const out: string[] = [];
-  out.push(`# Dealdeck bench`, '', `Run ${r.startedAt}, ${r.durationSeconds} s on ${r.machine.cpus} CPU(s), Node ${r.machine.node}. Written by \`npm run bench\`; every figure below was measured in this run (raw data: \`bench/report.json\`).`, '');
-  out.push(`Settings: Lighthouse median of ${r.settings.lighthouseRuns} run(s), mobile defaults (simulated slow 4G, 4× CPU); autocannon 50 connections, no pipelining, ${r.settings.warmupSeconds} s warm-up then ${r.settings.loadSeconds} s measured; large catalogue ${r.settings.largeStores} stores / ${r.settings.largeCoupons} coupons. KB = 1024 bytes.`, '');
-  if (r.skipped.length) out.push('## Parts that could not run', '', table(['part', 'why'], r.skipped.map((s) => [s.part, s.reason.replace(/\s+/g, ' ').replace(/\|/g, '\\|')])), '');
+  out.push(
+    `# Dealdeck bench`,
+    '',
+    `Run ${r.startedAt}, ${r.durationSeconds} s on ${r.machine.cpus} CPU(s), Node ${r.machine.node}. Written by \`npm run bench\`; every figure below was measured in this run (raw data: \`bench/report.json\`).`,
+    '',
+  );
+  out.push(
+    `Settings: Lighthouse median of ${r.settings.lighthouseRuns} run(s), mobile defaults (simulated slow 4G, 4× CPU); autocannon 50 connections, no pipelining, ${r.settings.warmupSeconds} s warm-up then ${r.settings.loadSeconds} s measured; large catalogue ${r.settings.largeStores} stores / ${r.settings.largeCoupons} coupons. KB = 1024 bytes.`,
+    '',
+  );
+  if (r.skipped.length)
+    out.push(
+      '## Parts that could not run',
+      '',
+      table(
+        ['part', 'why'],
+        r.skipped.map((s) => [s.part, s.reason.replace(/\s+/g, ' ').replace(/\|/g, '\\|')]),
+      ),
+      '',
+    );
 
-  out.push('## Where it stands', '', '### Budgets (issue 6, point 2; issue 19, point 4)', '', checks(budgets(r)), '', '### Targets (issue 6, point 3; issue 19)', '', checks(targets(r)), '');
+  out.push(
+    '## Where it stands',
+    '',
+    '### Budgets (issue 6, point 2; issue 19, point 4)',
+    '',
+    checks(budgets(r)),
+    '',
+    '### Targets (issue 6, point 3; issue 19)',
+    '',
+    checks(targets(r)),
+    '',
+  );
   const unmet = new Set([...budgets(r), ...targets(r)].filter((c) => c.met === false).map((c) => c.id));
-  const whys = [...new Set(Object.entries(WHY).filter(([id]) => unmet.has(id)).map(([, text]) => text))];
+  const whys = [
+    ...new Set(
+      Object.entries(WHY)
+        .filter(([id]) => unmet.has(id))
+        .map(([, text]) => text),
+    ),
+  ];
   if (whys.length) out.push('### Why the gaps remain', '', ...whys.map((text) => `- ${text}`), '');
 
   out.push('## Bundle', '');
   if (!r.bundle) out.push('Not measured (see above).', '');
   else {
     const b = r.bundle;
-    out.push('The home route loads the same entry on every tenant (one SPA build); what differs per tenant is the HTML document below.', '');
-    out.push(table(['first load of the home route', 'raw KB', 'gzip KB', 'brotli KB'], [
-      ['JavaScript', kb(b.firstLoadJs.bytes), kb(b.firstLoadJs.gzip), kb(b.firstLoadJs.brotli)],
-      ['CSS', kb(b.firstLoadCss.bytes), kb(b.firstLoadCss.gzip), kb(b.firstLoadCss.brotli)],
-      ...[...b.js, ...b.css].map((f) => [`&nbsp;&nbsp;${f.file}`, kb(f.bytes), kb(f.gzip), kb(f.brotli)]),
-    ]), '');
+    out.push(
+      'The home route loads the same entry on every tenant (one SPA build); what differs per tenant is the HTML document below.',
+      '',
+    );
+    out.push(
+      table(
+        ['first load of the home route', 'raw KB', 'gzip KB', 'brotli KB'],
+        [
+          ['JavaScript', kb(b.firstLoadJs.bytes), kb(b.firstLoadJs.gzip), kb(b.firstLoadJs.brotli)],
+          ['CSS', kb(b.firstLoadCss.bytes), kb(b.firstLoadCss.gzip), kb(b.firstLoadCss.brotli)],
+          ...[...b.js, ...b.css].map((f) => [`&nbsp;&nbsp;${f.file}`, kb(f.bytes), kb(f.gzip), kb(f.brotli)]),
+        ],
+      ),
+      '',
+    );
     const max = Math.max(...b.lazyChunks.map((c) => c.gzip));
-    out.push(`Lazy chunks (${b.lazyChunks.length}), largest first:`, '', table(['chunk', 'raw KB', 'gzip KB', 'brotli KB', 'gzip'], b.lazyChunks.map((c) => [c.file, kb(c.bytes), kb(c.gzip), kb(c.brotli), bar(c.gzip, max)])), '');
+    out.push(
+      `Lazy chunks (${b.lazyChunks.length}), largest first:`,
+      '',
+      table(
+        ['chunk', 'raw KB', 'gzip KB', 'brotli KB', 'gzip'],
+        b.lazyChunks.map((c) => [c.file, kb(c.bytes), kb(c.gzip), kb(c.brotli), bar(c.gzip, max)]),
+      ),
+      '',
+    );
   }
-  if (r.html) out.push('Home HTML document per tenant (head tags + inlined bootstrap):', '', table(['home', 'raw KB', 'gzip KB', 'brotli KB'], r.html.map((h) => [h.url, kb(h.bytes), kb(h.gzip), kb(h.brotli)])), '');
+  if (r.html)
+    out.push(
+      'Home HTML document per tenant (head tags + inlined bootstrap):',
+      '',
+      table(
+        ['home', 'raw KB', 'gzip KB', 'brotli KB'],
+        r.html.map((h) => [h.url, kb(h.bytes), kb(h.gzip), kb(h.brotli)]),
+      ),
+      '',
+    );
 
   out.push('## Lighthouse (median)', '');
-  const lh = [...r.lighthouse, ...(r.floor ? [{ ...r.floor.result, name: `floor (static first viewport of ${r.floor.page})` }] : [])];
+  const lh = [
+    ...r.lighthouse,
+    ...(r.floor ? [{ ...r.floor.result, name: `floor (static first viewport of ${r.floor.page})` }] : []),
+  ];
   if (!lh.length) out.push('Not measured (see above).', '');
   else {
-    out.push(table(['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS', 'SI ms', 'runs'], lh.map((l) => [
-      l.name, l.scores.performance ?? '–', l.scores.accessibility ?? '–', l.scores['best-practices'] ?? '–', l.scores.seo ?? '–',
-      ms(l.metrics.lcp), ms(l.metrics.fcp), ms(l.metrics.tbt), l.metrics.cls === null ? '–' : l.metrics.cls.toFixed(3), ms(l.metrics.si),
-      `${l.runs.length}${l.errors.length ? ` (${l.errors.length} attempt(s) failed)` : ''}`,
-    ])), '');
+    out.push(
+      table(
+        ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS', 'SI ms', 'runs'],
+        lh.map((l) => [
+          l.name,
+          l.scores.performance ?? '–',
+          l.scores.accessibility ?? '–',
+          l.scores['best-practices'] ?? '–',
+          l.scores.seo ?? '–',
+          ms(l.metrics.lcp),
+          ms(l.metrics.fcp),
+          ms(l.metrics.tbt),
+          l.metrics.cls === null ? '–' : l.metrics.cls.toFixed(3),
+          ms(l.metrics.si),
+          `${l.runs.length}${l.errors.length ? ` (${l.errors.length} attempt(s) failed)` : ''}`,
+        ]),
+      ),
+      '',
+    );
     const maxLcp = Math.max(...lh.map((l) => l.metrics.lcp ?? 0));
-    out.push('LCP per page:', '', '```', ...lh.map((l) => `${l.name.padEnd(44)} ${ms(l.metrics.lcp).padStart(6)} ms ${bar(l.metrics.lcp ?? 0, maxLcp, 40)}`), '```', '');
+    out.push(
+      'LCP per page:',
+      '',
+      '```',
+      ...lh.map(
+        (l) => `${l.name.padEnd(44)} ${ms(l.metrics.lcp).padStart(6)} ms ${bar(l.metrics.lcp ?? 0, maxLcp, 40)}`,
+      ),
+      '```',
+      '',
+    );
     const failing = lh.filter((l) => l.failing.length);
-    if (failing.length) out.push('Audits short of full marks outside performance (median run):', '', ...failing.map((l) => `- ${l.name}: ${l.failing.join(', ')}`), '');
+    if (failing.length)
+      out.push(
+        'Audits short of full marks outside performance (median run):',
+        '',
+        ...failing.map((l) => `- ${l.name}: ${l.failing.join(', ')}`),
+        '',
+      );
     const errors = lh.filter((l) => l.errors.length);
-    if (errors.length) out.push('Failed attempts (a run is retried once):', '', ...errors.map((l) => `- ${l.name}: ${l.errors.join('; ')}`), '');
+    if (errors.length)
+      out.push(
+        'Failed attempts (a run is retried once):',
+        '',
+        ...errors.map((l) => `- ${l.name}: ${l.errors.join('; ')}`),
+        '',
+      );
   }
 
   out.push(...scriptsSection(r));
   out.push(...loadSection(r));
-  out.push('## Memory', '', table(['dataset', 'peak RSS during load (MB, sampled every 200 ms)', 'VmHWM at the end (MB, whole life incl. start-up)'], r.memory.map((m) => [m.dataset, mb(m.peakRssDuringLoad), mb(m.vmHwm)])), '');
+  out.push(
+    '## Memory',
+    '',
+    table(
+      [
+        'dataset',
+        'peak RSS during load (MB, sampled every 200 ms)',
+        'VmHWM at the end (MB, whole life incl. start-up)',
+      ],
+      r.memory.map((m) => [m.dataset, mb(m.peakRssDuringLoad), mb(m.vmHwm)]),
+    ),
+    '',
+  );
   return out.join('\n');
 }

@@ -25,7 +25,12 @@ const settings = {
 };
 /** BENCH_PARTS=bundle,scripts,lighthouse,floor,api-demo,api-large picks parts (default: all); a partial run still writes both reports. */
 const PARTS = ['bundle', 'scripts', 'lighthouse', 'floor', 'api-demo', 'api-large'] as const;
-const wanted = new Set((process.env.BENCH_PARTS ?? PARTS.join(',')).split(',').map((p) => p.trim()).filter(Boolean));
+const wanted = new Set(
+  (process.env.BENCH_PARTS ?? PARTS.join(','))
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean),
+);
 const runs = (p: (typeof PARTS)[number]) => wanted.has(p);
 /** BENCH_PAGES="home five.localhost,store page" limits Lighthouse to those pages (default: all nine). */
 const onlyPages = process.env.BENCH_PAGES ? new Set(process.env.BENCH_PAGES.split(',').map((p) => p.trim())) : null;
@@ -37,17 +42,38 @@ const workDir = path.join(outDir, 'work');
 const started = Date.now();
 const log = (m: string) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${m}`);
 
-export interface ServerMemory { dataset: string; peakRssDuringLoad: number | null; vmHwm: number | null }
+export interface ServerMemory {
+  dataset: string;
+  peakRssDuringLoad: number | null;
+  vmHwm: number | null;
+}
 export interface Report {
-  startedAt: string; durationSeconds: number; machine: { node: string; cpus: number; platform: string }; settings: typeof settings;
-  bundle: BundleResult | null; html: HtmlSize[] | null; scripts: HomeScripts[] | null; lighthouse: LighthouseResult[];
-  floor: { page: string; url: string; result: LighthouseResult } | null; api: ApiResult[]; memory: ServerMemory[];
+  startedAt: string;
+  durationSeconds: number;
+  machine: { node: string; cpus: number; platform: string };
+  settings: typeof settings;
+  bundle: BundleResult | null;
+  html: HtmlSize[] | null;
+  scripts: HomeScripts[] | null;
+  lighthouse: LighthouseResult[];
+  floor: { page: string; url: string; result: LighthouseResult } | null;
+  api: ApiResult[];
+  memory: ServerMemory[];
   skipped: { part: string; reason: string }[];
 }
 const report: Report = {
-  startedAt: new Date(started).toISOString(), durationSeconds: 0,
+  startedAt: new Date(started).toISOString(),
+  durationSeconds: 0,
   machine: { node: process.version, cpus: (await import('node:os')).cpus().length, platform: process.platform },
-  settings, bundle: null, html: null, scripts: null, lighthouse: [], floor: null, api: [], memory: [], skipped: [],
+  settings,
+  bundle: null,
+  html: null,
+  scripts: null,
+  lighthouse: [],
+  floor: null,
+  api: [],
+  memory: [],
+  skipped: [],
 };
 
 const children = new Set<Child>();
@@ -73,7 +99,13 @@ async function part<T>(name: string, work: () => Promise<T>): Promise<T | null> 
 
 async function startServer(dataDir: string): Promise<Child> {
   const port = await freePort(8350);
-  const child = spawnTsx('src/server/main.ts', [], { CLIENT_DIR: clientDir, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' }, port, SERVER_NODE_FLAGS);
+  const child = spawnTsx(
+    'src/server/main.ts',
+    [],
+    { CLIENT_DIR: clientDir, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
+    port,
+    SERVER_NODE_FLAGS,
+  );
   children.add(child);
   await waitForOk(`http://127.0.0.1:${port}/healthz`, child);
   return child;
@@ -86,7 +118,17 @@ async function stopServer(child: Child): Promise<void> {
 async function apiOn(dataset: string, server: Child, assets: string | null): Promise<void> {
   const pid = server.proc.pid!;
   const api = await part(`API load (${dataset})`, () =>
-    measureApi({ dataset, port: server.port, serverPid: pid, workDir, seconds: settings.loadSeconds, warmup: settings.warmupSeconds, log, clientDir: assets }));
+    measureApi({
+      dataset,
+      port: server.port,
+      serverPid: pid,
+      workDir,
+      seconds: settings.loadSeconds,
+      warmup: settings.warmupSeconds,
+      log,
+      clientDir: assets,
+    }),
+  );
   if (api) report.api.push(api);
   report.memory.push({ dataset, peakRssDuringLoad: api?.peakRssDuringLoad ?? null, vmHwm: memoryOf(pid)?.hwm ?? null });
 }
@@ -94,49 +136,76 @@ async function apiOn(dataset: string, server: Child, assets: string | null): Pro
 await rm(workDir, { recursive: true, force: true });
 await mkdir(workDir, { recursive: true });
 try {
-  const built = await part('build the client (vite build --outDir dist/bench)', () => buildClient(root, path.join(root, clientDir)));
-  if (built !== null && runs('bundle')) report.bundle = await part('bundle sizes', () => measureBundle(path.join(root, clientDir)));
+  const built = await part('build the client (vite build --outDir dist/bench)', () =>
+    buildClient(root, path.join(root, clientDir)),
+  );
+  if (built !== null && runs('bundle'))
+    report.bundle = await part('bundle sizes', () => measureBundle(path.join(root, clientDir)));
 
   await rm(path.join(root, 'data/bench'), { recursive: true, force: true });
   const demo = await part('start the server on fresh demo data (data/bench)', () => startServer('data/bench'));
   if (demo) {
     const port = demo.port;
     const tenants = ['one', 'two', 'three', 'four', 'five'].map((t) => `${t}.localhost`).concat('localhost');
-    report.html = await part('home HTML per tenant', () =>
-      measureHtml(port, tenants));
-    if (runs('scripts')) report.scripts = await part('scripts each demo home fetches before idle (Chromium)', () =>
-      measureHomeScripts(port, tenants));
+    report.html = await part('home HTML per tenant', () => measureHtml(port, tenants));
+    if (runs('scripts'))
+      report.scripts = await part('scripts each demo home fetches before idle (Chromium)', () =>
+        measureHomeScripts(port, tenants),
+      );
     const targets = await part('pick a store, a category and a search term', () => findTargets(port));
     const pages = tenants.map((h) => ({ name: `home ${h}`, url: `http://${h}:${port}/` }));
     if (targets) {
       const [, store, search] = pageUrls(port, targets);
-      pages.push({ name: 'store page', url: store!.url }, { name: 'category page', url: `http://${HOST}:${port}/category/${encodeURIComponent(targets.category)}` }, { name: 'search page', url: search!.url });
+      pages.push(
+        { name: 'store page', url: store!.url },
+        { name: 'category page', url: `http://${HOST}:${port}/category/${encodeURIComponent(targets.category)}` },
+        { name: 'search page', url: search!.url },
+      );
     }
     for (const p of runs('lighthouse') ? pages.filter((pg) => !onlyPages || onlyPages.has(pg.name)) : []) {
       const r = await part(`lighthouse ${p.name}`, () => lighthousePage(p.name, p.url, settings.lighthouseRuns, log));
       if (r) report.lighthouse.push(r);
     }
-    if (runs('floor')) await part('the floor: static first viewport of the home of one.localhost', async () => {
-      const html = await captureFirstViewport(`http://${HOST}:${port}/`);
-      await writeFile(path.join(workDir, 'floor.html'), html);
-      const floorPort = await freePort(port + 2);
-      floorServer = await serveFloor(html, floorPort, port, HOST);
-      const url = `http://127.0.0.1:${floorPort}/`;
-      report.floor = { page: `home ${HOST}`, url, result: await lighthousePage('floor', url, settings.lighthouseRuns, log) };
-      floorServer.close();
-      floorServer = null;
-    });
+    if (runs('floor'))
+      await part('the floor: static first viewport of the home of one.localhost', async () => {
+        const html = await captureFirstViewport(`http://${HOST}:${port}/`);
+        await writeFile(path.join(workDir, 'floor.html'), html);
+        const floorPort = await freePort(port + 2);
+        floorServer = await serveFloor(html, floorPort, port, HOST);
+        const url = `http://127.0.0.1:${floorPort}/`;
+        report.floor = {
+          page: `home ${HOST}`,
+          url,
+          result: await lighthousePage('floor', url, settings.lighthouseRuns, log),
+        };
+        floorServer.close();
+        floorServer = null;
+      });
     if (runs('api-demo')) await apiOn('demo', demo, path.join(root, clientDir));
     await stopServer(demo);
   }
 
   const largeDir = 'data/bench-large';
   if (runs('api-large')) await rm(path.join(root, largeDir), { recursive: true, force: true });
-  const seeded = !runs('api-large') ? null : await part(`seed ${settings.largeStores} stores and ${settings.largeCoupons} coupons (${largeDir})`, async () => {
-    const seedCli = path.join(root, 'src/server/db/seed/seed-cli.ts');
-    const r = await runCommand(process.execPath, ['--import', 'tsx', seedCli, '--stores', String(settings.largeStores), '--coupons', String(settings.largeCoupons)], { DATA_DIR: largeDir, LOG_LEVEL: 'warn' });
-    if (r.code !== 0) throw new Error(`seed exited with ${r.code}: ${r.tail.slice(-800)}`);
-  });
+  const seeded = !runs('api-large')
+    ? null
+    : await part(`seed ${settings.largeStores} stores and ${settings.largeCoupons} coupons (${largeDir})`, async () => {
+        const seedCli = path.join(root, 'src/server/db/seed/seed-cli.ts');
+        const r = await runCommand(
+          process.execPath,
+          [
+            '--import',
+            'tsx',
+            seedCli,
+            '--stores',
+            String(settings.largeStores),
+            '--coupons',
+            String(settings.largeCoupons),
+          ],
+          { DATA_DIR: largeDir, LOG_LEVEL: 'warn' },
+        );
+        if (r.code !== 0) throw new Error(`seed exited with ${r.code}: ${r.tail.slice(-800)}`);
+      });
   if (seeded !== null) {
     const large = await part('start the server on the large catalogue', () => startServer(largeDir));
     if (large) {
@@ -154,7 +223,8 @@ try {
   log(`wrote ${path.relative(root, dir)}/report.json and report.md in ${report.durationSeconds} s`);
   if (enforce) {
     const checks = budgets(report);
-    for (const c of checks) log(`${c.met === true ? 'PASS' : 'FAIL'} ${c.what}: ${c.measured}${c.gap ? ` (${c.gap})` : ''}`);
+    for (const c of checks)
+      log(`${c.met === true ? 'PASS' : 'FAIL'} ${c.what}: ${c.measured}${c.gap ? ` (${c.gap})` : ''}`);
     for (const sk of report.skipped) log(`FAIL ${sk.part} could not run: ${sk.reason}`);
     const broken = checks.filter((c) => c.met !== true).length + report.skipped.length;
     if (broken > 0 || checks.length === 0) {

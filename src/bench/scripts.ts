@@ -5,9 +5,15 @@ import { CHROMIUM_ARGS, visit, type Resource } from './visit';
 // Every script a demo home fetches before it is idle (issue 19, point 4), as served: Chromium's own first visit, the
 // bytes on the wire (body in the coding the server chose, plus response headers, as Lighthouse counts transfer size).
 
-export interface ScriptFile { url: string; coding: string; bodyBytes: number; transferBytes: number }
+export interface ScriptFile {
+  url: string;
+  coding: string;
+  bodyBytes: number;
+  transferBytes: number;
+}
 export interface HomeScripts {
-  host: string; url: string;
+  host: string;
+  url: string;
   /** Whether <html data-app="ready"> (hydrated) was seen before idle. */
   ready: boolean;
   /** The Accept-Encoding values Chromium sent for these scripts (over plain http it may leave br out). */
@@ -18,12 +24,25 @@ export interface HomeScripts {
   failed: string[];
 }
 
-export function scriptsOf(host: string, url: string, resources: Resource[], ready: boolean, failed: string[]): HomeScripts {
+export function scriptsOf(
+  host: string,
+  url: string,
+  resources: Resource[],
+  ready: boolean,
+  failed: string[],
+): HomeScripts {
   const scripts = resources.filter((r) => r.type === 'script');
   return {
-    host, url, ready,
+    host,
+    url,
+    ready,
     acceptEncoding: [...new Set(scripts.map((s) => s.acceptEncoding ?? '(none)'))],
-    scripts: scripts.map((s) => ({ url: s.url, coding: s.coding, bodyBytes: s.bodyBytes, transferBytes: s.transferBytes })),
+    scripts: scripts.map((s) => ({
+      url: s.url,
+      coding: s.coding,
+      bodyBytes: s.bodyBytes,
+      transferBytes: s.transferBytes,
+    })),
     transferBytes: scripts.reduce((n, s) => n + s.transferBytes, 0),
     bodyBytes: scripts.reduce((n, s) => n + s.bodyBytes, 0),
     failed,

@@ -3,11 +3,23 @@ import type { Report } from './run';
 // Issue 6's budgets (point 2) and targets (point 3) and issue 19's (every script a home fetches; documents, API and
 // assets as a browser asks for them), checked against one bench run: met / not met, with the gap.
 
-export interface Check { id: string; what: string; measured: string; met: boolean | null; gap: string }
+export interface Check {
+  id: string;
+  what: string;
+  measured: string;
+  met: boolean | null;
+  gap: string;
+}
 const KB = 1024;
 const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
 const ms = (n: number) => `${Math.round(n)} ms`;
-const unknown = (id: string, what: string, why: string): Check => ({ id, what, measured: `not measured (${why})`, met: null, gap: '' });
+const unknown = (id: string, what: string, why: string): Check => ({
+  id,
+  what,
+  measured: `not measured (${why})`,
+  met: null,
+  gap: '',
+});
 const pct = (ratio: number | null) => (ratio === null ? '–' : `${Math.round(ratio * 100)} %`);
 /** Issue 19's budget: every script a demo home fetches before idle, as served. */
 export const SCRIPT_BUDGET = 120 * KB;
@@ -18,29 +30,84 @@ export function budgets(r: Report): Check[] {
   if (!b) out.push(unknown('2.js', 'home first-load JS ≤ 100 KB gzip', 'no bundle figures'));
   else {
     const js = b.firstLoadJs.gzip;
-    out.push({ id: '2.js', what: 'home first-load JS ≤ 100 KB gzip', measured: kb(js), met: js <= 100 * KB, gap: js > 100 * KB ? `${kb(js - 100 * KB)} over` : '' });
+    out.push({
+      id: '2.js',
+      what: 'home first-load JS ≤ 100 KB gzip',
+      measured: kb(js),
+      met: js <= 100 * KB,
+      gap: js > 100 * KB ? `${kb(js - 100 * KB)} over` : '',
+    });
     const worst = b.lazyChunks[0];
     const over = b.lazyChunks.filter((c) => c.gzip > 40 * KB);
-    out.push({ id: '2.lazy', what: 'no lazy route chunk over 40 KB gzip', measured: worst ? `largest ${worst.file} ${kb(worst.gzip)}` : 'no lazy chunks', met: over.length === 0, gap: over.map((c) => `${c.file} ${kb(c.gzip - 40 * KB)} over`).join('; ') });
+    out.push({
+      id: '2.lazy',
+      what: 'no lazy route chunk over 40 KB gzip',
+      measured: worst ? `largest ${worst.file} ${kb(worst.gzip)}` : 'no lazy chunks',
+      met: over.length === 0,
+      gap: over.map((c) => `${c.file} ${kb(c.gzip - 40 * KB)} over`).join('; '),
+    });
   }
-  if (!r.scripts) out.push(unknown('19.scripts', 'every script a demo home fetches before idle ≤ 120 KB as served', 'no script figures'));
+  if (!r.scripts)
+    out.push(
+      unknown('19.scripts', 'every script a demo home fetches before idle ≤ 120 KB as served', 'no script figures'),
+    );
   for (const h of r.scripts ?? []) {
     const what = `home ${h.host}: every script fetched before idle ≤ 120 KB as served`;
     const codings = [...new Set(h.scripts.map((f) => f.coding))].join(', ');
     const measured = `${kb(h.transferBytes)} in ${h.scripts.length} scripts (${codings || 'none'}; Accept-Encoding ${h.acceptEncoding.join(' / ')})`;
     const lost = h.failed.filter((f) => f.startsWith('script '));
-    if (!h.ready) out.push({ id: '19.scripts', what, measured: `${measured}, but the page never marked itself hydrated`, met: null, gap: 'not idle: the count may be short' });
-    else if (lost.length) out.push({ id: '19.scripts', what, measured: `${measured}, and ${lost.length} script(s) failed`, met: null, gap: lost.join('; ') });
-    else out.push({ id: '19.scripts', what, measured, met: h.transferBytes <= SCRIPT_BUDGET, gap: h.transferBytes > SCRIPT_BUDGET ? `${kb(h.transferBytes - SCRIPT_BUDGET)} over` : '' });
+    if (!h.ready)
+      out.push({
+        id: '19.scripts',
+        what,
+        measured: `${measured}, but the page never marked itself hydrated`,
+        met: null,
+        gap: 'not idle: the count may be short',
+      });
+    else if (lost.length)
+      out.push({
+        id: '19.scripts',
+        what,
+        measured: `${measured}, and ${lost.length} script(s) failed`,
+        met: null,
+        gap: lost.join('; '),
+      });
+    else
+      out.push({
+        id: '19.scripts',
+        what,
+        measured,
+        met: h.transferBytes <= SCRIPT_BUDGET,
+        gap: h.transferBytes > SCRIPT_BUDGET ? `${kb(h.transferBytes - SCRIPT_BUDGET)} over` : '',
+      });
   }
   const homes = r.lighthouse.filter((l) => l.name.startsWith('home '));
   if (!homes.length) out.push(unknown('2.lh', 'Lighthouse on the demo homes', 'no Lighthouse results'));
-  const rules: [keyof Report['lighthouse'][number]['scores'], number][] = [['performance', 95], ['accessibility', 95], ['seo', 100], ['best-practices', 95]];
+  const rules: [keyof Report['lighthouse'][number]['scores'], number][] = [
+    ['performance', 95],
+    ['accessibility', 95],
+    ['seo', 100],
+    ['best-practices', 95],
+  ];
   for (const h of homes) {
-    const short = rules.filter(([k, min]) => (h.scores[k] ?? 0) < min).map(([k, min]) => `${k} ${h.scores[k] ?? '–'} < ${min}`);
-    out.push({ id: '2.lh', what: `${h.name}: perf ≥ 95, a11y ≥ 95, SEO 100, best practices ≥ 95`, measured: rules.map(([k]) => h.scores[k] ?? '–').join(' / '), met: short.length === 0, gap: short.join('; ') });
+    const short = rules
+      .filter(([k, min]) => (h.scores[k] ?? 0) < min)
+      .map(([k, min]) => `${k} ${h.scores[k] ?? '–'} < ${min}`);
+    out.push({
+      id: '2.lh',
+      what: `${h.name}: perf ≥ 95, a11y ≥ 95, SEO 100, best practices ≥ 95`,
+      measured: rules.map(([k]) => h.scores[k] ?? '–').join(' / '),
+      met: short.length === 0,
+      gap: short.join('; '),
+    });
     const cls = h.metrics.cls;
-    out.push({ id: '2.cls', what: `${h.name}: CLS ≤ 0.02`, measured: cls === null ? '–' : cls.toFixed(3), met: cls === null ? null : cls <= 0.02, gap: cls !== null && cls > 0.02 ? `${(cls - 0.02).toFixed(3)} over` : '' });
+    out.push({
+      id: '2.cls',
+      what: `${h.name}: CLS ≤ 0.02`,
+      measured: cls === null ? '–' : cls.toFixed(3),
+      met: cls === null ? null : cls <= 0.02,
+      gap: cls !== null && cls > 0.02 ? `${(cls - 0.02).toFixed(3)} over` : '',
+    });
   }
   return out;
 }
@@ -49,15 +116,28 @@ export function targets(r: Report): Check[] {
   const out: Check[] = [];
   for (const l of r.lighthouse) {
     const p = l.scores.performance;
-    out.push({ id: '3.perf', what: `${l.name}: performance ≥ 95`, measured: p === null ? '–' : String(p), met: p === null ? null : p >= 95, gap: p !== null && p < 95 ? `${95 - p} points short` : '' });
+    out.push({
+      id: '3.perf',
+      what: `${l.name}: performance ≥ 95`,
+      measured: p === null ? '–' : String(p),
+      met: p === null ? null : p >= 95,
+      gap: p !== null && p < 95 ? `${95 - p} points short` : '',
+    });
   }
   const home = r.lighthouse.find((l) => r.floor && l.name === r.floor.page);
   const ours = home?.metrics.lcp ?? null;
   const floor = r.floor?.result.metrics.lcp ?? null;
-  if (ours === null || floor === null || floor <= 0) out.push(unknown('3.lcp', 'LCP ≤ 1.2 × the floor', 'no LCP for the page or its floor'));
+  if (ours === null || floor === null || floor <= 0)
+    out.push(unknown('3.lcp', 'LCP ≤ 1.2 × the floor', 'no LCP for the page or its floor'));
   else {
     const ratio = ours / floor;
-    out.push({ id: '3.lcp', what: `${r.floor!.page}: LCP ≤ 1.2 × the floor`, measured: `${ms(ours)} / ${ms(floor)} = ${ratio.toFixed(2)}×`, met: ratio <= 1.2, gap: ratio > 1.2 ? `${ms(ours - 1.2 * floor)} slower than allowed` : '' });
+    out.push({
+      id: '3.lcp',
+      what: `${r.floor!.page}: LCP ≤ 1.2 × the floor`,
+      measured: `${ms(ours)} / ${ms(floor)} = ${ratio.toFixed(2)}×`,
+      met: ratio <= 1.2,
+      gap: ratio > 1.2 ? `${ms(ours - 1.2 * floor)} slower than allowed` : '',
+    });
   }
   for (const api of r.api) {
     for (const g of api.groups) {
@@ -69,9 +149,16 @@ export function targets(r: Report): Check[] {
       if (g.kind === 'page' || g.kind === 'api') {
         const short = [
           g.ratio === null ? 'no limit figure' : g.ratio < 0.6 ? `${pct(g.ratio)} of the limit < 60 %` : '',
-          s.p99 > 25 ? `p99 ${s.p99} ms > 25 ms` : '', errText,
+          s.p99 > 25 ? `p99 ${s.p99} ms > 25 ms` : '',
+          errText,
         ].filter(Boolean);
-        out.push({ id: '3.api', what: `${label}: ≥ 60 % of limit, p99 ≤ 25 ms, 0 errors`, measured, met: g.ratio === null ? null : short.length === 0, gap: short.join('; ') });
+        out.push({
+          id: '3.api',
+          what: `${label}: ≥ 60 % of limit, p99 ≤ 25 ms, 0 errors`,
+          measured,
+          met: g.ratio === null ? null : short.length === 0,
+          gap: short.join('; '),
+        });
       }
       // Issue 19: what browsers get — cached home and store documents, and the framework chunk, against the same bytes served bare.
       const doc = g.kind === 'page' && /^(home|store page) /.test(g.name);
@@ -79,27 +166,62 @@ export function targets(r: Report): Check[] {
       if (g.encoding === 'browser' && (doc || framework)) {
         const short = [
           g.ratio === null ? 'no limit figure' : g.ratio < 0.8 ? `${pct(g.ratio)} of the limit < 80 %` : '',
-          doc && s.p99 > 20 ? `p99 ${s.p99} ms > 20 ms` : '', errText,
+          doc && s.p99 > 20 ? `p99 ${s.p99} ms > 20 ms` : '',
+          errText,
         ].filter(Boolean);
-        out.push({ id: '19.serve', what: `${label}: ≥ 80 % of limit${doc ? ', p99 ≤ 20 ms' : ''}, 0 errors`, measured, met: g.ratio === null ? null : short.length === 0, gap: short.join('; ') });
+        out.push({
+          id: '19.serve',
+          what: `${label}: ≥ 80 % of limit${doc ? ', p99 ≤ 20 ms' : ''}, 0 errors`,
+          measured,
+          met: g.ratio === null ? null : short.length === 0,
+          gap: short.join('; '),
+        });
       }
       if (g.kind === 'visit') {
         const shoppers = s.reqPerSec / Math.max(g.paths.length, 1);
-        out.push({ id: '19.visit', what: `${label}: 0 errors`, measured: `${Math.round(shoppers)} shoppers/s (${pct(g.ratio)} of the limit), p99 ${s.p99} ms, ${errs} errors`, met: errs === 0, gap: errText });
+        out.push({
+          id: '19.visit',
+          what: `${label}: 0 errors`,
+          measured: `${Math.round(shoppers)} shoppers/s (${pct(g.ratio)} of the limit), p99 ${s.p99} ms, ${errs} errors`,
+          met: errs === 0,
+          gap: errText,
+        });
       }
     }
     // A browser's Accept-Encoding must get compressed bytes for anything worth compressing (the server's threshold is 1 KB).
     const worth = api.served.filter((p) => p.identityBytes > KB);
     const plain = worth.filter((p) => p.server.coding === 'identity');
-    if (worth.length) out.push({ id: '19.enc', what: `${api.dataset}: every replayed answer over 1 KB compressed for a browser`, measured: `${worth.length - plain.length} of ${worth.length}`, met: plain.length === 0, gap: plain.map((p) => `${p.path} sent as identity`).join('; ') });
+    if (worth.length)
+      out.push({
+        id: '19.enc',
+        what: `${api.dataset}: every replayed answer over 1 KB compressed for a browser`,
+        measured: `${worth.length - plain.length} of ${worth.length}`,
+        met: plain.length === 0,
+        gap: plain.map((p) => `${p.path} sent as identity`).join('; '),
+      });
   }
   const search = r.api.find((a) => a.dataset === 'large')?.groups.find((g) => g.name === 'search API only');
-  if (!search) out.push(unknown('3.search', 'search on the large catalogue p99 ≤ 50 ms', 'no large-catalogue search run'));
-  else out.push({ id: '3.search', what: 'search on the large catalogue: p99 ≤ 50 ms', measured: `p99 ${search.server.p99} ms`, met: search.server.p99 <= 50, gap: search.server.p99 > 50 ? `${search.server.p99 - 50} ms over` : '' });
+  if (!search)
+    out.push(unknown('3.search', 'search on the large catalogue p99 ≤ 50 ms', 'no large-catalogue search run'));
+  else
+    out.push({
+      id: '3.search',
+      what: 'search on the large catalogue: p99 ≤ 50 ms',
+      measured: `p99 ${search.server.p99} ms`,
+      met: search.server.p99 <= 50,
+      gap: search.server.p99 > 50 ? `${search.server.p99 - 50} ms over` : '',
+    });
   for (const m of r.memory) {
     const peak = m.peakRssDuringLoad ?? m.vmHwm ?? 0; // the issue asks for the peak during the load; VmHWM also holds start-up (seeding)
     if (!peak) out.push(unknown('3.rss', `${m.dataset}: server RSS ≤ 300 MB`, 'no memory figures'));
-    else out.push({ id: '3.rss', what: `${m.dataset}: server RSS ≤ 300 MB (peak during the load)`, measured: `${(peak / 2 ** 20).toFixed(0)} MB`, met: peak <= 300 * 2 ** 20, gap: peak > 300 * 2 ** 20 ? `${((peak - 300 * 2 ** 20) / 2 ** 20).toFixed(0)} MB over` : '' });
+    else
+      out.push({
+        id: '3.rss',
+        what: `${m.dataset}: server RSS ≤ 300 MB (peak during the load)`,
+        measured: `${(peak / 2 ** 20).toFixed(0)} MB`,
+        met: peak <= 300 * 2 ** 20,
+        gap: peak > 300 * 2 ** 20 ? `${((peak - 300 * 2 ** 20) / 2 ** 20).toFixed(0)} MB over` : '',
+      });
   }
   return out;
 }

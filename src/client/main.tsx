@@ -26,7 +26,11 @@ function Ready() {
 
 /** A mismatch between the server's HTML and the first render is repaired by React (that part is drawn again): worth a warning, not an error. */
 function onRecoverableError(error: unknown, info: { componentStack?: string }): void {
-  console.warn('[dealdeck] the server-drawn page was redrawn in the browser:', error instanceof Error ? error.message : error, info.componentStack ?? '');
+  console.warn(
+    '[dealdeck] the server-drawn page was redrawn in the browser:',
+    error instanceof Error ? error.message : error,
+    info.componentStack ?? '',
+  );
 }
 
 // No top-level await: this module must finish evaluating before the chunks it imports (which import it back) can run.
@@ -49,7 +53,9 @@ async function start(): Promise<void> {
   });
   // The page's own module too (every page but home is a lazy chunk, the server names it beside the entry): a page the
   // server drew then hydrates at once, and no later update can swap it for the loading skeleton while it waits.
-  const page = loadPageFor(window.location.pathname).catch((error: unknown) => console.error('[dealdeck] the page could not load', error));
+  const page = loadPageFor(window.location.pathname).catch((error: unknown) =>
+    console.error('[dealdeck] the page could not load', error),
+  );
   // A registry that cannot load (offline on a cold cache) leaves the slots empty; the page's own content still renders.
   const sections = ready.catch((error: unknown) => console.error('[dealdeck] sections could not load', error));
   await Promise.race([Promise.all([sections, page]), new Promise((resolve) => setTimeout(resolve, SECTION_WAIT_MS))]);

@@ -48,7 +48,9 @@ export interface AppOptions {
 export const BODY_LIMIT = 16 * 1024;
 
 function domainDataSchema(): Record<string, unknown> {
-  const schema = JSON.parse(readFileSync(new URL('domain-data.schema.json', `file://${DEFAULT_SCHEMAS_DIR}`), 'utf8')) as Record<string, unknown>;
+  const schema = JSON.parse(
+    readFileSync(new URL('domain-data.schema.json', `file://${DEFAULT_SCHEMAS_DIR}`), 'utf8'),
+  ) as Record<string, unknown>;
   delete schema.$schema;
   return schema;
 }
@@ -63,7 +65,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false } },
   });
-  const deps: RouteDeps = { db: opts.db, mailer: opts.mailer ?? logMailer(app.log), rateLimits: opts.rateLimits ?? DEFAULT_RATE_LIMITS };
+  const deps: RouteDeps = {
+    db: opts.db,
+    mailer: opts.mailer ?? logMailer(app.log),
+    rateLimits: opts.rateLimits ?? DEFAULT_RATE_LIMITS,
+  };
 
   app.decorateRequest('tenant', null);
   // First: a cached answer leaves before any other hook runs.
@@ -78,7 +84,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Dealdeck API', version: '1.0.0', description: 'SPEC §7 end-user calls plus the site routes. Tenant: domain-name header, else Host.' },
+      info: {
+        title: 'Dealdeck API',
+        version: '1.0.0',
+        description: 'SPEC §7 end-user calls plus the site routes. Tenant: domain-name header, else Host.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
   });

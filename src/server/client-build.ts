@@ -21,7 +21,10 @@ async function newestMtime(p: string): Promise<number> {
 
 /** True when the client build or its server-rendering bundle is missing, or older than any of its inputs. */
 export async function isClientBuildStale(rootDir: string, clientDir: string): Promise<boolean> {
-  const built = Math.min(await newestMtime(path.join(clientDir, 'index.html')), await newestMtime(path.join(ssrDirOf(clientDir), 'render.js')));
+  const built = Math.min(
+    await newestMtime(path.join(clientDir, 'index.html')),
+    await newestMtime(path.join(ssrDirOf(clientDir), 'render.js')),
+  );
   if (built === 0) return true;
   for (const input of BUILD_INPUTS) if ((await newestMtime(path.join(rootDir, input))) > built) return true;
   return false;
@@ -32,7 +35,9 @@ export const ssrDirOf = (clientDir: string): string => `${clientDir.replace(/[\\
 
 function runVite(rootDir: string, buildArgs: string[], log: (line: string) => void): Promise<string | null> {
   const viteBin = path.join(rootDir, 'node_modules', 'vite', 'bin', 'vite.js');
-  const [cmd, args] = existsSync(viteBin) ? [process.execPath, [viteBin, ...buildArgs]] : ['npx', ['vite', ...buildArgs]];
+  const [cmd, args] = existsSync(viteBin)
+    ? [process.execPath, [viteBin, ...buildArgs]]
+    : ['npx', ['vite', ...buildArgs]];
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: rootDir, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
     let tail = '';
@@ -44,7 +49,9 @@ function runVite(rootDir: string, buildArgs: string[], log: (line: string) => vo
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
     child.on('error', (err) => resolve(`could not start vite: ${err.message}`));
-    child.on('close', (code) => resolve(code === 0 ? null : `vite build exited with ${code}: ${tail.trim().split('\n').slice(-5).join(' | ')}`));
+    child.on('close', (code) =>
+      resolve(code === 0 ? null : `vite build exited with ${code}: ${tail.trim().split('\n').slice(-5).join(' | ')}`),
+    );
   });
 }
 
@@ -52,7 +59,11 @@ function runVite(rootDir: string, buildArgs: string[], log: (line: string) => vo
  * `vite build` of the client, then `vite build --ssr` of the server-rendering bundle beside it (ssrDirOf), in child
  * processes; resolves with null on success or the reason it failed.
  */
-export async function buildClient(rootDir: string, log: (line: string) => void, outDir = path.join(rootDir, 'dist', 'client')): Promise<string | null> {
+export async function buildClient(
+  rootDir: string,
+  log: (line: string) => void,
+  outDir = path.join(rootDir, 'dist', 'client'),
+): Promise<string | null> {
   const client = await runVite(rootDir, ['build', '--outDir', outDir, '--emptyOutDir'], log);
   if (client !== null) return client;
   return runVite(rootDir, ['build', '--ssr', '--outDir', ssrDirOf(outDir), '--emptyOutDir'], log); // entry: vite.config.ts

@@ -14,7 +14,11 @@ import type { TemplateSource } from './site/template';
 // module reload. Pages are drawn by the browser (no server rendering, no build); the response cache is off.
 const config = readConfig();
 const port = Number(process.env.PORT ?? 5173);
-const log = { info: (msg: string) => console.log(msg), warn: (msg: string) => console.warn(msg), error: (msg: string) => console.error(msg) };
+const log = {
+  info: (msg: string) => console.log(msg),
+  warn: (msg: string) => console.warn(msg),
+  error: (msg: string) => console.error(msg),
+};
 
 const server = createServer();
 const vite = await createViteServer({

@@ -22,7 +22,10 @@ export async function openDatabase(config: ServerConfig, log: StartLog): Promise
     log.info('new PGlite database: creating and seeding it in a child process');
     const seedCli = path.join(path.dirname(fileURLToPath(import.meta.url)), 'db', 'seed', 'seed-cli.ts');
     const code = await new Promise<number | null>((resolve) => {
-      const child = spawn(process.execPath, [...process.execArgv, seedCli], { env: { ...process.env, DATA_DIR: config.dataDir }, stdio: ['ignore', 'inherit', 'inherit'] });
+      const child = spawn(process.execPath, [...process.execArgv, seedCli], {
+        env: { ...process.env, DATA_DIR: config.dataDir },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
       child.on('error', () => resolve(null));
       child.on('exit', (c) => resolve(c));
     });
@@ -35,7 +38,9 @@ export async function openDatabase(config: ServerConfig, log: StartLog): Promise
   if ((await countDomains(db)) === 0) {
     const data = generateDemoData();
     await seedDemo(db, data);
-    log.info(`seeded the demo data: ${data.stores.length} stores, ${data.coupons.length} coupons, ${data.tenants.length} tenants`);
+    log.info(
+      `seeded the demo data: ${data.stores.length} stores, ${data.coupons.length} coupons, ${data.tenants.length} tenants`,
+    );
   }
   return db;
 }

@@ -30,7 +30,12 @@ export type PageModule =
   | 'redirect/coupon-redirect-page'
   | 'redirect/mr-page';
 
-const route = (path: string, module: PageModule, component: string, drawnBy: PageRoute['drawnBy'] = 'server'): PageRoute => ({ path, module, component, drawnBy });
+const route = (
+  path: string,
+  module: PageModule,
+  component: string,
+  drawnBy: PageRoute['drawnBy'] = 'server',
+): PageRoute => ({ path, module, component, drawnBy });
 
 /** Every lazy page's paths, behind the visitor-token guard. Home ('/' and its variants) is drawn by the entry itself. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
@@ -48,16 +53,45 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   route('/mr/:link', 'redirect/mr-page', 'MrPage', 'browser'),
   route('/mr/store/:storeName/coupon/:couponId/:redirectionType', 'redirect/mr-page', 'MrPage', 'browser'),
   route('/couponsredirect/:storeName/:couponId', 'redirect/coupon-redirect-page', 'CouponRedirectPage', 'browser'),
-  route('/couponsredirect/coupon/:storeName/:couponId', 'redirect/coupon-redirect-page', 'CouponRedirectPage', 'browser'),
-  route('/couponsredirect/category/:category/coupon/:storeName/:couponId', 'redirect/coupon-redirect-page', 'CouponRedirectPage', 'browser'),
-  route('/couponsredirect/store/:storeSlug/coupon/:storeName/:couponId', 'redirect/coupon-redirect-page', 'CouponRedirectPage', 'browser'),
-  route('/couponsredirect/store/:storeSlug/coupon/:storeName/:couponId/:extra', 'redirect/coupon-redirect-page', 'CouponRedirectPage', 'browser'),
+  route(
+    '/couponsredirect/coupon/:storeName/:couponId',
+    'redirect/coupon-redirect-page',
+    'CouponRedirectPage',
+    'browser',
+  ),
+  route(
+    '/couponsredirect/category/:category/coupon/:storeName/:couponId',
+    'redirect/coupon-redirect-page',
+    'CouponRedirectPage',
+    'browser',
+  ),
+  route(
+    '/couponsredirect/store/:storeSlug/coupon/:storeName/:couponId',
+    'redirect/coupon-redirect-page',
+    'CouponRedirectPage',
+    'browser',
+  ),
+  route(
+    '/couponsredirect/store/:storeSlug/coupon/:storeName/:couponId/:extra',
+    'redirect/coupon-redirect-page',
+    'CouponRedirectPage',
+    'browser',
+  ),
   route('/couponzr/:storeName/:couponId', 'redirect/coupon-redirect-page', 'ZeroRedirectPage', 'browser'),
-  route('/couponzr/store/:storeSlug/coupon/:storeName/:couponId', 'redirect/coupon-redirect-page', 'ZeroRedirectPage', 'browser'),
+  route(
+    '/couponzr/store/:storeSlug/coupon/:storeName/:couponId',
+    'redirect/coupon-redirect-page',
+    'ZeroRedirectPage',
+    'browser',
+  ),
 ];
 
 /** Any other path: the not-found page (404), drawn by the browser. */
-export const NOT_FOUND_PAGE: Omit<PageRoute, 'path'> = { module: 'not-found-page', component: 'NotFoundPage', drawnBy: 'browser' };
+export const NOT_FOUND_PAGE: Omit<PageRoute, 'path'> = {
+  module: 'not-found-page',
+  component: 'NotFoundPage',
+  drawnBy: 'browser',
+};
 
 /** The login redirect, outside the token guard. */
 export const LOGIN_PATH = '/login';

@@ -23,7 +23,13 @@ const context = { host: 'test.localhost', assetBase: '/assets/', preview: false 
 
 describe('layout renderer', () => {
   it('renders the sections of a document in order', () => {
-    const checked = checkDocument(doc([{ id: 'a', type: 'newsletter', settings: { ...newsletter, heading: 'First' } }, { id: 'b', type: 'newsletter', settings: { ...newsletter, heading: 'Second' } }]), 'layouts/home/t.json');
+    const checked = checkDocument(
+      doc([
+        { id: 'a', type: 'newsletter', settings: { ...newsletter, heading: 'First' } },
+        { id: 'b', type: 'newsletter', settings: { ...newsletter, heading: 'Second' } },
+      ]),
+      'layouts/home/t.json',
+    );
     render(withProviders(<LayoutRenderer checked={checked} registry={registry} context={context} />));
     expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['First', 'Second']);
   });
@@ -42,15 +48,22 @@ describe('layout renderer', () => {
     expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['Kept']);
     expect(screen.queryByTestId('layout-diagnostic')).toBeNull();
     const lines = warn.mock.calls.map((c) => String(c[0]));
-    expect(lines.some((l) => l.includes('layouts/home/t.json /sections/0/type: unknown section type "no-such-section"'))).toBe(true);
+    expect(
+      lines.some((l) => l.includes('layouts/home/t.json /sections/0/type: unknown section type "no-such-section"')),
+    ).toBe(true);
     expect(lines.some((l) => l.includes('layouts/home/t.json /sections/1/settings/variant'))).toBe(true);
     warn.mockRestore();
   });
 
   it('shows a diagnostic box for a broken section in preview mode', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const checked = checkDocument(doc([{ id: 'y', type: 'newsletter', settings: { variant: 'hero', completeMs: 999999 } }]), 'layouts/home/p.json');
-    render(withProviders(<LayoutRenderer checked={checked} registry={registry} context={{ ...context, preview: true }} />));
+    const checked = checkDocument(
+      doc([{ id: 'y', type: 'newsletter', settings: { variant: 'hero', completeMs: 999999 } }]),
+      'layouts/home/p.json',
+    );
+    render(
+      withProviders(<LayoutRenderer checked={checked} registry={registry} context={{ ...context, preview: true }} />),
+    );
     const box = screen.getByTestId('layout-diagnostic');
     expect(box.textContent).toContain('layouts/home/p.json');
     expect(box.textContent).toContain('/sections/0/settings/completeMs');
@@ -60,7 +73,13 @@ describe('layout renderer', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const checked = checkDocument(
-      { schemaVersion: 1, kind: 'header', title: 'T', serves: ['*'], sections: [{ id: 'p', type: 'promo-strip', settings: { items: [{ label: 'A' }] } }] },
+      {
+        schemaVersion: 1,
+        kind: 'header',
+        title: 'T',
+        serves: ['*'],
+        sections: [{ id: 'p', type: 'promo-strip', settings: { items: [{ label: 'A' }] } }],
+      },
       'layouts/header/t.json',
     );
     expect(checked.sections[0]?.problems).toEqual([]);

@@ -20,7 +20,12 @@ function mount(s: NewsletterSettings = settings) {
   render(
     withProviders(
       <>
-        <Newsletter id="n" settings={s} data={null} context={{ host: 'test.localhost', assetBase: '/assets/', preview: false }} />
+        <Newsletter
+          id="n"
+          settings={s}
+          data={null}
+          context={{ host: 'test.localhost', assetBase: '/assets/', preview: false }}
+        />
         <Toaster />
       </>,
     ),
@@ -33,7 +38,8 @@ function mount(s: NewsletterSettings = settings) {
   return { input, submit };
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('newsletter block', () => {
   const fetchMock = vi.fn<typeof fetch>();
@@ -76,11 +82,16 @@ describe('newsletter block', () => {
   });
 
   it("shows the server's error message on failure", async () => {
-    fetchMock.mockResolvedValue(json(429, { success: false, message: 'Too many sign-ups from your address, try again in a minute.' }));
+    fetchMock.mockResolvedValue(
+      json(429, { success: false, message: 'Too many sign-ups from your address, try again in a minute.' }),
+    );
     const { submit } = mount();
     submit('shopper@example.com');
     // A toast: jsdom lays out nothing, so react-hot-toast keeps it transparent (never 'visible').
-    expect(await screen.findByText('Too many sign-ups from your address, try again in a minute.')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Too many sign-ups from your address, try again in a minute.')).toHaveAttribute(
+      'role',
+      'status',
+    );
   });
 
   it("says 'not loaded.' when no answer came back", async () => {

@@ -5,7 +5,10 @@ import { createAppStore } from '../../src/client/app/store';
 import type { Bootstrap } from '../../src/client/lib/bootstrap';
 
 export function testBootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
-  const empty = (kind: 'home' | 'header' | 'footer') => ({ file: `layouts/${kind}/test.json`, doc: { schemaVersion: 1 as const, kind, title: 'test', serves: ['*'], sections: [] } });
+  const empty = (kind: 'home' | 'header' | 'footer') => ({
+    file: `layouts/${kind}/test.json`,
+    doc: { schemaVersion: 1 as const, kind, title: 'test', serves: ['*'], sections: [] },
+  });
   return {
     host: 'test.localhost',
     domain: { name: 'Test deals', home_page: 'Test' },

@@ -23,9 +23,11 @@ describe('the section registry', () => {
     expect(sectionTypeOfFile('./deals/deal-grid.section.tsx')).toBe('deal-grid');
     expect(sectionTypeOfFile('./deals/deal-grid.tsx')).toBeNull();
     expect(sectionTypeOfFile('./deals/Deal_Grid.section.tsx')).toBeNull();
-    expect(() => lazyRegistry({ './deals/DealGrid.section.tsx': async () => ({ default: defineSection('deal-grid', { component: Stub }) }) })).toThrow(
-      './deals/DealGrid.section.tsx: a section module is named <type>.section.tsx',
-    );
+    expect(() =>
+      lazyRegistry({
+        './deals/DealGrid.section.tsx': async () => ({ default: defineSection('deal-grid', { component: Stub }) }),
+      }),
+    ).toThrow('./deals/DealGrid.section.tsx: a section module is named <type>.section.tsx');
     expect(() =>
       lazyRegistry({
         './a/newsletter.section.tsx': async () => ({ default: defineSection('newsletter', { component: Stub }) }),
@@ -35,8 +37,12 @@ describe('the section registry', () => {
   });
 
   it('rejects a module whose definition is of another type than its file name, naming both', async () => {
-    const wrong = lazyRegistry({ './chrome/promo-strip.section.tsx': async () => ({ default: defineSection('header-bar', { component: Stub }) }) });
-    await expect(wrong['promo-strip']!.load()).rejects.toThrow(`./chrome/promo-strip.section.tsx must export defineSection('promo-strip', …) as its default; it exports section type "header-bar"`);
+    const wrong = lazyRegistry({
+      './chrome/promo-strip.section.tsx': async () => ({ default: defineSection('header-bar', { component: Stub }) }),
+    });
+    await expect(wrong['promo-strip']!.load()).rejects.toThrow(
+      `./chrome/promo-strip.section.tsx must export defineSection('promo-strip', …) as its default; it exports section type "header-bar"`,
+    );
     expect(wrong['promo-strip']!.loaded()).toBeNull();
   });
 

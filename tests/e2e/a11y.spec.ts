@@ -34,17 +34,36 @@ export async function expectNoSeriousViolations(page: Page, what: string, includ
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || ALSO_FAILING.has(v.id));
   const report = serious
     .map((v) => {
-      const nodes = v.nodes.slice(0, 8).map((n) => `    - ${n.target.join(' ')}${n.failureSummary ? `\n      ${n.failureSummary.replace(/\n/g, '\n      ')}` : ''}`);
+      const nodes = v.nodes
+        .slice(0, 8)
+        .map(
+          (n) =>
+            `    - ${n.target.join(' ')}${n.failureSummary ? `\n      ${n.failureSummary.replace(/\n/g, '\n      ')}` : ''}`,
+        );
       const more = v.nodes.length > 8 ? [`    … and ${v.nodes.length - 8} more`] : [];
-      return [`  ${v.id} (${v.impact}, ${v.nodes.length} element${v.nodes.length === 1 ? '' : 's'}): ${v.help}`, `    ${v.helpUrl}`, ...nodes, ...more].join('\n');
+      return [
+        `  ${v.id} (${v.impact}, ${v.nodes.length} element${v.nodes.length === 1 ? '' : 's'}): ${v.help}`,
+        `    ${v.helpUrl}`,
+        ...nodes,
+        ...more,
+      ].join('\n');
     })
     .join('\n');
-  expect(serious.map((v) => v.id), `axe found serious or critical violations on ${what}:\n${report}`).toEqual([]);
+  expect(
+    serious.map((v) => v.id),
+    `axe found serious or critical violations on ${what}:\n${report}`,
+  ).toEqual([]);
 }
 
 /** Merchant sites are fictional (.example): answer them locally so no tab waits on the network. */
 async function stubMerchants(context: BrowserContext): Promise<void> {
-  await context.route(/^https?:\/\/[^/]*\.example\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Merchant</title><h1>Merchant</h1>' }));
+  await context.route(/^https?:\/\/[^/]*\.example\//, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><title>Merchant</title><h1>Merchant</h1>',
+    }),
+  );
 }
 
 let coupon: Coupon;
@@ -55,24 +74,40 @@ let newTabIndex: number;
 const storeOf: Record<string, string> = {};
 test.beforeAll(async () => {
   for (const { tenant, host } of homeTenants) {
-    const stores = (await apiGet<{ data: Store[] }>(host, '/api/end-user/store/getActiveStoresBasedOnDomain?per_page=1')).data;
+    const stores = (
+      await apiGet<{ data: Store[] }>(host, '/api/end-user/store/getActiveStoresBasedOnDomain?per_page=1')
+    ).data;
     storeOf[tenant] = stores[0]!.slug;
   }
-  const recommended = (await apiGet<{ data: Coupon[] }>('one.localhost', `/api/end-user/coupon/getCouponsBasedOnDomain?per_page=${grid.settings.collapsed as number}`)).data;
+  const recommended = (
+    await apiGet<{ data: Coupon[] }>(
+      'one.localhost',
+      `/api/end-user/coupon/getCouponsBasedOnDomain?per_page=${grid.settings.collapsed as number}`,
+    )
+  ).data;
   newTabIndex = recommended.findIndex((c) => c.store_id.desktop_redirection_type === 'default');
   if (newTabIndex < 0) throw new Error("no 'default' redirect coupon among tenant one's first Top Deals");
-  const coupons = (await apiGet<{ data: Coupon[] }>('one.localhost', '/api/end-user/coupon/getCouponsBasedOnDomain?per_page=100')).data;
+  const coupons = (
+    await apiGet<{ data: Coupon[] }>('one.localhost', '/api/end-user/coupon/getCouponsBasedOnDomain?per_page=100')
+  ).data;
   const withCode = coupons.find((c) => c.code && c.store_id.desktop_redirection_type === 'default');
   if (!withCode) throw new Error('the demo data has no default-redirect coupon with a code');
   coupon = withCode;
-  const categories = (await apiGet<{ data: Category[] }>('one.localhost', '/api/end-user/coupon/getUniqueCategoryAndCount')).data;
+  const categories = (
+    await apiGet<{ data: Category[] }>('one.localhost', '/api/end-user/coupon/getUniqueCategoryAndCount')
+  ).data;
   category = categories.find((c) => c.count > 0)!.category;
 });
 
 /** Every page type: each demo home, then the other routes on tenant "one" (and the store page on every tenant: brand colours differ). */
 const pages: { name: string; url: () => string }[] = [
   ...homeTenants.map(({ tenant }) => ({ name: `home (${tenant})`, url: () => tenantUrl(tenant) })),
-  ...homeTenants.filter(({ tenant }) => tenant !== 'one').map(({ tenant }) => ({ name: `store page (${tenant})`, url: () => tenantUrl(tenant, `/store/${storeOf[tenant]}`) })),
+  ...homeTenants
+    .filter(({ tenant }) => tenant !== 'one')
+    .map(({ tenant }) => ({
+      name: `store page (${tenant})`,
+      url: () => tenantUrl(tenant, `/store/${storeOf[tenant]}`),
+    })),
   { name: 'store page', url: () => tenantUrl('one', `/store/${STORE}`) },
   { name: 'category page', url: () => tenantUrl('one', `/category/${encodeURIComponent(category)}`) },
   { name: 'categories', url: () => tenantUrl('one', '/categories') },
@@ -86,7 +121,10 @@ const pages: { name: string; url: () => string }[] = [
   { name: 'contact', url: () => tenantUrl('one', '/contactus') },
   { name: 'not found', url: () => tenantUrl('one', '/no-such-page') },
   { name: 'store not found', url: () => tenantUrl('one', '/store/no-such-store') },
-  { name: 'coupon redirect', url: () => tenantUrl('one', `/couponsredirect/coupon/${coupon.store_id.slug}/${coupon._id}`) },
+  {
+    name: 'coupon redirect',
+    url: () => tenantUrl('one', `/couponsredirect/coupon/${coupon.store_id.slug}/${coupon._id}`),
+  },
 ];
 
 for (const size of widths) {
@@ -105,7 +143,10 @@ for (const size of widths) {
       });
     }
 
-    test('The redirect step (landing layout modal) has no serious or critical violations', async ({ page, context }) => {
+    test('The redirect step (landing layout modal) has no serious or critical violations', async ({
+      page,
+      context,
+    }) => {
       await stubMerchants(context);
       await page.goto(tenantUrl('two'));
       await settled(page);
@@ -115,12 +156,19 @@ for (const size of widths) {
       await expectNoSeriousViolations(page, `the redirect step at ${size.name} width`);
     });
 
-    test('The coupon page a Show code opens in a new tab has no serious or critical violations', async ({ page, context }) => {
+    test('The coupon page a Show code opens in a new tab has no serious or critical violations', async ({
+      page,
+      context,
+    }) => {
       await stubMerchants(context);
       await page.goto(tenantUrl('one'));
       await settled(page);
       const popup = context.waitForEvent('page');
-      await page.locator(`[data-section-id="${grid.id}"] article.deal-card`).nth(newTabIndex).getByRole('button', { name: grid.settings.buttonLabel as string }).click();
+      await page
+        .locator(`[data-section-id="${grid.id}"] article.deal-card`)
+        .nth(newTabIndex)
+        .getByRole('button', { name: grid.settings.buttonLabel as string })
+        .click();
       const tab = await popup;
       await tab.setViewportSize({ width: size.width, height: size.height });
       await tab.getByRole('heading', { level: 1 }).waitFor();

@@ -19,7 +19,10 @@ test('The browser bundle ships no ajv compiler and nothing that needs unsafe-eva
 });
 
 test('The home route loads only its own code: every other route is a lazy chunk', () => {
-  const manifest = JSON.parse(readFileSync(path.resolve(assets, '../.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>;
+  const manifest = JSON.parse(readFileSync(path.resolve(assets, '../.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+  >;
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
   expect(entry?.[0], 'the manifest names the entry').toBe('index.html');
   const firstLoad = new Set<string>();
@@ -32,5 +35,7 @@ test('The home route loads only its own code: every other route is a lazy chunk'
   const pages = [...firstLoad].filter((key) => key.includes('src/client/pages/') && !key.endsWith('home-page.tsx'));
   expect(pages).toEqual([]);
   // The route table (in the first load) imports every other page on demand.
-  expect([...firstLoad].some((key) => manifest[key]?.dynamicImports?.some((d) => d.includes('src/client/pages/')))).toBe(true);
+  expect(
+    [...firstLoad].some((key) => manifest[key]?.dynamicImports?.some((d) => d.includes('src/client/pages/'))),
+  ).toBe(true);
 });

@@ -6,17 +6,21 @@ import { homeTenants } from './home-tenants';
 // Shoppers never meet a dead link: from each demo home page, every internal link is followed in Chromium and must land
 // on a complete page (HTTP status below 400, no not-found or error screen, no script error). Pages one level further
 // are sampled by route shape so that pages only reachable from there (paging, related stores…) are covered too.
-const errorScreens = /Page not found|Store not found|Category not found|Something went wrong|could not be shown|Cannot get Coupon URL/;
+const errorScreens =
+  /Page not found|Store not found|Category not found|Something went wrong|could not be shown|Cannot get Coupon URL/;
 
 /** /store/acme → /store/:x; /category/Pets?page=2 → /category/:x?page — one visit per shape at the second level. */
-const shape = (url: URL) => `${url.pathname.replace(/\/[^/]+/g, (seg, offset: number) => (offset === 0 ? seg : '/:x'))}${url.search ? '?' + [...url.searchParams.keys()].sort().join('&') : ''}`;
+const shape = (url: URL) =>
+  `${url.pathname.replace(/\/[^/]+/g, (seg, offset: number) => (offset === 0 ? seg : '/:x'))}${url.search ? '?' + [...url.searchParams.keys()].sort().join('&') : ''}`;
 
 async function internalLinks(page: Page, host: string): Promise<string[]> {
   const hrefs = await page.locator('a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
-  return [...new Set(hrefs)].filter((href) => {
-    const url = new URL(href);
-    return url.host === host && (url.protocol === 'http:' || url.protocol === 'https:');
-  }).map((href) => href.split('#')[0]!);
+  return [...new Set(hrefs)]
+    .filter((href) => {
+      const url = new URL(href);
+      return url.host === host && (url.protocol === 'http:' || url.protocol === 'https:');
+    })
+    .map((href) => href.split('#')[0]!);
 }
 
 async function visit(page: Page, url: string): Promise<void> {

@@ -8,7 +8,11 @@ const WAITING_LOADS = new Set([undefined, 'load', 'networkidle']);
 
 async function appReady(page: Page): Promise<void> {
   await page
-    .waitForFunction(() => document.documentElement.dataset.app === 'ready' || !document.getElementById('dealdeck-bootstrap'), undefined, { timeout: 15_000 })
+    .waitForFunction(
+      () => document.documentElement.dataset.app === 'ready' || !document.getElementById('dealdeck-bootstrap'),
+      undefined,
+      { timeout: 15_000 },
+    )
     .catch(() => undefined); // not our app (a merchant page, a status page): nothing to wait for
 }
 

@@ -8,9 +8,15 @@ const root = path.resolve(import.meta.dirname, '../..');
 export const layoutsDir = path.join(root, `data/e2e-layouts-${port}`);
 export const clientDir = path.join(root, `dist/e2e-${port}`);
 
-export const tenantUrl = (tenant: string, route = '/') => `http://${tenant === 'default' ? 'localhost' : `${tenant}.localhost`}:${port}${route}`;
+export const tenantUrl = (tenant: string, route = '/') =>
+  `http://${tenant === 'default' ? 'localhost' : `${tenant}.localhost`}:${port}${route}`;
 
-export function readLayout(file: string): { sections: { id: string; type: string; placement?: string; settings: Record<string, unknown> }[] } & Record<string, unknown> {
+export function readLayout(
+  file: string,
+): { sections: { id: string; type: string; placement?: string; settings: Record<string, unknown> }[] } & Record<
+  string,
+  unknown
+> {
   return JSON.parse(readFileSync(path.join(root, 'layouts', file), 'utf8'));
 }
 
@@ -23,7 +29,9 @@ export function writeLayout(file: string, doc: unknown): () => void {
 
 /** Section types in page order, as the renderer marks them. */
 export async function renderedSectionTypes(page: Page, scope = '.home'): Promise<string[]> {
-  return page.locator(`${scope} [data-section-type]`).evaluateAll((els) => els.map((e) => e.getAttribute('data-section-type') ?? ''));
+  return page
+    .locator(`${scope} [data-section-type]`)
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-section-type') ?? ''));
 }
 
 /** Collects console errors and uncaught exceptions of a page (tests assert none happened). */
@@ -50,5 +58,7 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
 
 /** The visible toast holding `text` (not the screen-reader announcer that repeats it). */
 export function toastWith(page: Page, text: string): Locator {
-  return page.locator('[role="status"]:not([data-toast-announcer]), [role="alert"]:not([data-toast-announcer])').filter({ hasText: text });
+  return page
+    .locator('[role="status"]:not([data-toast-announcer]), [role="alert"]:not([data-toast-announcer])')
+    .filter({ hasText: text });
 }

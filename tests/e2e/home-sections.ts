@@ -7,9 +7,9 @@ const num = (v: unknown) => v as number;
 
 /** 1-based positions of the banner cells among a deal grid's cells. */
 export async function bannerPositions(grid: Locator): Promise<number[]> {
-  return grid.locator('ul.deal-grid-list > li').evaluateAll((cells) =>
-    cells.flatMap((cell, i) => (cell.classList.contains('deal-grid-banner') ? [i + 1] : [])),
-  );
+  return grid
+    .locator('ul.deal-grid-list > li')
+    .evaluateAll((cells) => cells.flatMap((cell, i) => (cell.classList.contains('deal-grid-banner') ? [i + 1] : [])));
 }
 
 async function expectStoreList(root: Locator, list: StoreList): Promise<void> {

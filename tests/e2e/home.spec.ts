@@ -16,7 +16,9 @@ async function settle(page: Page): Promise<void> {
 
 for (const { tenant, file } of homeTenants) {
   test.describe(`${tenant} home (${file})`, () => {
-    test(`Shoppers on ${tenant} see every section of ${file} in order, with the document's numbers`, async ({ page }) => {
+    test(`Shoppers on ${tenant} see every section of ${file} in order, with the document's numbers`, async ({
+      page,
+    }) => {
       const errors = watchErrors(page);
       const doc = readLayout(file);
       await page.goto(tenantUrl(tenant));
@@ -28,7 +30,10 @@ for (const { tenant, file } of homeTenants) {
       expect(errors).toEqual([]);
     });
 
-    for (const [width, height] of [[1366, 900], [390, 844]] as const) {
+    for (const [width, height] of [
+      [1366, 900],
+      [390, 844],
+    ] as const) {
       test(`${tenant} home at ${width} px wide has no horizontal scroll (screenshot kept)`, async ({ browser }) => {
         const page = await browser.newPage({ viewport: { width, height } });
         await page.goto(tenantUrl(tenant));
@@ -42,10 +47,20 @@ for (const { tenant, file } of homeTenants) {
   });
 }
 
-test('Shoppers toggle Show more / Show less between the document sizes (8 ↔ 17 on One, 11 ↔ 18 on Three)', async ({ page }) => {
-  for (const [tenant, file] of [['one', 'home/hero-sliders.json'], ['three', 'home/three-four.json']] as const) {
+test('Shoppers toggle Show more / Show less between the document sizes (8 ↔ 17 on One, 11 ↔ 18 on Three)', async ({
+  page,
+}) => {
+  for (const [tenant, file] of [
+    ['one', 'home/hero-sliders.json'],
+    ['three', 'home/three-four.json'],
+  ] as const) {
     const grid = readLayout(file).sections.find((s) => s.type === 'deal-grid')!;
-    const { collapsed, expanded, showMoreLabel, showLessLabel } = grid.settings as { collapsed: number; expanded: number; showMoreLabel: string; showLessLabel: string };
+    const { collapsed, expanded, showMoreLabel, showLessLabel } = grid.settings as {
+      collapsed: number;
+      expanded: number;
+      showMoreLabel: string;
+      showLessLabel: string;
+    };
     await page.goto(tenantUrl(tenant));
     const root = page.locator(`[data-section-id="${grid.id}"]`);
     const cards = root.locator('article.deal-card');
@@ -62,7 +77,9 @@ test('Shoppers filter the category list as they type, ignoring case', async ({ p
   await page.goto(tenantUrl('default'));
   const sidebar = page.locator('[data-section-type="category-sidebar"]');
   const box = sidebar.getByRole('searchbox');
-  const categories = (await apiGet<{ data: { category: string }[] }>('localhost', '/api/end-user/coupon/getUniqueCategoryAndCount')).data.map((c) => c.category);
+  const categories = (
+    await apiGet<{ data: { category: string }[] }>('localhost', '/api/end-user/coupon/getUniqueCategoryAndCount')
+  ).data.map((c) => c.category);
   const links = sidebar.getByRole('list').getByRole('link');
   await expect(links).toHaveCount(categories.length);
   await box.fill('OUT');

@@ -28,13 +28,20 @@ async function stubMerchants(context: BrowserContext): Promise<{ url: string; re
   const visits: { url: string; referer: string | undefined }[] = [];
   await context.route(/^https?:\/\/[^/]*\.example\//, (route) => {
     visits.push({ url: route.request().url(), referer: route.request().headers()['referer'] });
-    return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Merchant</title><h1>Merchant</h1>' });
+    return route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>Merchant</title><h1>Merchant</h1>',
+    });
   });
   return visits;
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
-  for (const [width, height] of [[1366, 900], [390, 844]] as const) {
+  for (const [width, height] of [
+    [1366, 900],
+    [390, 844],
+  ] as const) {
     await page.setViewportSize({ width, height });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
     await page.screenshot({ path: `${screens}/info-redirect-${name}-${width}.png`, fullPage: true });
@@ -63,8 +70,13 @@ const pick = (test: (c: Coupon) => boolean, what: string): Coupon => {
   if (!found) throw new Error(`the demo data of ${TENANT} has no ${what}`);
   return found;
 };
-const withCode = () => pick((c) => c.store_id.desktop_redirection_type === 'default' && Boolean(c.code), "'default' coupon with a code");
-const withoutRefer = () => pick((c) => c.store_id.desktop_redirection_type === 'zero-redirect-without-refer', "'zero-redirect-without-refer' coupon");
+const withCode = () =>
+  pick((c) => c.store_id.desktop_redirection_type === 'default' && Boolean(c.code), "'default' coupon with a code");
+const withoutRefer = () =>
+  pick(
+    (c) => c.store_id.desktop_redirection_type === 'zero-redirect-without-refer',
+    "'zero-redirect-without-refer' coupon",
+  );
 
 test.describe('information pages', () => {
   test('Shoppers read about the site, in the tenant’s own words', async ({ page }) => {
@@ -77,14 +89,24 @@ test.describe('information pages', () => {
     expect(errors).toEqual([]);
   });
 
-  test('Shoppers read a privacy policy naming the site: newsletter, storage, affiliate links and contact', async ({ page }) => {
+  test('Shoppers read a privacy policy naming the site: newsletter, storage, affiliate links and contact', async ({
+    page,
+  }) => {
     await page.goto(tenantUrl(TENANT, '/privacypolicy'));
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
-    for (const name of ['Newsletter', 'Cookies and browser storage', 'Links to stores and affiliate links', 'Your choices and contact']) {
+    for (const name of [
+      'Newsletter',
+      'Cookies and browser storage',
+      'Links to stores and affiliate links',
+      'Your choices and contact',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     }
     await expect(page.getByText(`${domain.name} (“we”) runs this website`)).toBeVisible();
-    await expect(page.locator('main').getByRole('link', { name: domain.contact!.email! })).toHaveAttribute('href', `mailto:${domain.contact!.email}`);
+    await expect(page.locator('main').getByRole('link', { name: domain.contact!.email! })).toHaveAttribute(
+      'href',
+      `mailto:${domain.contact!.email}`,
+    );
     await shoot(page, 'privacy');
   });
 
@@ -108,7 +130,11 @@ test.describe('information pages', () => {
     await page.getByRole('button', { name: 'Send message' }).click();
     const request = await sent;
     expect(request.headers()['domain-name']).toBe(HOST);
-    expect(request.postDataJSON()).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', message: 'The SAVE10 code at Orbit Electronics has expired.' });
+    expect(request.postDataJSON()).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      message: 'The SAVE10 code at Orbit Electronics has expired.',
+    });
     await expect(page.getByRole('status').filter({ hasText: 'Your message has been sent' })).toBeVisible();
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
     await page.setViewportSize({ width: 390, height: 844 });
@@ -123,18 +149,27 @@ test.describe('information pages', () => {
     await page.getByLabel('Message', { exact: true }).fill('Hello there');
     await page.route('**/api/end-user/mail/sendMail', (route) => route.abort('failed'));
     await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByRole('form', { name: 'Contact form' }).getByRole('alert')).toHaveText('Unable to send information');
+    await expect(page.getByRole('form', { name: 'Contact form' }).getByRole('alert')).toHaveText(
+      'Unable to send information',
+    );
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Hello there');
     await page.unroute('**/api/end-user/mail/sendMail');
-    await page.route('**/api/end-user/mail/sendMail', (route) => route.fulfill({ status: 503, json: { success: false, message: 'Service unavailable' } }));
+    await page.route('**/api/end-user/mail/sendMail', (route) =>
+      route.fulfill({ status: 503, json: { success: false, message: 'Service unavailable' } }),
+    );
     await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByRole('form', { name: 'Contact form' }).getByRole('alert')).toHaveText('Unable to send information');
+    await expect(page.getByRole('form', { name: 'Contact form' }).getByRole('alert')).toHaveText(
+      'Unable to send information',
+    );
     await page.screenshot({ path: `${screens}/info-redirect-contact-failed.png` });
   });
 });
 
 test.describe('redirect pages', () => {
-  test('The new-tab coupon page shows the store and code, lets the shopper copy it, then lands on the API link', async ({ page, context }) => {
+  test('The new-tab coupon page shows the store and code, lets the shopper copy it, then lands on the API link', async ({
+    page,
+    context,
+  }) => {
     const errors = watchErrors(page);
     const visits = await stubMerchants(context);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: tenantUrl(TENANT, '') });
@@ -157,7 +192,10 @@ test.describe('redirect pages', () => {
     expect(errors).toEqual([]);
   });
 
-  test('Every couponsredirect form (plain, category, store with :mtrd / :s2s) goes to the API link by the button', async ({ page, context }) => {
+  test('Every couponsredirect form (plain, category, store with :mtrd / :s2s) goes to the API link by the button', async ({
+    page,
+    context,
+  }) => {
     await stubMerchants(context);
     const coupon = withCode();
     const expected = await apiLink(coupon._id);
@@ -177,10 +215,18 @@ test.describe('redirect pages', () => {
     }
   });
 
-  test('Zero-redirect with referrer: the reveal opens the merchant and this tab shows the coupon, with a way to open it again', async ({ page, context }) => {
+  test('Zero-redirect with referrer: the reveal opens the merchant and this tab shows the coupon, with a way to open it again', async ({
+    page,
+    context,
+  }) => {
     const visits = await stubMerchants(context);
     const collapsed = grid.settings.collapsed as number;
-    const listed = (await apiGet<{ data: Coupon[] }>(HOST, `/api/end-user/coupon/getCouponsBasedOnDomain?per_page=${grid.settings.expanded as number}`)).data;
+    const listed = (
+      await apiGet<{ data: Coupon[] }>(
+        HOST,
+        `/api/end-user/coupon/getCouponsBasedOnDomain?per_page=${grid.settings.expanded as number}`,
+      )
+    ).data;
     const index = listed.findIndex((c) => c.store_id.desktop_redirection_type === 'zero-redirect-with-refer');
     expect(index).toBeGreaterThanOrEqual(0);
     const coupon = listed[index]!;
@@ -189,7 +235,11 @@ test.describe('redirect pages', () => {
     const section = page.locator(`[data-section-id="${grid.id}"]`);
     if (index >= collapsed) await section.getByRole('button', { name: grid.settings.showMoreLabel as string }).click();
     const first = context.waitForEvent('page');
-    await section.locator('article.deal-card').nth(index).getByRole('button', { name: grid.settings.buttonLabel as string }).click();
+    await section
+      .locator('article.deal-card')
+      .nth(index)
+      .getByRole('button', { name: grid.settings.buttonLabel as string })
+      .click();
     await (await first).close();
     await expect(page).toHaveURL(new RegExp(`/couponzr/${coupon.store_id.slug}/${coupon._id}$`));
     await expect(page.getByText('Your offer opened in a new tab')).toBeVisible();
@@ -202,11 +252,16 @@ test.describe('redirect pages', () => {
     expect(visits.at(-1)?.referer).toContain(`${HOST}:${port}`);
   });
 
-  test('The couponzr route from a store, opened directly, offers the API link in a new tab', async ({ page, context }) => {
+  test('The couponzr route from a store, opened directly, offers the API link in a new tab', async ({
+    page,
+    context,
+  }) => {
     await stubMerchants(context);
     const coupon = withCode();
     const expected = await apiLink(coupon._id);
-    await page.goto(tenantUrl(TENANT, `/couponzr/store/${coupon.store_id.slug}/coupon/${coupon.store_id.slug}/${coupon._id}`));
+    await page.goto(
+      tenantUrl(TENANT, `/couponzr/store/${coupon.store_id.slug}/coupon/${coupon.store_id.slug}/${coupon._id}`),
+    );
     await expect(page.getByText('Your offer is ready')).toBeVisible();
     await expect(page.getByText(coupon.code!, { exact: true })).toBeVisible();
     const tab = context.waitForEvent('page');
@@ -214,11 +269,16 @@ test.describe('redirect pages', () => {
     await expect.poll(async () => (await tab).url()).toBe(expected);
   });
 
-  test('The mr coupon route leaves for the API link without a referrer, and has no header or footer', async ({ page, context }) => {
+  test('The mr coupon route leaves for the API link without a referrer, and has no header or footer', async ({
+    page,
+    context,
+  }) => {
     const visits = await stubMerchants(context);
     const coupon = withoutRefer();
     const expected = await apiLink(coupon._id);
-    await page.goto(tenantUrl(TENANT, `/mr/store/${coupon.store_id.slug}/coupon/${coupon._id}/zero-redirect-without-refer`));
+    await page.goto(
+      tenantUrl(TENANT, `/mr/store/${coupon.store_id.slug}/coupon/${coupon._id}/zero-redirect-without-refer`),
+    );
     await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
     await expect(page.locator('header.site-header, footer.site-footer')).toHaveCount(0);
     await page.getByRole('button', { name: 'Pause' }).click();
@@ -230,7 +290,10 @@ test.describe('redirect pages', () => {
     expect(visits.at(-1)?.referer).toBeUndefined();
   });
 
-  test('/mr follows the stored offer once the API confirms its coupon and link, without a referrer', async ({ page, context }) => {
+  test('/mr follows the stored offer once the API confirms its coupon and link, without a referrer', async ({
+    page,
+    context,
+  }) => {
     const visits = await stubMerchants(context);
     const coupon = withoutRefer();
     const expected = await apiLink(coupon._id);
@@ -264,11 +327,15 @@ test.describe('redirect pages', () => {
     expect(await page.locator('a[href*="evil.example"]').count()).toBe(0);
   });
 
-  test('The whole without-referrer reveal: a View click opens /mr/, which confirms the link with the API and leaves without a referrer', async ({ page, context }) => {
+  test('The whole without-referrer reveal: a View click opens /mr/, which confirms the link with the API and leaves without a referrer', async ({
+    page,
+    context,
+  }) => {
     const visits = await stubMerchants(context);
     const coupon = withoutRefer();
     type StoreAnswer = { data: { coupons: { _id: string }[] } };
-    const first = (await apiGet<StoreAnswer>(HOST, `/api/end-user/store/store-by-slug?slug=${coupon.store_id.slug}`)).data.coupons[0]!;
+    const first = (await apiGet<StoreAnswer>(HOST, `/api/end-user/store/store-by-slug?slug=${coupon.store_id.slug}`))
+      .data.coupons[0]!;
     const expected = await apiLink(first._id);
     await page.goto(tenantUrl(TENANT, `/store/${coupon.store_id.slug}`));
     const popup = context.waitForEvent('page');

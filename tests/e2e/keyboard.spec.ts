@@ -40,27 +40,38 @@ async function focusIndicator(page: Page): Promise<{ what: string; visible: bool
     };
     const what = `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\s+/).join('.') : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
     const inputWrapper = el.matches('input, textarea, select') ? el.parentElement : null;
-    return { what, visible: el.matches(':focus-visible') && (drawn(el) || (inputWrapper !== null && drawn(inputWrapper))) };
+    return {
+      what,
+      visible: el.matches(':focus-visible') && (drawn(el) || (inputWrapper !== null && drawn(inputWrapper))),
+    };
   });
 }
 
 /** Merchant sites are fictional (.example): answer them locally. */
 async function stubMerchants(context: BrowserContext): Promise<void> {
-  await context.route(/^https?:\/\/[^/]*\.example\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Merchant</title>' }));
+  await context.route(/^https?:\/\/[^/]*\.example\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Merchant</title>' }),
+  );
 }
 
-const currentSlide = (carousel: Locator) => carousel.locator('.banner-carousel-dot[aria-current="true"]').getAttribute('aria-label');
+const currentSlide = (carousel: Locator) =>
+  carousel.locator('.banner-carousel-dot[aria-current="true"]').getAttribute('aria-label');
 
 test.describe('keyboard', () => {
   test('Shoppers move a banner carousel with its Next and Previous buttons and the arrow keys', async ({ page }) => {
     await page.goto(tenantUrl('one'));
     await settled(page);
-    const carousel = page.locator('[aria-roledescription="carousel"]').filter({ has: page.locator('.banner-carousel-dot') }).first();
+    const carousel = page
+      .locator('[aria-roledescription="carousel"]')
+      .filter({ has: page.locator('.banner-carousel-dot') })
+      .first();
     const next = carousel.getByRole('button', { name: 'Next slide' });
     const prev = carousel.getByRole('button', { name: 'Previous slide' });
     await tabTo(page, next);
     // Focus inside the carousel holds its autoplay, so only the keys move it.
-    await expect(carousel.getByRole('button', { name: 'Play slides' }).or(carousel.getByRole('button', { name: 'Pause slides' }))).toHaveCount(1);
+    await expect(
+      carousel.getByRole('button', { name: 'Play slides' }).or(carousel.getByRole('button', { name: 'Pause slides' })),
+    ).toHaveCount(1);
     const start = await currentSlide(carousel);
     await page.keyboard.press('Enter');
     await expect.poll(() => currentSlide(carousel)).not.toBe(start);
@@ -87,19 +98,29 @@ test.describe('keyboard', () => {
 
   test('Shoppers reveal a code with Show code and copy it, keyboard only', async ({ page, context }) => {
     await stubMerchants(context);
-    const coupons = (await apiGet<{ data: Coupon[] }>('one.localhost', `/api/end-user/coupon/getCouponsBasedOnDomain?per_page=${heroGrid.settings.collapsed as number}`)).data;
+    const coupons = (
+      await apiGet<{ data: Coupon[] }>(
+        'one.localhost',
+        `/api/end-user/coupon/getCouponsBasedOnDomain?per_page=${heroGrid.settings.collapsed as number}`,
+      )
+    ).data;
     const index = coupons.findIndex((c) => c.code && c.store_id.desktop_redirection_type === 'default');
     test.skip(index < 0, "no 'default' redirect coupon with a code among tenant one's first Top Deals");
     const coupon = coupons[index]!;
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: tenantUrl('one', '') });
     await page.goto(tenantUrl('one'));
     await settled(page);
-    const showCode = page.locator(`[data-section-id="${heroGrid.id}"] article.deal-card`).nth(index).getByRole('button', { name: heroGrid.settings.buttonLabel as string });
+    const showCode = page
+      .locator(`[data-section-id="${heroGrid.id}"] article.deal-card`)
+      .nth(index)
+      .getByRole('button', { name: heroGrid.settings.buttonLabel as string });
     await tabTo(page, showCode);
     const popup = context.waitForEvent('page');
     await page.keyboard.press('Enter');
     const tab = await popup;
-    await expect.poll(() => new URL(tab.url()).pathname).toBe(`/couponsredirect/coupon/${coupon.store_id.slug}/${coupon._id}`);
+    await expect
+      .poll(() => new URL(tab.url()).pathname)
+      .toBe(`/couponsredirect/coupon/${coupon.store_id.slug}/${coupon._id}`);
     await tab.getByRole('heading', { level: 1 }).waitFor();
     // Hold the countdown to the store first (WCAG 2.2.1), then copy.
     await tabTo(tab, tab.getByRole('button', { name: 'Pause' }));
@@ -111,11 +132,21 @@ test.describe('keyboard', () => {
     expect(await tab.evaluate(() => navigator.clipboard.readText())).toBe(coupon.code);
   });
 
-  test('The redirect step opens from the keyboard, copies the code, and Escape returns focus to its button', async ({ page, context }) => {
+  test('The redirect step opens from the keyboard, copies the code, and Escape returns focus to its button', async ({
+    page,
+    context,
+  }) => {
     await stubMerchants(context);
     const landing = readLayout('home/landing.json').sections.find((s) => s.type === 'recommended-deals')!;
-    const slice = (landing.settings.grids as { offset: number; count: number; action: string }[]).find((g) => g.action === 'redirect-step')!;
-    const feed = (await apiGet<{ data: Coupon[] }>('two.localhost', `/api/end-user/coupon/getCouponsBasedOnDomain?per_page=${landing.settings.fetchLimit as number}`)).data;
+    const slice = (landing.settings.grids as { offset: number; count: number; action: string }[]).find(
+      (g) => g.action === 'redirect-step',
+    )!;
+    const feed = (
+      await apiGet<{ data: Coupon[] }>(
+        'two.localhost',
+        `/api/end-user/coupon/getCouponsBasedOnDomain?per_page=${landing.settings.fetchLimit as number}`,
+      )
+    ).data;
     const index = feed.slice(slice.offset, slice.offset + slice.count).findIndex((c) => c.code);
     test.skip(index < 0, "no coupon with a code in tenant two's redirect-step grid");
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: tenantUrl('two', '') });
@@ -128,7 +159,13 @@ test.describe('keyboard', () => {
     await expect(dialog).toBeVisible();
     await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     // Focus never reaches the page behind the modal (past the last control a native modal lets it go to the browser's own UI).
-    const insideOrBrowser = () => dialog.evaluate((d) => d.contains(document.activeElement) || document.activeElement === document.body || document.activeElement === null);
+    const insideOrBrowser = () =>
+      dialog.evaluate(
+        (d) =>
+          d.contains(document.activeElement) ||
+          document.activeElement === document.body ||
+          document.activeElement === null,
+      );
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab');
       expect(await insideOrBrowser()).toBe(true);
@@ -149,7 +186,9 @@ test.describe('keyboard', () => {
   test.describe('at phone width', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test('The mobile menu opens with the keyboard, its links are reachable, and Escape closes it back onto its button', async ({ page }) => {
+    test('The mobile menu opens with the keyboard, its links are reachable, and Escape closes it back onto its button', async ({
+      page,
+    }) => {
       await page.goto(tenantUrl('one'));
       await settled(page);
       const toggle = page.getByRole('button', { name: 'Menu' });
@@ -205,7 +244,11 @@ test.describe('keyboard', () => {
     await expect(shown).toHaveAttribute('aria-live', 'off');
   });
 
-  for (const [name, route] of [['home', '/'], ['store page', '/store/northwind-outfitters'], ['contact page', '/contactus']] as const) {
+  for (const [name, route] of [
+    ['home', '/'],
+    ['store page', '/store/northwind-outfitters'],
+    ['contact page', '/contactus'],
+  ] as const) {
     test(`Every control on the ${name} shows where the keyboard focus is`, async ({ page }) => {
       await page.goto(tenantUrl('one', route));
       await settled(page);

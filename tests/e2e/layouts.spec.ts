@@ -11,7 +11,9 @@ test.describe('layout documents', () => {
     expect(errors).toEqual([]);
   });
 
-  test('Operators preview a document and see a diagnostic for each broken section, the rest still rendered', async ({ page }) => {
+  test('Operators preview a document and see a diagnostic for each broken section, the rest still rendered', async ({
+    page,
+  }) => {
     const doc = readLayout('home/hero-sliders.json');
     const broken = structuredClone(doc);
     broken.sections.splice(1, 0, { id: 'mystery', type: 'no-such-section', settings: {} });
@@ -32,7 +34,9 @@ test.describe('layout documents', () => {
     }
   });
 
-  test('A preview of a document that is not valid as a whole falls back to the tenant layout and says why', async ({ page }) => {
+  test('A preview of a document that is not valid as a whole falls back to the tenant layout and says why', async ({
+    page,
+  }) => {
     const cleanup = writeLayout('home/e2e-not-json.json', '{ "schemaVersion": 1, ');
     try {
       await page.goto(tenantUrl('one', '/?layout=home/e2e-not-json.json'));
@@ -43,7 +47,9 @@ test.describe('layout documents', () => {
     }
   });
 
-  test('Shoppers never see diagnostics: a published document with a broken section still gives a complete page', async ({ page }) => {
+  test('Shoppers never see diagnostics: a published document with a broken section still gives a complete page', async ({
+    page,
+  }) => {
     const doc = readLayout('home/latest-deals.json');
     const broken = structuredClone(doc);
     broken.sections.push({ id: 'mystery', type: 'no-such-section', settings: {} });
@@ -75,7 +81,13 @@ test.describe('numbers come from the documents', () => {
       await page.goto(tenantUrl('one', '/?layout=home/e2e-numbers.json'));
       const root = page.locator(`[data-section-id="${g.id}"]`);
       await expect(root.locator('article.deal-card')).toHaveCount(4);
-      await expect.poll(() => root.locator('ul.deal-grid-list > li').evaluateAll((cells) => cells.findIndex((c) => c.classList.contains('deal-grid-banner')) + 1)).toBe(2);
+      await expect
+        .poll(() =>
+          root
+            .locator('ul.deal-grid-list > li')
+            .evaluateAll((cells) => cells.findIndex((c) => c.classList.contains('deal-grid-banner')) + 1),
+        )
+        .toBe(2);
     } finally {
       cleanup();
     }
@@ -102,7 +114,10 @@ test.describe('numbers come from the documents', () => {
     }
     await expect(async () => {
       await page.goto(tenantUrl('one'));
-      await expect(page.locator(`[data-section-id="${g.id}"] article.deal-card`)).toHaveCount(original.sections.find((s) => s.id === g.id)!.settings.collapsed as number, { timeout: 2000 });
+      await expect(page.locator(`[data-section-id="${g.id}"] article.deal-card`)).toHaveCount(
+        original.sections.find((s) => s.id === g.id)!.settings.collapsed as number,
+        { timeout: 2000 },
+      );
     }).toPass({ timeout: 20_000 });
   });
 });

@@ -24,7 +24,8 @@ const storeCards = (page: Page) => page.locator('main a[href^="/store/"]');
 function watchRecords(page: Page): string[] {
   const terms: string[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/end-user/search/record') terms.push((r.postDataJSON() as { name: string }).name);
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/end-user/search/record')
+      terms.push((r.postDataJSON() as { name: string }).name);
   });
   return terms;
 }
@@ -35,19 +36,28 @@ test.describe('listing pages', () => {
     const all = await api<ListPage>(request, '/api/end-user/store/getActiveStoresBasedOnDomain?per_page=100');
     await page.goto(tenantUrl('one', '/store'));
     await expect(page.getByRole('heading', { level: 1, name: 'All stores' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'stores' })).toHaveText(`Showing 1–48 of ${all.total_records} stores`);
+    await expect(page.getByRole('status').filter({ hasText: 'stores' })).toHaveText(
+      `Showing 1–48 of ${all.total_records} stores`,
+    );
     await expect(page).toHaveTitle(`All stores | ${SITE}`);
     await expect(storeCards(page)).toHaveCount(48);
-    expect(await storeCards(page).evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(all.data.slice(0, 48).map((s) => `/store/${s.slug}`));
+    expect(await storeCards(page).evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+      all.data.slice(0, 48).map((s) => `/store/${s.slug}`),
+    );
 
     await page.getByRole('navigation', { name: 'Store pages' }).getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/\/store\?page=2$/);
-    await expect(page.getByRole('status').filter({ hasText: 'stores' })).toHaveText(`Showing 49–${all.total_records} of ${all.total_records} stores`);
+    await expect(page.getByRole('status').filter({ hasText: 'stores' })).toHaveText(
+      `Showing 49–${all.total_records} of ${all.total_records} stores`,
+    );
     await expect(storeCards(page)).toHaveCount(all.total_records - 48);
 
     // Z lives on the last page: from page 1 the letter opens it at the Z group.
     await page.goto(tenantUrl('one', '/store'));
-    await page.getByRole('navigation', { name: 'Stores by first letter' }).getByRole('link', { name: 'Stores starting with Z' }).click();
+    await page
+      .getByRole('navigation', { name: 'Stores by first letter' })
+      .getByRole('link', { name: 'Stores starting with Z' })
+      .click();
     await expect(page).toHaveURL(/\/store\?page=2#stores-letter-z$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Z', exact: true })).toBeFocused();
     await expect(page.getByRole('heading', { level: 2, name: 'Z', exact: true })).toBeInViewport();
@@ -65,7 +75,9 @@ test.describe('listing pages', () => {
     await page.getByRole('searchbox', { name: 'Find a store' }).fill('cove');
     await expect(page).toHaveURL(/\/store\?name=cove$/);
     const noun = expected.total_records === 1 ? 'store matches' : 'stores match';
-    await expect(page.getByRole('status').filter({ hasText: 'cove' })).toHaveText(`${expected.total_records} ${noun} “cove”`);
+    await expect(page.getByRole('status').filter({ hasText: 'cove' })).toHaveText(
+      `${expected.total_records} ${noun} “cove”`,
+    );
     await expect(storeCards(page)).toHaveCount(expected.total_records);
     await page.getByRole('searchbox', { name: 'Find a store' }).fill('qqqzz');
     await expect(page.getByText('No store name contains “qqqzz”.')).toBeVisible();
@@ -80,7 +92,9 @@ test.describe('listing pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Newly added stores' })).toBeVisible();
     await expect(page).toHaveTitle(`Newly added stores | ${SITE}`);
     await expect(storeCards(page)).toHaveCount(latest.data.length);
-    expect(await storeCards(page).evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(latest.data.map((s) => `/store/${s.slug}`));
+    expect(await storeCards(page).evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+      latest.data.map((s) => `/store/${s.slug}`),
+    );
     await expect(storeCards(page).first()).toContainText(/Added (today|yesterday|\d+ days ago)/);
     await storeCards(page).first().click();
     await expect(page).toHaveURL(new RegExp(`/store/${latest.data[0]!.slug}$`));
@@ -92,20 +106,28 @@ test.describe('listing pages', () => {
     const first = await api<ListPage>(request, '/api/end-user/coupon/coupon-list-by-website?per_page=12');
     await page.goto(tenantUrl('one', '/coupons'));
     await expect(page).toHaveTitle(`All deals | ${SITE}`);
-    await expect(page.getByRole('status').filter({ hasText: 'deals' })).toHaveText(`Showing 1–12 of ${first.total_records} deals`);
+    await expect(page.getByRole('status').filter({ hasText: 'deals' })).toHaveText(
+      `Showing 1–12 of ${first.total_records} deals`,
+    );
     await expect(page.getByRole('button', { name: 'View' })).toHaveCount(12);
     await page.getByRole('navigation', { name: 'Deal pages' }).getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/coupons\?page=2$/);
-    await expect(page.getByRole('status').filter({ hasText: 'deals' })).toHaveText(`Showing 13–24 of ${first.total_records} deals`);
+    await expect(page.getByRole('status').filter({ hasText: 'deals' })).toHaveText(
+      `Showing 13–24 of ${first.total_records} deals`,
+    );
     await expect(page.getByRole('heading', { level: 1, name: 'All deals' })).toBeFocused();
-    await expect(page.getByRole('navigation', { name: 'Deal pages' }).getByRole('link', { name: String(first.total_pages) })).toHaveAttribute('href', `/coupons?page=${first.total_pages}`);
+    await expect(
+      page.getByRole('navigation', { name: 'Deal pages' }).getByRole('link', { name: String(first.total_pages) }),
+    ).toHaveAttribute('href', `/coupons?page=${first.total_pages}`);
     expect(errors).toEqual([]);
   });
 
   test('When the deals cannot load, shoppers get a message and Try again brings them', async ({ page }) => {
     let failing = true;
     await page.route('**/api/end-user/coupon/coupon-list-by-website*', (route) =>
-      failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"down"}' }) : route.continue(),
+      failing
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"down"}' })
+        : route.continue(),
     );
     // From another page, so the list comes through the browser's call (a loaded /coupons carries its deals inline).
     await page.goto(tenantUrl('one', '/aboutus'), { waitUntil: 'networkidle' });
@@ -118,7 +140,9 @@ test.describe('listing pages', () => {
 });
 
 test.describe('search', () => {
-  test('Shoppers search a store name from the header and land on its results; the search is recorded once', async ({ page }) => {
+  test('Shoppers search a store name from the header and land on its results; the search is recorded once', async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     const records = watchRecords(page);
     await page.goto(tenantUrl('one', '/'));
@@ -146,7 +170,10 @@ test.describe('search', () => {
 
   test('Shoppers refine their search on the page and page through the deals found', async ({ page, request }) => {
     const records = watchRecords(page);
-    const found = await api<{ totalRecords: number; total_pages: number }>(request, '/end-user/coupon/search-coupon?search=off&per_page=12');
+    const found = await api<{ totalRecords: number; total_pages: number }>(
+      request,
+      '/end-user/coupon/search-coupon?search=off&per_page=12',
+    );
     expect(found.total_pages).toBeGreaterThan(1);
     await page.goto(tenantUrl('one', '/searchpage?q=Bluebird'));
     const box = page.getByRole('main').getByRole('searchbox', { name: 'Search stores and deals' });
@@ -157,7 +184,10 @@ test.describe('search', () => {
     const deals = page.getByRole('region', { name: /^Deals/ });
     await expect(deals.getByRole('heading', { level: 2 })).toHaveText(`Deals (${found.totalRecords})`);
     await expect(deals.getByRole('button', { name: 'View' })).toHaveCount(12);
-    await page.getByRole('navigation', { name: 'Deal result pages' }).getByRole('link', { name: 'Page 2', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Deal result pages' })
+      .getByRole('link', { name: 'Page 2', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/searchpage\?q=off&page=2$/);
     await expect(page.getByRole('status').filter({ hasText: 'found' })).toContainText(`page 2 of ${found.total_pages}`);
     expect(records).toEqual(['Bluebird', 'off']);
@@ -165,12 +195,18 @@ test.describe('search', () => {
 
   test('A search that finds nothing suggests categories and popular stores', async ({ page, request }) => {
     const records = watchRecords(page);
-    const categories = await api<{ data: { category: string; count: number }[] }>(request, '/api/end-user/coupon/getUniqueCategoryAndCount');
+    const categories = await api<{ data: { category: string; count: number }[] }>(
+      request,
+      '/api/end-user/coupon/getUniqueCategoryAndCount',
+    );
     const biggest = [...categories.data].sort((a, b) => b.count - a.count)[0]!;
     await page.goto(tenantUrl('one', '/searchpage?q=zzqxv'));
     await expect(page.getByText('No stores or deals match “zzqxv”.')).toBeVisible();
     const suggested = page.getByRole('region', { name: 'Browse popular categories' });
-    await expect(suggested.getByRole('link').first()).toHaveAttribute('href', `/category/${encodeURIComponent(biggest.category)}`);
+    await expect(suggested.getByRole('link').first()).toHaveAttribute(
+      'href',
+      `/category/${encodeURIComponent(biggest.category)}`,
+    );
     await expect(suggested.getByRole('link', { name: 'All categories' })).toHaveAttribute('href', '/categories');
     await expect(page.getByRole('region', { name: 'Popular stores' }).locator('a[href^="/store/"]')).toHaveCount(12);
     await expect.poll(() => records).toEqual(['zzqxv']);

@@ -14,7 +14,15 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-sync',
+      ],
     },
   },
   // The real server (`npm start`) on its own port and data directory, on the demo data.
@@ -23,7 +31,14 @@ export default defineConfig({
     // Everything per port, so several runs can share a machine: database, client build, layouts copy.
     command: `rm -rf data/e2e-${port} data/e2e-layouts-${port} && mkdir -p data && cp -r layouts data/e2e-layouts-${port} && npm start --silent`,
     cwd: '../..',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: `data/e2e-${port}`, LAYOUTS_DIR: `data/e2e-layouts-${port}`, CLIENT_DIR: `dist/e2e-${port}`, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: `data/e2e-${port}`,
+      LAYOUTS_DIR: `data/e2e-layouts-${port}`,
+      CLIENT_DIR: `dist/e2e-${port}`,
+      LOG_LEVEL: 'warn',
+    },
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 300_000,

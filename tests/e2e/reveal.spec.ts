@@ -9,19 +9,35 @@ const expanded = grid.settings.expanded as number;
 
 /** Merchant sites are fictional (.example): answer them locally so a navigation there is observable. */
 async function stubMerchants(context: BrowserContext): Promise<void> {
-  await context.route(/^https?:\/\/[^/]*\.example\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Merchant</title><h1>Merchant</h1>' }));
+  await context.route(/^https?:\/\/[^/]*\.example\//, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>Merchant</title><h1>Merchant</h1>',
+    }),
+  );
 }
 
 async function revealCard(page: Page, index: number): Promise<void> {
   const root = page.locator(`[data-section-id="${grid.id}"]`);
-  if (index >= (grid.settings.collapsed as number)) await root.getByRole('button', { name: grid.settings.showMoreLabel as string }).click();
-  await root.locator('article.deal-card').nth(index).getByRole('button', { name: grid.settings.buttonLabel as string }).click();
+  if (index >= (grid.settings.collapsed as number))
+    await root.getByRole('button', { name: grid.settings.showMoreLabel as string }).click();
+  await root
+    .locator('article.deal-card')
+    .nth(index)
+    .getByRole('button', { name: grid.settings.buttonLabel as string })
+    .click();
 }
 
 test.describe('coupon reveal', () => {
   let coupons: Coupon[] = [];
   test.beforeAll(async () => {
-    coupons = (await apiGet<{ data: Coupon[] }>('one.localhost', `/api/end-user/coupon/getCouponsBasedOnDomain?per_page=${expanded}`)).data;
+    coupons = (
+      await apiGet<{ data: Coupon[] }>(
+        'one.localhost',
+        `/api/end-user/coupon/getCouponsBasedOnDomain?per_page=${expanded}`,
+      )
+    ).data;
   });
   const indexOf = (type: string) => {
     const i = coupons.findIndex((c) => c.store_id.desktop_redirection_type === type);
@@ -29,7 +45,10 @@ test.describe('coupon reveal', () => {
     return i;
   };
 
-  test("A 'default' store opens the couponsredirect page in a new tab with the coupon stored for it", async ({ page, context }) => {
+  test("A 'default' store opens the couponsredirect page in a new tab with the coupon stored for it", async ({
+    page,
+    context,
+  }) => {
     await stubMerchants(context);
     await page.goto(tenantUrl('one'));
     const i = indexOf('default');
@@ -37,12 +56,19 @@ test.describe('coupon reveal', () => {
     const popup = context.waitForEvent('page');
     await revealCard(page, i);
     const tab = await popup;
-    await expect.poll(() => new URL(tab.url()).pathname).toBe(`/couponsredirect/coupon/${coupon.store_id.slug}/${coupon._id}`);
+    await expect
+      .poll(() => new URL(tab.url()).pathname)
+      .toBe(`/couponsredirect/coupon/${coupon.store_id.slug}/${coupon._id}`);
     expect(await tab.evaluate(() => window.opener)).toBeNull();
-    expect(await page.evaluate(() => [localStorage.getItem('redirectionType'), localStorage.getItem('label')])).toEqual(['default', 'Redirection']);
+    expect(await page.evaluate(() => [localStorage.getItem('redirectionType'), localStorage.getItem('label')])).toEqual(
+      ['default', 'Redirection'],
+    );
   });
 
-  test("A 'zero-redirect-without-refer' store opens /mr/ in a new tab once the link is known", async ({ page, context }) => {
+  test("A 'zero-redirect-without-refer' store opens /mr/ in a new tab once the link is known", async ({
+    page,
+    context,
+  }) => {
     await stubMerchants(context);
     await page.goto(tenantUrl('one'));
     const i = indexOf('zero-redirect-without-refer');
@@ -52,7 +78,10 @@ test.describe('coupon reveal', () => {
     await expect.poll(() => new URL(tab.url()).pathname).toMatch(/^\/mr\/?$/);
   });
 
-  test("A 'zero-redirect-with-refer' store goes to the couponzr route and opens the merchant link in a new tab", async ({ page, context }) => {
+  test("A 'zero-redirect-with-refer' store goes to the couponzr route and opens the merchant link in a new tab", async ({
+    page,
+    context,
+  }) => {
     await stubMerchants(context);
     await page.goto(tenantUrl('one'));
     const i = indexOf('zero-redirect-with-refer');
@@ -60,8 +89,16 @@ test.describe('coupon reveal', () => {
     const popup = context.waitForEvent('page');
     await revealCard(page, i);
     const tab = await popup;
-    const expectedLink = await apiGet<{ data: { coupons: { finalLink: string | null; link: string | null }[]; domain_link: string } }>('one.localhost', `/v2/fetch/couponurl?coupon_id=${coupon._id}`);
-    const fromApi = [coupon.finalLink, coupon.link, expectedLink.data.coupons[0]?.finalLink, expectedLink.data.coupons[0]?.link, expectedLink.data.domain_link].filter(Boolean);
+    const expectedLink = await apiGet<{
+      data: { coupons: { finalLink: string | null; link: string | null }[]; domain_link: string };
+    }>('one.localhost', `/v2/fetch/couponurl?coupon_id=${coupon._id}`);
+    const fromApi = [
+      coupon.finalLink,
+      coupon.link,
+      expectedLink.data.coupons[0]?.finalLink,
+      expectedLink.data.coupons[0]?.link,
+      expectedLink.data.domain_link,
+    ].filter(Boolean);
     await expect.poll(() => tab.url()).toMatch(/\.example\//);
     expect(fromApi).toContain(tab.url());
     await expect(page).toHaveURL(new RegExp(`/couponzr/${coupon.store_id.slug}/${coupon._id}$`));
@@ -102,6 +139,8 @@ test('Script payloads in coupon text run nothing: the text is sanitised before i
   await page.waitForFunction(() => [...document.images].every((img) => img.complete));
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   expect(dialogs).toEqual([]);
-  expect(await section.locator('iframe, svg[onload], img[onerror], form, style, a[href^="javascript"]').count()).toBe(0);
+  expect(await section.locator('iframe, svg[onload], img[onerror], form, style, a[href^="javascript"]').count()).toBe(
+    0,
+  );
   await expect(page.locator('body')).toBeVisible();
 });

@@ -10,7 +10,11 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 });
-const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) }, isMobile: Number(width) < 600, hasTouch: Number(width) < 600 });
+const page = await browser.newPage({
+  viewport: { width: Number(width), height: Number(height) },
+  isMobile: Number(width) < 600,
+  hasTouch: Number(width) < 600,
+});
 page.on('console', (m) => console.log(`console.${m.type()}: ${m.text()}`));
 page.on('pageerror', (e) => console.log(`pageerror: ${e.message}`));
 await page.goto(url, { waitUntil: 'networkidle' });

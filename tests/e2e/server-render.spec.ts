@@ -38,7 +38,8 @@ for (const { tenant, host, file } of homeTenants) {
     const root = rootOf(html);
     const doc = readLayout(file);
     const drawn = [...root.matchAll(/data-section-type="([^"]+)"/g)].map((m) => m[1]);
-    for (const section of doc.sections) expect(drawn, `section ${section.id} (${section.type})`).toContain(section.type);
+    for (const section of doc.sections)
+      expect(drawn, `section ${section.id} (${section.type})`).toContain(section.type);
     // Data, not placeholders: nothing loading, no skeleton.
     expect(root).not.toContain('aria-busy="true"');
     expect(root).not.toMatch(/class="[^"]*\bskeleton\b/);
@@ -47,7 +48,9 @@ for (const { tenant, host, file } of homeTenants) {
     expect(html).not.toMatch(/<script[^>]*type="module"/);
     expect(html).toContain("addEventListener('load',go)");
     // The answers it was drawn with are in the bootstrap, so hydration draws the same.
-    const bootstrap = JSON.parse(/<script type="application\/json" id="dealdeck-bootstrap">(.*?)<\/script>/s.exec(html)![1]!) as { queries: unknown[]; renderedAt: number };
+    const bootstrap = JSON.parse(
+      /<script type="application\/json" id="dealdeck-bootstrap">(.*?)<\/script>/s.exec(html)![1]!,
+    ) as { queries: unknown[]; renderedAt: number };
     expect(bootstrap.queries.length).toBeGreaterThan(1);
     expect(Math.abs(Date.now() - bootstrap.renderedAt)).toBeLessThan(5 * 60_000);
   });
@@ -103,8 +106,14 @@ test('an unknown store is drawn as not found and hydrates as drawn, without aski
   expect(response?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
   await expect(page.getByRole('heading', { level: 1, name: 'Store not found' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __skeletonSeen: boolean }).__skeletonSeen), 'a loading state was shown').toBe(false);
-  expect(apiCalls.filter((p) => p.includes('/store/')), 'the store asked for again').toEqual([]);
+  expect(
+    await page.evaluate(() => (window as unknown as { __skeletonSeen: boolean }).__skeletonSeen),
+    'a loading state was shown',
+  ).toBe(false);
+  expect(
+    apiCalls.filter((p) => p.includes('/store/')),
+    'the store asked for again',
+  ).toEqual([]);
   expect(warnings, 'hydration mismatches').toEqual([]);
   // The only console error allowed is the browser's own line for the document's 404 status.
   expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
@@ -114,13 +123,21 @@ test('an unknown store is drawn as not found and hydrates as drawn, without aski
 // zoomed out, then snap back when the script runs (a carousel's later slides once widened tenant one's home to 1156 px:
 // the mobile footer jumped, CLS 0.11).
 test('without JavaScript no home is wider than a phone', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   for (const { tenant } of homeTenants) {
     // (Not the fixture's wait for hydration: these pages have no scripts to run.)
     await page.goto(tenantUrl(tenant), { waitUntil: 'domcontentloaded' });
     await page.waitForLoadState('load');
-    const widths = await page.evaluate(() => ({ layout: window.innerWidth, content: document.documentElement.scrollWidth }));
+    const widths = await page.evaluate(() => ({
+      layout: window.innerWidth,
+      content: document.documentElement.scrollWidth,
+    }));
     expect(widths, `${tenant}: the page's layout width`).toEqual({ layout: 390, content: 390 });
   }
   await context.close();
@@ -149,8 +166,18 @@ test.describe('server-drawn pages other than home hydrate whole', () => {
   let storeSlug = '';
   let category = '';
   test.beforeAll(async () => {
-    storeSlug = (await apiGet<{ data: { slug: string }[] }>('one.localhost', '/api/end-user/store/getActiveStoresBasedOnDomain?per_page=1')).data[0]!.slug;
-    category = (await apiGet<{ data: { category: string; count: number }[] }>('one.localhost', '/api/end-user/coupon/getUniqueCategoryAndCount')).data.find((c) => c.count > 0)!.category;
+    storeSlug = (
+      await apiGet<{ data: { slug: string }[] }>(
+        'one.localhost',
+        '/api/end-user/store/getActiveStoresBasedOnDomain?per_page=1',
+      )
+    ).data[0]!.slug;
+    category = (
+      await apiGet<{ data: { category: string; count: number }[] }>(
+        'one.localhost',
+        '/api/end-user/coupon/getUniqueCategoryAndCount',
+      )
+    ).data.find((c) => c.count > 0)!.category;
   });
   const routes: [string, () => string][] = [
     ['a store page', () => `/store/${storeSlug}`],
@@ -173,7 +200,8 @@ test.describe('server-drawn pages other than home hydrate whole', () => {
           if (document.querySelector('main .page-skeleton')) w.__skeletonSeen = true;
         }).observe(document, { childList: true, subtree: true });
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__shift += e.value;
+          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!e.hadRecentInput) w.__shift += e.value;
         }).observe({ type: 'layout-shift', buffered: true });
       });
       const errors = watchErrors(page);

@@ -16,7 +16,9 @@ const isExpired = (c: Coupon) => c.expiry_date !== null && new Date(c.expiry_dat
 
 /** Merchant sites are fictional (.example): answer them locally so a tab opened there loads. */
 async function stubMerchants(context: BrowserContext): Promise<void> {
-  await context.route(/^https?:\/\/[^/]*\.example\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Merchant</title>' }));
+  await context.route(/^https?:\/\/[^/]*\.example\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Merchant</title>' }),
+  );
 }
 
 /** Nothing sticks out sideways (no horizontal scrolling on a phone). */
@@ -29,7 +31,9 @@ test.describe('store page', () => {
   let rating: Rating['data'];
   test.beforeAll(async () => {
     answer = await apiGet<StoreAnswer>(TENANT, `/api/end-user/store/store-by-slug?slug=${STORE}`);
-    rating = (await apiGet<Rating>(TENANT, `/api/end-user/store-rating/store-rating-average?storeId=${answer.data.store._id}`)).data;
+    rating = (
+      await apiGet<Rating>(TENANT, `/api/end-user/store-rating/store-rating-average?storeId=${answer.data.store._id}`)
+    ).data;
   });
 
   test('Shoppers see a store with its rating, merchant link, offers and related stores', async ({ page }) => {
@@ -43,7 +47,9 @@ test.describe('store page', () => {
     await expect(breadcrumb.getByRole('link', { name: 'Stores' })).toHaveAttribute('href', '/store');
     await expect(breadcrumb.getByText(store.name)).toHaveAttribute('aria-current', 'page');
     expect(rating.count).toBeGreaterThan(0);
-    await expect(page.getByText(`${rating.average!.toFixed(1)} (${rating.count} ${rating.count === 1 ? 'rating' : 'ratings'})`)).toBeVisible();
+    await expect(
+      page.getByText(`${rating.average!.toFixed(1)} (${rating.count} ${rating.count === 1 ? 'rating' : 'ratings'})`),
+    ).toBeVisible();
 
     const visit = page.getByRole('link', { name: /Visit store/ });
     await expect(visit).toHaveAttribute('href', store.website_url!);
@@ -52,8 +58,13 @@ test.describe('store page', () => {
 
     const active = coupons.filter((c) => !isExpired(c));
     const expired = coupons.filter(isExpired);
-    await expect(page.getByRole('region', { name: new RegExp(`^${store.name} offers`) }).getByRole('button', { name: 'View' })).toHaveCount(active.length);
-    if (expired.length > 0) await expect(page.getByRole('region', { name: /^Expired offers/ }).getByRole('button', { name: 'View' })).toHaveCount(expired.length);
+    await expect(
+      page.getByRole('region', { name: new RegExp(`^${store.name} offers`) }).getByRole('button', { name: 'View' }),
+    ).toHaveCount(active.length);
+    if (expired.length > 0)
+      await expect(
+        page.getByRole('region', { name: /^Expired offers/ }).getByRole('button', { name: 'View' }),
+      ).toHaveCount(expired.length);
 
     // Codes and deals apart: the Codes tab leaves only cards marked "Code".
     await page.getByRole('tab', { name: /^Codes/ }).click();
@@ -76,7 +87,10 @@ test.describe('store page', () => {
     expect(answer.total_pages).toBeGreaterThan(1);
     await page.goto(tenantUrl('one', `/store/${STORE}`));
     await expect(page.getByText(`${answer.total_records} offers · page 1 of ${answer.total_pages}`)).toBeVisible();
-    await page.getByRole('navigation', { name: /offer pages$/ }).getByRole('link', { name: 'Page 2' }).click();
+    await page
+      .getByRole('navigation', { name: /offer pages$/ })
+      .getByRole('link', { name: 'Page 2' })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/store/${STORE}\\?page=2$`));
     await expect(page.getByText(`${answer.total_records} offers · page 2 of ${answer.total_pages}`)).toBeVisible();
     const second = await apiGet<StoreAnswer>(TENANT, `/api/end-user/store/store-by-slug?slug=${STORE}&page=2`);
@@ -89,13 +103,19 @@ test.describe('store page', () => {
     expect(first.store_id.desktop_redirection_type).toBe('default');
     await page.goto(tenantUrl('one', `/store/${STORE}`));
     const popup = context.waitForEvent('page');
-    await page.getByRole('region', { name: new RegExp(`^${answer.data.store.name} offers`) }).getByRole('button', { name: 'View' }).first().click();
+    await page
+      .getByRole('region', { name: new RegExp(`^${answer.data.store.name} offers`) })
+      .getByRole('button', { name: 'View' })
+      .first()
+      .click();
     const tab = await popup;
     await expect.poll(() => new URL(tab.url()).pathname).toBe(`/couponsredirect/coupon/${STORE}/${first._id}`);
     expect(await tab.evaluate(() => window.opener)).toBeNull();
   });
 
-  test('Shoppers who follow a dead store link get a real "Store not found" page (404) with a search box', async ({ page }) => {
+  test('Shoppers who follow a dead store link get a real "Store not found" page (404) with a search box', async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     const response = await page.goto(tenantUrl('one', '/store/no-such-store-anywhere'));
     expect(response?.status()).toBe(404);
@@ -115,7 +135,10 @@ test.describe('category pages', () => {
   test('Shoppers page through a category and reveal with the category form of the path', async ({ page, context }) => {
     await stubMerchants(context);
     const errors = watchErrors(page);
-    const first = await apiGet<CouponPage>(TENANT, `/api/end-user/coupon/getCouponsBasedOnCategory?category=Electronics&page=1&per_page=${PER_PAGE}`);
+    const first = await apiGet<CouponPage>(
+      TENANT,
+      `/api/end-user/coupon/getCouponsBasedOnCategory?category=Electronics&page=1&per_page=${PER_PAGE}`,
+    );
     expect(first.total_pages).toBeGreaterThan(1);
     await page.goto(tenantUrl('one', '/category/Electronics'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Electronics coupons');
@@ -127,7 +150,10 @@ test.describe('category pages', () => {
     await pages.getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/category\/Electronics\?page=2$/);
     await expect(page.getByText(`${first.total_records} offers · page 2 of ${first.total_pages}`)).toBeVisible();
-    const second = await apiGet<CouponPage>(TENANT, `/api/end-user/coupon/getCouponsBasedOnCategory?category=Electronics&page=2&per_page=${PER_PAGE}`);
+    const second = await apiGet<CouponPage>(
+      TENANT,
+      `/api/end-user/coupon/getCouponsBasedOnCategory?category=Electronics&page=2&per_page=${PER_PAGE}`,
+    );
     await expect(page.getByRole('button', { name: 'View' })).toHaveCount(second.data.length);
 
     // The first active 'default' store offer on this page: its card's View opens /couponsredirect/category/...
@@ -136,13 +162,21 @@ test.describe('category pages', () => {
     expect(index).toBeGreaterThanOrEqual(0);
     const coupon = active[index]!;
     const popup = context.waitForEvent('page');
-    await page.getByRole('region', { name: /^Active offers/ }).getByRole('button', { name: 'View' }).nth(index).click();
+    await page
+      .getByRole('region', { name: /^Active offers/ })
+      .getByRole('button', { name: 'View' })
+      .nth(index)
+      .click();
     const tab = await popup;
-    await expect.poll(() => new URL(tab.url()).pathname).toBe(`/couponsredirect/category/Electronics/coupon/${coupon.store_id.slug}/${coupon._id}`);
+    await expect
+      .poll(() => new URL(tab.url()).pathname)
+      .toBe(`/couponsredirect/category/Electronics/coupon/${coupon.store_id.slug}/${coupon._id}`);
     expect(errors).toEqual([]);
   });
 
-  test('Shoppers who open an unknown category get a helpful empty page pointing to the categories', async ({ page }) => {
+  test('Shoppers who open an unknown category get a helpful empty page pointing to the categories', async ({
+    page,
+  }) => {
     const response = await page.goto(tenantUrl('one', '/category/Zebra%20Saddles'));
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'No coupons in “Zebra Saddles” right now' })).toBeVisible();
@@ -152,7 +186,8 @@ test.describe('category pages', () => {
 
   test('Shoppers filter the categories live and open one', async ({ page }) => {
     const errors = watchErrors(page);
-    const categories = (await apiGet<{ data: Category[] }>(TENANT, '/api/end-user/coupon/getUniqueCategoryAndCount')).data;
+    const categories = (await apiGet<{ data: Category[] }>(TENANT, '/api/end-user/coupon/getUniqueCategoryAndCount'))
+      .data;
     await page.goto(tenantUrl('one', '/categories'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('All categories');
     await expect(page).toHaveTitle(/^All categories/);
@@ -180,7 +215,11 @@ test.describe('screenshots', () => {
     [390, 844],
   ] as const) {
     test(`Store, category, categories and not-found pages fit a ${width} px screen`, async ({ browser }, info) => {
-      const context = await browser.newContext({ viewport: { width, height }, isMobile: width < 600, hasTouch: width < 600 });
+      const context = await browser.newContext({
+        viewport: { width, height },
+        isMobile: width < 600,
+        hasTouch: width < 600,
+      });
       const page = await context.newPage();
       for (const [name, route] of [
         ['store', `/store/${STORE}`],

@@ -49,7 +49,12 @@ async function expectDefaultHeader(page: Page): Promise<void> {
   await expect(header).toHaveAttribute('data-branded', 'false');
   const look = await header.evaluate((el) => {
     const s = getComputedStyle(el);
-    return { position: s.position, background: s.backgroundColor, height: el.getBoundingClientRect().height, style: el.getAttribute('style') };
+    return {
+      position: s.position,
+      background: s.backgroundColor,
+      height: el.getBoundingClientRect().height,
+      style: el.getAttribute('style'),
+    };
   });
   expect(look.position).not.toBe('fixed');
   expect(look.background).toBe(DEFAULT_BRAND);

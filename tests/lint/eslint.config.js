@@ -11,7 +11,8 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 const client = (...dirs) => dirs.map((d) => `src/client/${d}`);
 const APP = client('app', 'pages', 'ssr', 'main.tsx');
 const FEATURES = ['store', 'listing', 'info', 'reveal'];
-const down = (message) => `${message} (one-way imports: app → features → components → shared; README "Layout of the code").`;
+const down = (message) =>
+  `${message} (one-way imports: app → features → components → shared; README "Layout of the code").`;
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'bench/**', 'test-results/**', 'playwright-report/**'] },
@@ -38,21 +39,49 @@ export default tseslint.config(
     rules: {
       // Type-only imports are not cycles (they vanish at build); a dynamic import() is one. Libraries are not followed.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', {
-        basePath: fileURLToPath(new URL('../..', import.meta.url)),
-        zones: [
-          { target: client('features', 'sections'), from: APP, message: down('Features and sections are drawn by the app: they never import app/, pages/ or ssr/') },
-          ...FEATURES.map((name) => ({
-            target: client(`features/${name}`),
-            from: FEATURES.filter((other) => other !== name && other !== 'reveal').map((other) => `src/client/features/${other}`),
-            message: 'A feature does not import another feature (only features/reveal, the flow behind every deal button, is shared).',
-          })),
-          { target: client('components'), from: [...APP, ...client('features', 'sections')], message: down('components/ are shared: no import from app/, pages/, features/ or sections/') },
-          { target: client('engine'), from: [...APP, ...client('features', 'sections', 'components')], message: down('The engine knows no concrete section (the registry is handed to it) and no page, feature or component') },
-          { target: client('api'), from: [...APP, ...client('features', 'sections', 'components', 'engine')], message: down('api/ is the data layer: it imports lib/ and src/shared only') },
-          { target: client('lib', 'config'), from: [...APP, ...client('features', 'sections', 'components', 'engine', 'api')], message: down('lib/ and config/ are the bottom of the client') },
-        ],
-      }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: fileURLToPath(new URL('../..', import.meta.url)),
+          zones: [
+            {
+              target: client('features', 'sections'),
+              from: APP,
+              message: down('Features and sections are drawn by the app: they never import app/, pages/ or ssr/'),
+            },
+            ...FEATURES.map((name) => ({
+              target: client(`features/${name}`),
+              from: FEATURES.filter((other) => other !== name && other !== 'reveal').map(
+                (other) => `src/client/features/${other}`,
+              ),
+              message:
+                'A feature does not import another feature (only features/reveal, the flow behind every deal button, is shared).',
+            })),
+            {
+              target: client('components'),
+              from: [...APP, ...client('features', 'sections')],
+              message: down('components/ are shared: no import from app/, pages/, features/ or sections/'),
+            },
+            {
+              target: client('engine'),
+              from: [...APP, ...client('features', 'sections', 'components')],
+              message: down(
+                'The engine knows no concrete section (the registry is handed to it) and no page, feature or component',
+              ),
+            },
+            {
+              target: client('api'),
+              from: [...APP, ...client('features', 'sections', 'components', 'engine')],
+              message: down('api/ is the data layer: it imports lib/ and src/shared only'),
+            },
+            {
+              target: client('lib', 'config'),
+              from: [...APP, ...client('features', 'sections', 'components', 'engine', 'api')],
+              message: down('lib/ and config/ are the bottom of the client'),
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -61,33 +90,72 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/server/**', '../server/*'], message: 'The client must not import server code.' },
-        { group: ['ajv', 'ajv/*'], message: 'The browser uses the precompiled validators (virtual:layout-validators), never the ajv compiler.' },
-        { regex: 'contract/queries(/index)?$', message: 'Import the one queries/<name>.ts the module reads: the whole table would ship in the first load.' },
-      ] }],
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{
-        group: ['@sinclair/typebox', '@sinclair/typebox/*', '**/contract/entities', '**/contract/envelopes', '**/contract/domain-data', '**/contract/schema-kit',
-          '**/contract/layout-common', '**/contract/layout-document', '**/contract/sections'],
-        allowTypeImports: true,
-        message: "The browser takes the contract's types only (import type): its TypeBox schemas stay out of the bundle.",
-      }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', '../server/*'], message: 'The client must not import server code.' },
+            {
+              group: ['ajv', 'ajv/*'],
+              message:
+                'The browser uses the precompiled validators (virtual:layout-validators), never the ajv compiler.',
+            },
+            {
+              regex: 'contract/queries(/index)?$',
+              message:
+                'Import the one queries/<name>.ts the module reads: the whole table would ship in the first load.',
+            },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@sinclair/typebox',
+                '@sinclair/typebox/*',
+                '**/contract/entities',
+                '**/contract/envelopes',
+                '**/contract/domain-data',
+                '**/contract/schema-kit',
+                '**/contract/layout-common',
+                '**/contract/layout-document',
+                '**/contract/sections',
+              ],
+              allowTypeImports: true,
+              message:
+                "The browser takes the contract's types only (import type): its TypeBox schemas stay out of the bundle.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/client/**', '**/server/**', 'react', 'react-dom', 'node:*', 'fs', 'path'], message: 'src/shared is pure and isomorphic: no React, no I/O, no app code.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/client/**', '**/server/**', 'react', 'react-dom', 'node:*', 'fs', 'path'],
+              message: 'src/shared is pure and isomorphic: no React, no I/O, no app code.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/client/**'], message: 'The server must not import client code.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/client/**'], message: 'The server must not import client code.' }] },
+      ],
     },
   },
 );

@@ -29,23 +29,37 @@ test.afterAll(async () => {
   if (gcDir) rmSync(gcDir, { recursive: true, force: true });
 });
 
-interface GcSample { at: number; gc: boolean; rss: number; heapUsed: number }
+interface GcSample {
+  at: number;
+  gc: boolean;
+  rss: number;
+  heapUsed: number;
+}
 const gcSamples = (): GcSample[] =>
-  existsSync(gcLog) ? readFileSync(gcLog, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as GcSample) : [];
+  existsSync(gcLog)
+    ? readFileSync(gcLog, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as GcSample)
+    : [];
 
 /**
  * The same-origin GETs of a shopper's visits to the tenant's home (the document first): the document (drawn on the
  * server with its data inlined), and the API calls its sections make when the shopper comes from another page.
  */
 async function homeCalls(port: number): Promise<string[]> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const page = await browser.newPage();
     const origin = `http://${TENANT}:${port}`;
     const calls = new Set<string>();
     page.on('request', (req) => {
       const u = new URL(req.url());
-      if (u.origin === origin && req.method() === 'GET' && ['fetch', 'xhr'].includes(req.resourceType())) calls.add(u.pathname + u.search);
+      if (u.origin === origin && req.method() === 'GET' && ['fetch', 'xhr'].includes(req.resourceType()))
+        calls.add(u.pathname + u.search);
     });
     await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
     await page.goto(`${origin}/aboutus`, { waitUntil: 'networkidle' });
@@ -153,14 +167,22 @@ test(`${SECONDS} s at ${CONNECTIONS} connections on the home's calls: no errors,
     rssEverySecondMB: samples.map((s) => Math.round(s.v)),
     rssPeakMB: Math.round(Math.max(...samples.map((s) => s.v))),
   };
-  await test.info().attach('load-summary.json', { body: JSON.stringify(summary, null, 2), contentType: 'application/json' });
+  await test
+    .info()
+    .attach('load-summary.json', { body: JSON.stringify(summary, null, 2), contentType: 'application/json' });
   console.log(`[resilience] load: ${JSON.stringify(summary)}`);
 
   expect(server.exited(), `the server died under load:\n${server.output()}`).toBe(false);
   expect(result.requests.total, 'the load made hardly any requests').toBeGreaterThan(CONNECTIONS * 10);
-  expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({ errors: 0, timeouts: 0, non2xx: 0 });
+  expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({
+    errors: 0,
+    timeouts: 0,
+    non2xx: 0,
+  });
   expect(summary.gcHookActive, 'the server did not run the GC hook (node --expose-gc, server-preload.ts)').toBe(true);
-  expect(judged.length, 'too few memory samples after the warm-up').toBeGreaterThanOrEqual(Math.floor((SECONDS - WARMUP_S) / GC_EVERY_S) - 1);
+  expect(judged.length, 'too few memory samples after the warm-up').toBeGreaterThanOrEqual(
+    Math.floor((SECONDS - WARMUP_S) / GC_EVERY_S) - 1,
+  );
   // No sustained growth after the warm-up, measured right after full collections (no garbage sawtooth):
   // - the JS heap that survives a full GC (retained objects: caches, listeners, closures) is flat: its trend over the
   //   last 40 s stays under 6 MB/min and the last third sits within 8 MB of the first;
@@ -170,7 +192,16 @@ test(`${SECONDS} s at ${CONNECTIONS} connections on the home's calls: no errors,
   const heapLate = median(judged.slice(-third).map((s) => s.heap));
   const rssSeries = summary.afterFullGcMB.rss.join(' ');
   const heapSeries = summary.afterFullGcMB.heapUsed.join(' ');
-  expect(heapPerMinute, `heap retained after full GC, trend after warm-up (MB/min); samples: ${heapSeries}`).toBeLessThan(6);
-  expect(heapLate - heapEarly, `heap retained after full GC, growth between the first and last third after warm-up (MB); samples: ${heapSeries}`).toBeLessThan(8);
-  expect(late - early, `RSS after full GC, growth between the first and last third after warm-up (MB); samples: ${rssSeries}`).toBeLessThan(48);
+  expect(
+    heapPerMinute,
+    `heap retained after full GC, trend after warm-up (MB/min); samples: ${heapSeries}`,
+  ).toBeLessThan(6);
+  expect(
+    heapLate - heapEarly,
+    `heap retained after full GC, growth between the first and last third after warm-up (MB); samples: ${heapSeries}`,
+  ).toBeLessThan(8);
+  expect(
+    late - early,
+    `RSS after full GC, growth between the first and last third after warm-up (MB); samples: ${rssSeries}`,
+  ).toBeLessThan(48);
 });

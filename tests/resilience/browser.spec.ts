@@ -28,7 +28,12 @@ const ALERT_TIMEOUT = 20_000;
 async function expectNotBlank(page: Page, what: string): Promise<void> {
   const main = page.locator('main#main');
   await expect(main, `${what}: no main content`).toBeVisible({ timeout: 15_000 });
-  await expect.poll(async () => (await main.innerText()).trim().length, { message: `${what}: the main content is (almost) empty`, timeout: 15_000 }).toBeGreaterThan(20);
+  await expect
+    .poll(async () => (await main.innerText()).trim().length, {
+      message: `${what}: the main content is (almost) empty`,
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(20);
   await expect(page.locator('header').first(), `${what}: no header`).toBeVisible();
   await expect(page.locator('footer').first(), `${what}: no footer`).toBeAttached();
 }
@@ -37,21 +42,31 @@ async function expectNotBlank(page: Page, what: string): Promise<void> {
 async function expectErrorWithRetry(scope: Locator, what: string): Promise<Locator> {
   const alert = scope.locator('[role=alert]').filter({ hasText: /\S/ }).first();
   await expect(alert, `${what}: no error message`).toBeVisible({ timeout: ALERT_TIMEOUT });
-  await expect(alert.getByRole('button', { name: /try again|reload|retry/i }), `${what}: no retry button`).toBeVisible();
+  await expect(
+    alert.getByRole('button', { name: /try again|reload|retry/i }),
+    `${what}: no retry button`,
+  ).toBeVisible();
   expect((await alert.innerText()).trim().length, `${what}: the error has no message`).toBeGreaterThan(10);
   return alert;
 }
 
 const visibleAlerts = (page: Page) => page.locator('[role=alert]:visible').filter({ hasText: /\S/ });
 
-interface Candidate { section: string; call: RegExp; failure: 'http 500' | 'aborted' }
+interface Candidate {
+  section: string;
+  call: RegExp;
+  failure: 'http 500' | 'aborted';
+}
 
 /**
  * Opens the home with one section's call failing. A loaded home is drawn on the server with every section's data
  * inlined, so the shopper comes from another page (the router's navigation): the home's sections then fetch their
  * data in the browser. The first candidate whose call the browser really makes is the one tested.
  */
-async function loadWithOneFailingSection(page: Page, candidates: Candidate[]): Promise<{ candidate: Candidate; unfail: () => Promise<void> }> {
+async function loadWithOneFailingSection(
+  page: Page,
+  candidates: Candidate[],
+): Promise<{ candidate: Candidate; unfail: () => Promise<void> }> {
   const skipped: string[] = [];
   for (const candidate of candidates) {
     let hits = 0;
@@ -59,14 +74,21 @@ async function loadWithOneFailingSection(page: Page, candidates: Candidate[]): P
       if (!candidate.call.test(route.request().url())) return route.fallback();
       hits++;
       if (candidate.failure === 'aborted') return route.abort('connectionreset');
-      return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Something went wrong on our side.' }) });
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Something went wrong on our side.' }),
+      });
     };
     await page.route('**/*', handler);
     await page.goto(`${home()}aboutus`, { waitUntil: 'networkidle' });
     await navigateInApp(page, '/');
     const section = page.locator(`[data-section-id="${candidate.section}"]`);
     await section.scrollIntoViewIfNeeded().catch(() => undefined);
-    await expect.poll(() => hits, { timeout: 8000 }).toBeGreaterThan(0).catch(() => undefined);
+    await expect
+      .poll(() => hits, { timeout: 8000 })
+      .toBeGreaterThan(0)
+      .catch(() => undefined);
     if (hits > 0) return { candidate, unfail: () => page.unroute('**/*', handler) };
     skipped.push(`${candidate.section} (no call matching ${candidate.call})`);
     await page.unroute('**/*', handler);
@@ -80,20 +102,38 @@ async function expectOnlySectionFailed(page: Page, failing: string): Promise<voi
   await expect(alert).toContainText(/couldn.t load/i);
   // Only that section: one error on the whole page, and every other section has content.
   await expect(visibleAlerts(page)).toHaveCount(1);
-  const others = await page.locator('main [data-section-id]').evaluateAll((els, id) => els.filter((e) => e.getAttribute('data-section-id') !== id).map((e) => e.getAttribute('data-section-id') ?? ''), failing);
+  const others = await page
+    .locator('main [data-section-id]')
+    .evaluateAll(
+      (els, id) =>
+        els.filter((e) => e.getAttribute('data-section-id') !== id).map((e) => e.getAttribute('data-section-id') ?? ''),
+      failing,
+    );
   expect(others.length).toBeGreaterThan(2);
   for (const id of others) {
     const other = page.locator(`[data-section-id="${id}"]`);
     await other.scrollIntoViewIfNeeded();
     await expect(other.locator('[role=alert]'), `section ${id} shows an error too`).toHaveCount(0);
-    await expect.poll(async () => other.evaluate((e) => (e.textContent ?? '').trim().length + e.querySelectorAll('img, a, input, button').length), { message: `section ${id} is empty`, timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(
+        async () =>
+          other.evaluate(
+            (e) => (e.textContent ?? '').trim().length + e.querySelectorAll('img, a, input, button').length,
+          ),
+        { message: `section ${id} is empty`, timeout: 10_000 },
+      )
+      .toBeGreaterThan(0);
   }
   // Store cards and deal cards outside the failed section are there.
-  await expect(page.locator(`main [data-section-id]:not([data-section-id="${failing}"]) a[href^="/store/"]`).first()).toBeAttached();
+  await expect(
+    page.locator(`main [data-section-id]:not([data-section-id="${failing}"]) a[href^="/store/"]`).first(),
+  ).toBeAttached();
   await expectNotBlank(page, `home with ${failing} failing`);
 }
 
-test('(b) a store list whose call answers 500: only that section shows its error, with a retry that works', async ({ page }) => {
+test('(b) a store list whose call answers 500: only that section shows its error, with a retry that works', async ({
+  page,
+}) => {
   const { candidate, unfail } = await loadWithOneFailingSection(page, [
     { section: 'newly-added-stores', call: /\/api\/end-user\/store\/latest-stores/, failure: 'http 500' },
     { section: 'trending-stores', call: /\/api\/end-user\/store\/top-visited-stores/, failure: 'http 500' },
@@ -121,12 +161,16 @@ test('(b) the deals call dropped on the network: only the deals section shows it
   await expectOnlySectionFailed(page, candidate.section);
 });
 
-test('(a) the server stopped after the page loaded: navigating shows cached data or a message with a retry, never a blank page', async ({ page }) => {
+test('(a) the server stopped after the page loaded: navigating shows cached data or a message with a retry, never a blank page', async ({
+  page,
+}) => {
   await page.goto(home());
   await page.waitForLoadState('networkidle');
   const storeLinks = page.locator('main a[href^="/store/"]');
   await expect(storeLinks.first()).toBeVisible();
-  const hrefs = [...new Set(await storeLinks.evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? '')))].filter((h) => /^\/store\/[^/]+$/.test(h));
+  const hrefs = [
+    ...new Set(await storeLinks.evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''))),
+  ].filter((h) => /^\/store\/[^/]+$/.test(h));
   expect(hrefs.length).toBeGreaterThanOrEqual(2);
   const [visited, unvisited] = hrefs as [string, string];
 

@@ -19,7 +19,16 @@ const UNAVAILABLE: [string, Error][] = [
   ['pg: query timeout', new Error('Query read timeout')],
   ['pg: client not queryable', new Error('Client has encountered a connection error and is not queryable')],
   ['PGlite closed', new Error('PGlite is closed')],
-  ['every address refused', new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED'), withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')], 'connect failed')],
+  [
+    'every address refused',
+    new AggregateError(
+      [
+        withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED'),
+        withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'),
+      ],
+      'connect failed',
+    ),
+  ],
 ];
 const NOT_UNAVAILABLE: [string, Error][] = [
   ['unique violation', withCode('duplicate key value violates unique constraint', '23505')],
@@ -46,7 +55,10 @@ test('the API answers 503 + Retry-After + JSON message for each, wrapped or raw;
         const res = await app.inject({ url: `/throw/${wrap}/${i}`, headers: { accept: 'application/json' } });
         expect(res.statusCode, `${name} (${wrap})`).toBe(503);
         expect(res.headers['retry-after'], name).toMatch(/^\d+$/);
-        expect(res.json(), name).toEqual({ success: false, message: 'The database is unavailable; please try again shortly.' });
+        expect(res.json(), name).toEqual({
+          success: false,
+          message: 'The database is unavailable; please try again shortly.',
+        });
       }
     }
     const bug = await app.inject({ url: `/throw/raw/${UNAVAILABLE.length + 2}` });

@@ -35,7 +35,14 @@ test.afterAll(async () => {
   cluster?.destroy();
 });
 
-interface Outcome { kind: 'read' | 'write' | 'visit'; path: string; at: number; answer?: Answer; error?: string; email?: string }
+interface Outcome {
+  kind: 'read' | 'write' | 'visit';
+  path: string;
+  at: number;
+  answer?: Answer;
+  error?: string;
+  email?: string;
+}
 
 test('PostgreSQL restarted under load: 503 with a message while down, recovery by itself, no acknowledged subscription lost', async () => {
   if ('missing' in bin) {
@@ -59,7 +66,10 @@ test('PostgreSQL restarted under load: 503 with a message while down, recovery b
   const call = async (kind: Outcome['kind'], path: string, body?: { email_id: string } | { coupon_id: string }) => {
     const o: Outcome = { kind, path, at: now(), ...(body && 'email_id' in body ? { email: body.email_id } : {}) };
     try {
-      o.answer = await request(srv.port, kind === 'read' ? 'GET' : 'POST', path, { timeoutMs: HANG_MS, ...(body ? { body } : {}) });
+      o.answer = await request(srv.port, kind === 'read' ? 'GET' : 'POST', path, {
+        timeoutMs: HANG_MS,
+        ...(body ? { body } : {}),
+      });
     } catch (err) {
       o.error = err instanceof Error ? err.message : String(err);
     }
@@ -71,14 +81,18 @@ test('PostgreSQL restarted under load: 503 with a message while down, recovery b
   };
   const writer = async (w: number) => {
     for (let i = 0; running; i++) {
-      const o = i % 3 === 2
-        ? await call('visit', RECORD_VISIT, { coupon_id: couponId! })
-        : await call('write', SUBSCRIBE, { email_id: `restart-${w}-${seq++}@example.com` });
+      const o =
+        i % 3 === 2
+          ? await call('visit', RECORD_VISIT, { coupon_id: couponId! })
+          : await call('write', SUBSCRIBE, { email_id: `restart-${w}-${seq++}@example.com` });
       // Pace a little after a failure, as a browser with Retry-After would; keep the pressure on otherwise.
       if (o.answer?.status !== 200) await sleep(50);
     }
   };
-  const loops = [...Array.from({ length: READERS }, (_, w) => reader(w)), ...Array.from({ length: WRITERS }, (_, w) => writer(w))];
+  const loops = [
+    ...Array.from({ length: READERS }, (_, w) => reader(w)),
+    ...Array.from({ length: WRITERS }, (_, w) => writer(w)),
+  ];
 
   const waitFor = async (what: string, ok: () => Promise<boolean>, limitMs: number): Promise<number> => {
     const start = Date.now();
@@ -86,9 +100,12 @@ test('PostgreSQL restarted under load: 503 with a message while down, recovery b
       if (await ok().catch(() => false)) return Date.now() - start;
       await sleep(200);
     }
-    throw new Error(`${what} within ${limitMs} ms; server output:\n${srv.output().slice(-2000)}\nPostgreSQL log:\n${pg.log()}`);
+    throw new Error(
+      `${what} within ${limitMs} ms; server output:\n${srv.output().slice(-2000)}\nPostgreSQL log:\n${pg.log()}`,
+    );
   };
-  const subscribes = async () => (await call('write', SUBSCRIBE, { email_id: `probe-${seq++}@example.com` })).answer?.status === 200;
+  const subscribes = async () =>
+    (await call('write', SUBSCRIBE, { email_id: `probe-${seq++}@example.com` })).answer?.status === 200;
   // Reads may come from the server's response caches while the database is down; a never-asked search cannot.
   const downChecks: { health: Answer; subscribe: Answer; uncachedRead: Answer }[] = [];
   const recoveries: number[] = [];
@@ -104,15 +121,26 @@ test('PostgreSQL restarted under load: 503 with a message while down, recovery b
       for (let i = 0; i < 2; i++) {
         const [health, subscribe, uncachedRead] = await Promise.all([
           get(srv.port, '/healthz', { timeoutMs: HANG_MS }),
-          request(srv.port, 'POST', SUBSCRIBE, { body: { email_id: `down-${mode}-${i}@example.com` }, timeoutMs: HANG_MS }),
-          get(srv.port, `/end-user/store/search-store?search=zq${mode}${i}${Date.now()}&page=1&per_page=5`, { timeoutMs: HANG_MS }),
+          request(srv.port, 'POST', SUBSCRIBE, {
+            body: { email_id: `down-${mode}-${i}@example.com` },
+            timeoutMs: HANG_MS,
+          }),
+          get(srv.port, `/end-user/store/search-store?search=zq${mode}${i}${Date.now()}&page=1&per_page=5`, {
+            timeoutMs: HANG_MS,
+          }),
         ]);
         downChecks.push({ health, subscribe, uncachedRead });
         await sleep(1000);
       }
       await pg.start();
       windows.push({ mode, from, to: now() });
-      recoveries.push(await waitFor(`no subscription succeeded after PostgreSQL came back (${mode} stop)`, subscribes, RECOVERY_LIMIT_MS));
+      recoveries.push(
+        await waitFor(
+          `no subscription succeeded after PostgreSQL came back (${mode} stop)`,
+          subscribes,
+          RECOVERY_LIMIT_MS,
+        ),
+      );
       await sleep(2000);
     }
   } finally {
@@ -130,9 +158,16 @@ test('PostgreSQL restarted under load: 503 with a message while down, recovery b
     expect(JSON.parse(r.body)).toMatchObject({ success: false, message: expect.stringMatching(/unavailable/i) });
     expect(r.headers['retry-after']).toMatch(/^\d+$/);
     expect(h.status, h.body).toBe(503);
-    expect(JSON.parse(h.body)).toMatchObject({ ok: false, message: expect.stringMatching(/database/i), database: { status: 'down' } });
+    expect(JSON.parse(h.body)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/database/i),
+      database: { status: 'down' },
+    });
     expect(s.status, s.body).toBe(503);
-    expect(JSON.parse(s.body)).toEqual({ success: false, message: 'The database is unavailable; please try again shortly.' });
+    expect(JSON.parse(s.body)).toEqual({
+      success: false,
+      message: 'The database is unavailable; please try again shortly.',
+    });
     expect(s.headers['retry-after']).toMatch(/^\d+$/);
     expect(s.headers['content-type']).toContain('application/json');
   }
@@ -153,9 +188,15 @@ test('PostgreSQL restarted under load: 503 with a message while down, recovery b
   const acked = outcomes.filter((o) => o.kind === 'write' && o.answer?.status === 200 && o.email).map((o) => o.email!);
   const summary = {
     requests: outcomes.length,
-    reads: { ok: count((o) => o.kind === 'read' && o.answer?.status === 200), unavailable: count((o) => o.kind === 'read' && o.answer?.status === 503) },
+    reads: {
+      ok: count((o) => o.kind === 'read' && o.answer?.status === 200),
+      unavailable: count((o) => o.kind === 'read' && o.answer?.status === 503),
+    },
     writes: { acknowledged: acked.length, unavailable: count((o) => o.kind === 'write' && o.answer?.status === 503) },
-    visits: { ok: count((o) => o.kind === 'visit' && o.answer?.status === 200), unavailable: count((o) => o.kind === 'visit' && o.answer?.status === 503) },
+    visits: {
+      ok: count((o) => o.kind === 'visit' && o.answer?.status === 200),
+      unavailable: count((o) => o.kind === 'visit' && o.answer?.status === 503),
+    },
     downWindowsMs: windows,
     recoveryAfterStartMs: recoveries,
     slowestMs: Math.round(slowest),
@@ -164,9 +205,20 @@ test('PostgreSQL restarted under load: 503 with a message while down, recovery b
   };
   console.log(`[resilience] db-restart: ${JSON.stringify(summary)}`);
 
-  expect(errors.map((o) => `${o.kind} ${o.path} at ${o.at} ms: ${o.error}`).slice(0, 10), 'requests that failed without an answer (hang or dropped connection)').toEqual([]);
-  expect(unexpected.map((o) => `${o.kind} ${o.path} at ${o.at} ms: ${o.answer!.status} ${o.answer!.body.slice(0, 200)}`).slice(0, 10), 'answers other than 200 and 503').toEqual([]);
-  expect(bad503.map((o) => `${o.path}: ${o.answer!.body.slice(0, 200)}`).slice(0, 10), '503 answers without a JSON message or Retry-After').toEqual([]);
+  expect(
+    errors.map((o) => `${o.kind} ${o.path} at ${o.at} ms: ${o.error}`).slice(0, 10),
+    'requests that failed without an answer (hang or dropped connection)',
+  ).toEqual([]);
+  expect(
+    unexpected
+      .map((o) => `${o.kind} ${o.path} at ${o.at} ms: ${o.answer!.status} ${o.answer!.body.slice(0, 200)}`)
+      .slice(0, 10),
+    'answers other than 200 and 503',
+  ).toEqual([]);
+  expect(
+    bad503.map((o) => `${o.path}: ${o.answer!.body.slice(0, 200)}`).slice(0, 10),
+    '503 answers without a JSON message or Retry-After',
+  ).toEqual([]);
   expect(summary.writes.unavailable, 'the load never saw the database down').toBeGreaterThan(0);
   expect(acked.length, 'hardly any subscription was acknowledged').toBeGreaterThan(50);
   // Every subscription answered 200 is in the database.

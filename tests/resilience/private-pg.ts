@@ -16,12 +16,14 @@ export function findPgBin(): { dir: string } | { missing: string } {
   if (process.env.PG_BIN) candidates.push(process.env.PG_BIN);
   const debian = '/usr/lib/postgresql';
   if (existsSync(debian)) {
-    for (const v of readdirSync(debian).sort((a, b) => Number(b) - Number(a))) candidates.push(path.join(debian, v, 'bin'));
+    for (const v of readdirSync(debian).sort((a, b) => Number(b) - Number(a)))
+      candidates.push(path.join(debian, v, 'bin'));
   }
   for (const dir of (process.env.PATH ?? '').split(':')) if (dir) candidates.push(dir);
   for (const dir of candidates) if (BINARIES.every((b) => existsSync(path.join(dir, b)))) return { dir };
   return {
-    missing: `PostgreSQL server binaries (${BINARIES.join(', ')}) not found in $PG_BIN, /usr/lib/postgresql/*/bin or $PATH ` +
+    missing:
+      `PostgreSQL server binaries (${BINARIES.join(', ')}) not found in $PG_BIN, /usr/lib/postgresql/*/bin or $PATH ` +
       '(Debian: apt-get install postgresql); this test starts and restarts a private cluster with them',
   };
 }
@@ -56,7 +58,8 @@ export async function createCluster(binDir: string): Promise<PrivateCluster> {
       const cmd = path.join(binDir, bin);
       const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
       execFile(file, argv, { cwd: root, encoding: 'utf8', timeout: timeoutMs }, (err, stdout, stderr) => {
-        if (err) reject(new Error(`${bin} ${args.join(' ')} failed (${err.message}): ${stderr || stdout}\n${readLog()}`));
+        if (err)
+          reject(new Error(`${bin} ${args.join(' ')} failed (${err.message}): ${stderr || stdout}\n${readLog()}`));
         else resolve(stdout);
       });
     });
@@ -64,15 +67,26 @@ export async function createCluster(binDir: string): Promise<PrivateCluster> {
     const r = spawnSync('tail', ['-n', '30', logFile], { encoding: 'utf8' });
     return r.stdout ?? '';
   };
-  await run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync', '--no-instructions'], 120_000);
+  await run(
+    'initdb',
+    ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync', '--no-instructions'],
+    120_000,
+  );
   const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c max_connections=50 -c shared_buffers=32MB`;
   const cluster: PrivateCluster = {
     port,
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    start: async () => void (await run('pg_ctl', ['-D', dataDir, '-o', options, '-l', logFile, '-w', '-t', '60', 'start'])),
+    start: async () =>
+      void (await run('pg_ctl', ['-D', dataDir, '-o', options, '-l', logFile, '-w', '-t', '60', 'start'])),
     stop: async (mode = 'fast') => void (await run('pg_ctl', ['-D', dataDir, '-m', mode, '-w', '-t', '60', 'stop'])),
     destroy: () => {
-      spawnSync(asRoot ? 'runuser' : path.join(binDir, 'pg_ctl'), asRoot ? ['-u', 'postgres', '--', path.join(binDir, 'pg_ctl'), '-D', dataDir, '-m', 'immediate', 'stop'] : ['-D', dataDir, '-m', 'immediate', 'stop'], { cwd: root, timeout: 30_000 });
+      spawnSync(
+        asRoot ? 'runuser' : path.join(binDir, 'pg_ctl'),
+        asRoot
+          ? ['-u', 'postgres', '--', path.join(binDir, 'pg_ctl'), '-D', dataDir, '-m', 'immediate', 'stop']
+          : ['-D', dataDir, '-m', 'immediate', 'stop'],
+        { cwd: root, timeout: 30_000 },
+      );
       rmSync(root, { recursive: true, force: true });
     },
     log: readLog,
@@ -91,7 +105,11 @@ export async function missingSubscriptions(url: string, emails: string[]): Promi
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const rows = (await client.query<{ email: string }>('SELECT email FROM newsletter_subscriptions WHERE email = ANY($1)', [emails])).rows;
+    const rows = (
+      await client.query<{ email: string }>('SELECT email FROM newsletter_subscriptions WHERE email = ANY($1)', [
+        emails,
+      ])
+    ).rows;
     const present = new Set(rows.map((r) => r.email));
     return emails.filter((e) => !present.has(e));
   } finally {

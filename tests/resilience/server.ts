@@ -60,23 +60,35 @@ export async function startServer(opts: ServerOptions = {}): Promise<ServerChild
   const port = opts.port ?? (await freePort());
   const ownDir = !opts.dataDir;
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'dealdeck-resilience-'));
-  const proc = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', '--import', './tests/resilience/server-preload.ts', ...(opts.nodeArgs ?? []), 'src/server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      CLIENT_DIR: clientDir(),
-      LAYOUTS_DIR: 'layouts',
-      LOG_LEVEL: 'warn',
-      // Never the shared database CI exports: PGlite unless the test names its own PostgreSQL.
-      DATABASE_URL: opts.databaseUrl ?? '',
-      ...opts.env,
+  const proc = spawn(
+    process.execPath,
+    [
+      ...SERVER_NODE_FLAGS,
+      '--import',
+      'tsx',
+      '--import',
+      './tests/resilience/server-preload.ts',
+      ...(opts.nodeArgs ?? []),
+      'src/server/main.ts',
+    ],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        CLIENT_DIR: clientDir(),
+        LAYOUTS_DIR: 'layouts',
+        LOG_LEVEL: 'warn',
+        // Never the shared database CI exports: PGlite unless the test names its own PostgreSQL.
+        DATABASE_URL: opts.databaseUrl ?? '',
+        ...opts.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  );
   let tail = '';
   const keep = (b: Buffer) => {
     tail = (tail + b.toString()).slice(-6000);
@@ -132,7 +144,10 @@ export async function startServer(opts: ServerOptions = {}): Promise<ServerChild
 export async function waitHealthy(server: ServerChild, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.exited()) throw new Error(`the server exited (${server.proc.exitCode ?? server.proc.signalCode}) before it was ready:\n${server.output()}`);
+    if (server.exited())
+      throw new Error(
+        `the server exited (${server.proc.exitCode ?? server.proc.signalCode}) before it was ready:\n${server.output()}`,
+      );
     const res = await get(server.port, '/healthz', { timeoutMs: 2000 }).catch(() => null);
     if (res?.status === 200) return;
     await sleep(250);
@@ -148,7 +163,12 @@ export interface Answer {
 }
 
 /** One HTTP request on loopback as the tenant (Host and domain-name), with a hard time limit (a hang is an error). */
-export function request(port: number, method: 'GET' | 'POST', urlPath: string, opts: { body?: unknown; host?: string; timeoutMs?: number } = {}): Promise<Answer> {
+export function request(
+  port: number,
+  method: 'GET' | 'POST',
+  urlPath: string,
+  opts: { body?: unknown; host?: string; timeoutMs?: number } = {},
+): Promise<Answer> {
   const host = opts.host ?? TENANT;
   const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
   const t0 = performance.now();
@@ -160,22 +180,37 @@ export function request(port: number, method: 'GET' | 'POST', urlPath: string, o
         method,
         path: urlPath,
         agent: false,
-        headers: { host, 'domain-name': host, accept: 'application/json', ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
+        headers: {
+          host,
+          'domain-name': host,
+          accept: 'application/json',
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString(), ms: performance.now() - t0 }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString(),
+            ms: performance.now() - t0,
+          }),
+        );
         res.on('error', reject);
       },
     );
-    req.setTimeout(opts.timeoutMs ?? 15_000, () => req.destroy(new Error(`${method} ${urlPath}: no answer within ${opts.timeoutMs ?? 15_000} ms`)));
+    req.setTimeout(opts.timeoutMs ?? 15_000, () =>
+      req.destroy(new Error(`${method} ${urlPath}: no answer within ${opts.timeoutMs ?? 15_000} ms`)),
+    );
     req.on('error', reject);
     req.end(payload);
   });
 }
 
-export const get = (port: number, urlPath: string, opts: { host?: string; timeoutMs?: number } = {}) => request(port, 'GET', urlPath, opts);
+export const get = (port: number, urlPath: string, opts: { host?: string; timeoutMs?: number } = {}) =>
+  request(port, 'GET', urlPath, opts);
 
 /** Resident set size of a process in bytes, from /proc (null where there is no /proc). */
 export function rssOf(pid: number): number | null {

@@ -13,14 +13,21 @@ describe.each(DATABASES)('system users (%s)', (kind) => {
     t.app.inject({ url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
   it('registers, logs in with {token, role}, and logs out (token revoked)', async () => {
-    const reg = await postJson(t.app, '/system-user/register', { email: 'Op@Example.com', password: 'correct horse', name: 'Op' });
+    const reg = await postJson(t.app, '/system-user/register', {
+      email: 'Op@Example.com',
+      password: 'correct horse',
+      name: 'Op',
+    });
     expect(reg.status).toBe(201);
     expect(reg.body.data).toMatchObject({ email: 'op@example.com', role: 'user' });
     expect(JSON.stringify(reg.body)).not.toContain('correct horse');
     const dup = await postJson(t.app, '/system-user/register', { email: 'op@example.com', password: 'another one' });
     expect(dup.status).toBe(409);
 
-    const login = await postJson<{ token: string; role: string }>(t.app, '/system-user/login', { email: 'op@example.com', password: 'correct horse' });
+    const login = await postJson<{ token: string; role: string }>(t.app, '/system-user/login', {
+      email: 'op@example.com',
+      password: 'correct horse',
+    });
     expect(login.status).toBe(200);
     expect(login.body.data.role).toBe('user');
     const token = login.body.data.token;
@@ -48,18 +55,28 @@ describe.each(DATABASES)('system users (%s)', (kind) => {
 
   it("answers a blocked user's logout with 'user does not have access to the portal'", async () => {
     await postJson(t.app, '/system-user/register', { email: 'blocked@example.com', password: 'password123' });
-    const login = await postJson<{ token: string }>(t.app, '/system-user/login', { email: 'blocked@example.com', password: 'password123' });
+    const login = await postJson<{ token: string }>(t.app, '/system-user/login', {
+      email: 'blocked@example.com',
+      password: 'password123',
+    });
     await setBlocked(t.db, 'blocked@example.com', true);
     const out = await get('/users/logout', login.body.data.token);
     expect(out.statusCode).toBe(403);
     expect(out.json()).toEqual({ success: false, message: 'user does not have access to the portal' });
-    const again = await postJson(t.app, '/system-user/login', { email: 'blocked@example.com', password: 'password123' });
+    const again = await postJson(t.app, '/system-user/login', {
+      email: 'blocked@example.com',
+      password: 'password123',
+    });
     expect(again.body.message).toBe('user does not have access to the portal');
   });
 
   it('rejects weak or malformed registrations', async () => {
-    expect((await postJson(t.app, '/system-user/register', { email: 'x@example.com', password: 'short' })).status).toBe(400);
-    expect((await postJson(t.app, '/system-user/register', { email: 'not-email', password: 'long enough' })).status).toBe(400);
+    expect((await postJson(t.app, '/system-user/register', { email: 'x@example.com', password: 'short' })).status).toBe(
+      400,
+    );
+    expect(
+      (await postJson(t.app, '/system-user/register', { email: 'not-email', password: 'long enough' })).status,
+    ).toBe(400);
     expect((await postJson(t.app, '/system-user/register', { email: 'x@example.com' })).status).toBe(400);
   });
 });

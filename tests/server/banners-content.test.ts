@@ -14,23 +14,37 @@ describe.each(DATABASES)('banners and content (%s)', (kind) => {
   it('has at least 4 banners of each dimension per tenant, with the documented fields', async () => {
     for (const demo of t.data.tenants) {
       const { body } = await getJson<Banner[]>(t.app, '/api/end-user/banners', demo.hosts[0]);
-      for (const d of DIMENSIONS) expect(body.data.filter((b) => b.banner_dimension === d).length, `${demo.key} ${d}`).toBeGreaterThanOrEqual(4);
-      for (const b of body.data) expect(Object.keys(b)).toEqual(expect.arrayContaining(['banner_dimension', 'image_upload', 'image_url', 'redirect_url']));
+      for (const d of DIMENSIONS)
+        expect(body.data.filter((b) => b.banner_dimension === d).length, `${demo.key} ${d}`).toBeGreaterThanOrEqual(4);
+      for (const b of body.data)
+        expect(Object.keys(b)).toEqual(
+          expect.arrayContaining(['banner_dimension', 'image_upload', 'image_url', 'redirect_url']),
+        );
       expect(body.data.every((b) => b.image_upload.includes(`/${demo.key}/`))).toBe(true);
     }
   });
 
   it('answers recommend banners by dimension (spaced or WxH) and ad banners', async () => {
-    const expected = tenant(t.data, 'two').banners.filter((b) => b.kind === 'recommend' && b.banner_dimension === '120 * 600').length;
+    const expected = tenant(t.data, 'two').banners.filter(
+      (b) => b.kind === 'recommend' && b.banner_dimension === '120 * 600',
+    ).length;
     for (const q of ['120%20*%20600', '120x600', '120*600']) {
-      const { status, body } = await getJson<Banner[]>(t.app, `/end-user/advertisement/recommendBannerByDomain?dimension=${q}`, 'two.localhost');
+      const { status, body } = await getJson<Banner[]>(
+        t.app,
+        `/end-user/advertisement/recommendBannerByDomain?dimension=${q}`,
+        'two.localhost',
+      );
       expect(status).toBe(200);
       expect(body.data).toHaveLength(expected);
       expect(body.data.every((b) => b.kind === 'recommend' && b.banner_dimension === '120 * 600')).toBe(true);
     }
     const ads = await getJson<Banner[]>(t.app, '/end-user/advertisement/getAdBannerByDomain', 'two.localhost');
     expect(ads.body.data.length).toBe(tenant(t.data, 'two').banners.filter((b) => b.kind === 'ad').length);
-    const bad = await getJson(t.app, '/end-user/advertisement/recommendBannerByDomain?dimension=999x1', 'two.localhost');
+    const bad = await getJson(
+      t.app,
+      '/end-user/advertisement/recommendBannerByDomain?dimension=999x1',
+      'two.localhost',
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('120 * 600');
   });

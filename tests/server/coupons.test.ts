@@ -11,7 +11,10 @@ describe.each(DATABASES)('coupons (%s)', (kind) => {
   afterAll(() => t.close());
 
   it('counts coupons per category for the tenant', async () => {
-    const { status, body } = await getJson<{ category: string; count: number }[]>(t.app, '/api/end-user/coupon/getUniqueCategoryAndCount?district=x');
+    const { status, body } = await getJson<{ category: string; count: number }[]>(
+      t.app,
+      '/api/end-user/coupon/getUniqueCategoryAndCount?district=x',
+    );
     expect(status).toBe(200);
     const expected = new Map<string, number>();
     for (const c of listedCoupons(t.data, 'one')) expected.set(c.category, (expected.get(c.category) ?? 0) + 1);
@@ -21,8 +24,17 @@ describe.each(DATABASES)('coupons (%s)', (kind) => {
 
   it('pages the domain coupons with total_records / total_pages and documented fields', async () => {
     const total = listedCoupons(t.data, 'one').length;
-    const { body } = await getJson<Coupon[]>(t.app, '/api/end-user/coupon/getCouponsBasedOnDomain?page=2&per_page=7&resolution=1280x720');
-    expect(body).toMatchObject({ success: true, total_records: total, total_pages: Math.ceil(total / 7), page: 2, per_page: 7 });
+    const { body } = await getJson<Coupon[]>(
+      t.app,
+      '/api/end-user/coupon/getCouponsBasedOnDomain?page=2&per_page=7&resolution=1280x720',
+    );
+    expect(body).toMatchObject({
+      success: true,
+      total_records: total,
+      total_pages: Math.ceil(total / 7),
+      page: 2,
+      per_page: 7,
+    });
     expect(body.data).toHaveLength(7);
     body.data.forEach(expectCouponShape);
     const first = await getJson<Coupon[]>(t.app, '/api/end-user/coupon/getCouponsBasedOnDomain?per_page=3');
@@ -39,7 +51,15 @@ describe.each(DATABASES)('coupons (%s)', (kind) => {
   });
 
   it('bounds page sizes and pages', async () => {
-    for (const q of ['per_page=101', 'per_page=0', 'page=0', 'page=10001', 'page=1e400', 'per_page=abc', 'page=99999999999999999999']) {
+    for (const q of [
+      'per_page=101',
+      'per_page=0',
+      'page=0',
+      'page=10001',
+      'page=1e400',
+      'per_page=abc',
+      'page=99999999999999999999',
+    ]) {
       const { status, body } = await getJson(t.app, `/api/end-user/coupon/coupon-list-by-website?${q}`);
       expect(status, q).toBe(400);
       expect(body.success).toBe(false);
@@ -72,7 +92,10 @@ describe.each(DATABASES)('coupons (%s)', (kind) => {
   });
 
   it('searches coupons with totalRecords / total_pages / per_page / page', async () => {
-    const { body } = await getJson<Coupon[]>(t.app, '/end-user/coupon/search-coupon?search=JACKET&per_page=5&resolution=800x600');
+    const { body } = await getJson<Coupon[]>(
+      t.app,
+      '/end-user/coupon/search-coupon?search=JACKET&per_page=5&resolution=800x600',
+    );
     const expected = listedCoupons(t.data, 'one').filter((c) => c.name.toLowerCase().includes('jacket')).length;
     expect(body).toMatchObject({ totalRecords: expected, total_pages: Math.ceil(expected / 5), per_page: 5, page: 1 });
     expect(body.data.every((c) => c.name.toLowerCase().includes('jacket'))).toBe(true);
@@ -82,15 +105,22 @@ describe.each(DATABASES)('coupons (%s)', (kind) => {
 
   it('finds one coupon by id within the tenant only', async () => {
     const c = listedCoupons(t.data, 'one')[0];
-    const { body } = await getJson<Coupon>(t.app, `/api/end-user/coupon/coupon-by-id?coupon_id=${couponId(c?.key ?? '')}`);
+    const { body } = await getJson<Coupon>(
+      t.app,
+      `/api/end-user/coupon/coupon-by-id?coupon_id=${couponId(c?.key ?? '')}`,
+    );
     expect(body.data.name).toBe(c?.name);
     expectCouponShape(body.data);
     const unknown = await getJson(t.app, '/api/end-user/coupon/coupon-by-id?coupon_id=0123456789abcdef01234567');
     expect(unknown.status).toBe(404);
-    const unpublished = t.data.stores.find((s) => !t.data.tenants.find((x) => x.key === 'one')?.store_keys.includes(s.key));
+    const unpublished = t.data.stores.find(
+      (s) => !t.data.tenants.find((x) => x.key === 'one')?.store_keys.includes(s.key),
+    );
     const foreign = t.data.coupons.find((x) => x.store_key === unpublished?.key);
     if (foreign) {
-      expect((await getJson(t.app, `/api/end-user/coupon/coupon-by-id?coupon_id=${couponId(foreign.key)}`)).status).toBe(404);
+      expect(
+        (await getJson(t.app, `/api/end-user/coupon/coupon-by-id?coupon_id=${couponId(foreign.key)}`)).status,
+      ).toBe(404);
     }
   });
 
@@ -109,7 +139,10 @@ describe.each(DATABASES)('coupons (%s)', (kind) => {
     expect(body.data.coupons[0]?.finalLink).toBe(c?.finalLink);
     expect(body.data.domain_link).toBe(c?.domain_link);
     const expired = listedCoupons(t.data, 'one').find((x) => isExpired(x));
-    const old = await getJson<{ coupons: { finalLink: string }[] }>(t.app, `/v2/fetch/couponurl?coupon_id=${couponId(expired?.key ?? '')}`);
+    const old = await getJson<{ coupons: { finalLink: string }[] }>(
+      t.app,
+      `/v2/fetch/couponurl?coupon_id=${couponId(expired?.key ?? '')}`,
+    );
     expect(old.body.data.coupons[0]?.finalLink).toBe(expired?.link);
     const missing = await getJson(t.app, `/v2/fetch/couponurl?url=${encodeURIComponent(evil)}`);
     expect(missing.status).toBe(400);

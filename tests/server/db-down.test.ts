@@ -10,12 +10,25 @@ describe('database unreachable', () => {
     // Nothing listens on port 1: every query fails to connect.
     const db = await connectDb({ databaseUrl: 'postgres://postgres@127.0.0.1:1/none' });
     const layouts = await startLayouts('layouts', silentLog, false);
-    const app = await buildApp({ db, layouts, template: fixedTemplate(TEMPLATE), clientDir: '/nonexistent', layoutsDir: 'layouts' });
+    const app = await buildApp({
+      db,
+      layouts,
+      template: fixedTemplate(TEMPLATE),
+      clientDir: '/nonexistent',
+      layoutsDir: 'layouts',
+    });
     try {
-      const api = await app.inject({ url: '/api/end-user/website-data/fetchByDomain', headers: { host: 'one.localhost' } });
+      const api = await app.inject({
+        url: '/api/end-user/website-data/fetchByDomain',
+        headers: { host: 'one.localhost' },
+      });
       expect(api.statusCode).toBe(503);
       expect(api.json()).toEqual({ success: false, message: 'The database is unavailable; please try again shortly.' });
-      const post = await app.inject({ method: 'POST', url: '/system-user/login', payload: { email: 'a@example.com', password: 'x' } });
+      const post = await app.inject({
+        method: 'POST',
+        url: '/system-user/login',
+        payload: { email: 'a@example.com', password: 'x' },
+      });
       expect(post.statusCode).toBe(503);
       const html = await app.inject({ url: '/store/x', headers: { host: 'one.localhost', accept: 'text/html' } });
       expect(html.statusCode).toBe(503);

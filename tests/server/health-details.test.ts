@@ -11,12 +11,15 @@ describe.each(DATABASES)('/healthz details (%s)', (kind) => {
       const email = `${role}-health@example.com`;
       await postJson(t.app, '/system-user/register', { email, password: 'correct horse battery' });
       await t.db.query('UPDATE system_users SET role = $1 WHERE email = $2', [role, email]);
-      tokens[role] = (await postJson<{ token: string }>(t.app, '/system-user/login', { email, password: 'correct horse battery' })).body.data.token;
+      tokens[role] = (
+        await postJson<{ token: string }>(t.app, '/system-user/login', { email, password: 'correct horse battery' })
+      ).body.data.token;
     }
   });
   afterAll(() => t.close());
 
-  const health = (token?: string) => t.app.inject({ url: '/healthz', headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const health = (token?: string) =>
+    t.app.inject({ url: '/healthz', headers: token ? { authorization: `Bearer ${token}` } : {} });
 
   it('answers ok without details to the public and to a non-admin token', async () => {
     for (const token of [undefined, tokens.user, 'x'.repeat(40)]) {

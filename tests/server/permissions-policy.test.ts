@@ -18,12 +18,17 @@ describe.each(DATABASES)('Permissions-Policy and cookies (%s)', (kind) => {
     const res = await page('one.localhost');
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=()');
-    const api = await t.app.inject({ url: '/api/end-user/website-data/fetchByDomain', headers: { host: 'one.localhost' } });
+    const api = await t.app.inject({
+      url: '/api/end-user/website-data/fetchByDomain',
+      headers: { host: 'one.localhost' },
+    });
     expect(api.headers['permissions-policy']).toBeUndefined();
   });
 
   it('allows for the site itself what its domain data lists', async () => {
-    expect((await page('two.localhost')).headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=(self)');
+    expect((await page('two.localhost')).headers['permissions-policy']).toBe(
+      'camera=(), microphone=(), geolocation=(), payment=(self)',
+    );
   });
 
   it('sets no cookie on documents, API answers or forms', async () => {
@@ -39,6 +44,8 @@ describe.each(DATABASES)('Permissions-Policy and cookies (%s)', (kind) => {
 
 describe('permissionsPolicy', () => {
   it('ignores names it does not know', () => {
-    expect(permissionsPolicy(['camera', 'usb', 'camera'])).toBe('camera=(self), microphone=(), geolocation=(), payment=()');
+    expect(permissionsPolicy(['camera', 'usb', 'camera'])).toBe(
+      'camera=(self), microphone=(), geolocation=(), payment=()',
+    );
   });
 });

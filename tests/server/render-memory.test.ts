@@ -11,7 +11,12 @@ import { startTestApp, type TestApp } from './helpers/test-app';
 // Issue 12 item 6: the server-rendering bundle keeps no per-URL state, so distinct search terms cannot grow the heap.
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 interface RenderModule {
-  renderPage(input: { url: string; bootstrap: unknown; transport: Transport; dataTimeoutMs: number }): Promise<{ html: string; complete: boolean }>;
+  renderPage(input: {
+    url: string;
+    bootstrap: unknown;
+    transport: Transport;
+    dataTimeoutMs: number;
+  }): Promise<{ html: string; complete: boolean }>;
   keyedEntries?: () => number;
 }
 
@@ -37,7 +42,11 @@ describe('server rendering of many distinct search URLs', () => {
   let render: RenderModule;
   beforeAll(async () => {
     const vite = path.join('node_modules', 'vite', 'bin', 'vite.js');
-    const built = spawnSync(process.execPath, [vite, 'build', '--ssr', '--outDir', ssrDir, '--emptyOutDir', '--logLevel', 'warn'], { encoding: 'utf8' });
+    const built = spawnSync(
+      process.execPath,
+      [vite, 'build', '--ssr', '--outDir', ssrDir, '--emptyOutDir', '--logLevel', 'warn'],
+      { encoding: 'utf8' },
+    );
     if (built.status !== 0) throw new Error(`vite build --ssr failed: ${built.stderr}`);
     t = await startTestApp('pglite');
     render = (await import(pathToFileURL(path.join(ssrDir, 'render.js')).href)) as RenderModule;
@@ -52,20 +61,33 @@ describe('server rendering of many distinct search URLs', () => {
     const tenant = await findTenantByHost(t.db, host);
     if (!tenant) throw new Error(`no tenant ${host}`);
     const bootstrap = {
-      host: tenant.host, domain: tenant.data, layouts: t.layouts.resolve(tenant.data.home_page), homeVariants: t.layouts.homeVariants(),
-      config: { apiBase: '', assetBase: '/assets/', recaptchaSiteKey: null, analyticsId: null, preview: false }, queries: [],
+      host: tenant.host,
+      domain: tenant.data,
+      layouts: t.layouts.resolve(tenant.data.home_page),
+      homeVariants: t.layouts.homeVariants(),
+      config: { apiBase: '', assetBase: '/assets/', recaptchaSiteKey: null, analyticsId: null, preview: false },
+      queries: [],
     };
     const api = async (url: string) => {
-      const res = await t.app.inject({ method: 'GET', url, headers: { host, 'domain-name': host, accept: 'application/json' } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { host, 'domain-name': host, accept: 'application/json' },
+      });
       return { status: res.statusCode, body: res.body };
     };
     // Each distinct call is answered once by the real API and then from memory, every term's search with one real answer:
     // what is measured is the renderer, not the database or the API's own caches.
     const answers = new Map<string, Promise<{ status: number; body: string }>>();
     const answer = (url: string) => {
-      const key = url.includes('/coupon/search-coupon') ? 'coupons' : url.includes('/store/search-store') ? 'stores' : url;
+      const key = url.includes('/coupon/search-coupon')
+        ? 'coupons'
+        : url.includes('/store/search-store')
+          ? 'stores'
+          : url;
       let found = answers.get(key);
-      if (!found) answers.set(key, (found = api(key === url ? url : `${url.split('?')[0]}?search=a&page=1&per_page=12`)));
+      if (!found)
+        answers.set(key, (found = api(key === url ? url : `${url.split('?')[0]}?search=a&page=1&per_page=12`)));
       return found;
     };
     const transport: Transport = async (url) => {
@@ -73,7 +95,12 @@ describe('server rendering of many distinct search URLs', () => {
       return new Response(body, { status, headers: { 'content-type': 'application/json' } });
     };
     const draw = async (i: number) => {
-      const out = await render.renderPage({ url: `/searchpage?q=term-${i}-${'x'.repeat(Math.abs(i) % 40)}`, bootstrap, transport, dataTimeoutMs: 5_000 });
+      const out = await render.renderPage({
+        url: `/searchpage?q=term-${i}-${'x'.repeat(Math.abs(i) % 40)}`,
+        bootstrap,
+        transport,
+        dataTimeoutMs: 5_000,
+      });
       expect(out.complete).toBe(true);
       return out.html;
     };
@@ -86,6 +113,8 @@ describe('server rendering of many distinct search URLs', () => {
     const after = await heapAfterGc();
 
     expect(render.keyedEntries?.() ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(entries);
-    expect(after - before, `heap ${(before / 2 ** 20).toFixed(1)} → ${(after / 2 ** 20).toFixed(1)} MB`).toBeLessThan(GROWTH_LIMIT_BYTES);
+    expect(after - before, `heap ${(before / 2 ** 20).toFixed(1)} → ${(after / 2 ** 20).toFixed(1)} MB`).toBeLessThan(
+      GROWTH_LIMIT_BYTES,
+    );
   }, 900_000);
 });

@@ -78,7 +78,8 @@ describe.each(DATABASES)('response cache (%s)', (kind) => {
     // Framing is refused by the CSP's frame-ancestors (X-Frame-Options says nothing more to today's browsers).
     expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
     // HSTS means nothing over plain http (RFC 6797 §8.1) and legacy headers are not sent.
-    for (const h of ['strict-transport-security', 'x-frame-options', 'x-xss-protection', 'x-download-options']) expect(page.headers[h], h).toBeUndefined();
+    for (const h of ['strict-transport-security', 'x-frame-options', 'x-xss-protection', 'x-download-options'])
+      expect(page.headers[h], h).toBeUndefined();
   });
 
   it('answers 304 without a body when If-None-Match holds the ETag (hit and miss alike)', async () => {
@@ -116,15 +117,21 @@ describe.each(DATABASES)('response cache (%s)', (kind) => {
 
   it('a coupon visit drops the visit counts it changes, in every tenant publishing the store; coupon lists stay', async () => {
     const storeUrl = `/api/end-user/store/store-by-slug?slug=${shared.slug}&per_page=2`;
-    const count = async (host: string) => (await get(storeUrl, host)).json<{ data: { store: { visit_count: number } } }>().data.store.visit_count;
+    const count = async (host: string) =>
+      (await get(storeUrl, host)).json<{ data: { store: { visit_count: number } } }>().data.store.visit_count;
     const before = { one: await count('one.localhost'), two: await count('two.localhost') };
     const coupons = '/api/end-user/coupon/coupon-list-by-website?per_page=3';
     await get(coupons);
-    const visit = await postJson<{ visit_count: number }>(t.app, '/api/end-user/coupon/record-visit', { coupon_id: shared.couponId });
+    const visit = await postJson<{ visit_count: number }>(t.app, '/api/end-user/coupon/record-visit', {
+      coupon_id: shared.couponId,
+    });
     expect(visit.status).toBe(200);
     expect(await count('one.localhost')).toBe(before.one + 1);
     expect(await count('two.localhost')).toBe(before.two + 1);
-    const top = await getJson<{ _id: string; visit_count: number }[]>(t.app, '/api/end-user/store/top-visited-stores?limit=100');
+    const top = await getJson<{ _id: string; visit_count: number }[]>(
+      t.app,
+      '/api/end-user/store/top-visited-stores?limit=100',
+    );
     expect(top.body.data.find((s) => s._id === shared.storeId)?.visit_count).toBe(visit.body.data.visit_count);
     expect((await get(coupons)).headers['x-cache']).toBe('HIT');
   });
@@ -132,8 +139,19 @@ describe.each(DATABASES)('response cache (%s)', (kind) => {
   it('writes that change no cached answer (newsletter, search record) leave the cache alone', async () => {
     const url = '/api/end-user/coupon/getUniqueCategoryAndCount';
     await get(url, 'three.localhost');
-    expect((await postJson(t.app, '/end-user/newsletter/email-subscribe', { email_id: 'cache@example.com' }, 'three.localhost')).status).toBe(200);
-    expect((await postJson(t.app, '/api/end-user/search/record', { name: 'shoes' }, 'three.localhost')).status).toBe(200);
+    expect(
+      (
+        await postJson(
+          t.app,
+          '/end-user/newsletter/email-subscribe',
+          { email_id: 'cache@example.com' },
+          'three.localhost',
+        )
+      ).status,
+    ).toBe(200);
+    expect((await postJson(t.app, '/api/end-user/search/record', { name: 'shoes' }, 'three.localhost')).status).toBe(
+      200,
+    );
     expect((await get(url, 'three.localhost')).headers['x-cache']).toBe('HIT');
   });
 
@@ -143,7 +161,9 @@ describe.each(DATABASES)('response cache (%s)', (kind) => {
     await get(url, 'five.localhost');
     await t.db.query("UPDATE domains SET footer_js = 'console.log(1)' WHERE key IN ('four', 'five')");
     t.app.responseCache.invalidateTenant(domainId('four'));
-    expect((await get(url, 'four.localhost')).json<{ data: { footer_js: string } }>().data.footer_js).toBe('console.log(1)');
+    expect((await get(url, 'four.localhost')).json<{ data: { footer_js: string } }>().data.footer_js).toBe(
+      'console.log(1)',
+    );
     const five = await get(url, 'five.localhost');
     expect(five.headers['x-cache']).toBe('HIT');
     clock += 31_000;
@@ -212,7 +232,10 @@ describe.each(DATABASES)('response cache (%s)', (kind) => {
     const truth = `SELECT store_id, category, count(*)::int AS n, (count(*) FILTER (WHERE is_recommended))::int AS n_recommended
       FROM coupons GROUP BY 1, 2 ORDER BY 1, 2`;
     expect(await t.db.query(counts)).toEqual(await t.db.query(truth));
-    await t.db.query(`UPDATE coupons SET category = 'Moved Here', is_recommended = NOT is_recommended WHERE store_id = $1`, [shared.storeId]);
+    await t.db.query(
+      `UPDATE coupons SET category = 'Moved Here', is_recommended = NOT is_recommended WHERE store_id = $1`,
+      [shared.storeId],
+    );
     await t.db.query('DELETE FROM coupons WHERE id = $1', [shared.couponId]);
     expect(await t.db.query(counts)).toEqual(await t.db.query(truth));
   });

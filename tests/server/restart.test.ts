@@ -13,8 +13,12 @@ describe.each(DATABASES)('restart on the same data (%s)', (kind) => {
     const storeSid = idFromKey('store', c?.store_key ?? '');
     let visits = 0;
     try {
-      expect((await postJson(first.app, '/end-user/newsletter/email-subscribe', { email_id: 'keep@example.com' })).status).toBe(200);
-      const visit = await postJson<{ visit_count: number }>(first.app, '/api/end-user/coupon/record-visit', { coupon_id: id });
+      expect(
+        (await postJson(first.app, '/end-user/newsletter/email-subscribe', { email_id: 'keep@example.com' })).status,
+      ).toBe(200);
+      const visit = await postJson<{ visit_count: number }>(first.app, '/api/end-user/coupon/record-visit', {
+        coupon_id: id,
+      });
       visits = visit.body.data.visit_count;
     } finally {
       await first.close(true);
@@ -25,9 +29,14 @@ describe.each(DATABASES)('restart on the same data (%s)', (kind) => {
       const domain = idFromKey('domain', 'one');
       expect(await countSubscriptions(second.db, domain, 'keep@example.com')).toBe(1);
       expect(await countCouponEvents(second.db, domain, id)).toBe(1);
-      const store = await getJson<{ store: { visit_count: number } }>(second.app, `/api/end-user/store/getStoreByIdAndAllItsCoupons?storeId=${storeSid}`);
+      const store = await getJson<{ store: { visit_count: number } }>(
+        second.app,
+        `/api/end-user/store/getStoreByIdAndAllItsCoupons?storeId=${storeSid}`,
+      );
       expect(store.body.data.store.visit_count).toBe(visits);
-      const repeat = await postJson(second.app, '/end-user/newsletter/email-subscribe', { email_id: 'keep@example.com' });
+      const repeat = await postJson(second.app, '/end-user/newsletter/email-subscribe', {
+        email_id: 'keep@example.com',
+      });
       expect(repeat.body.message).toMatch(/already/i);
     } finally {
       await second.close();

@@ -13,8 +13,11 @@ describe.each(DATABASES)('migrations and the large seed (%s)', (kind) => {
       const done = await seedLarge(t.db, meta, generateCatalogueChunks({ stores: 120, coupons: 900, chunkSize: 250 }));
       expect(done).toEqual({ stores: 120, coupons: 900 });
       const indexes = await t.db.query<{ indexname: string }>(
-        "SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename IN ('stores', 'coupons')");
-      expect(indexes.map((i) => i.indexname)).toEqual(expect.arrayContaining(['coupons_name_trgm_idx', 'coupons_store_idx', 'stores_visits_idx']));
+        "SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename IN ('stores', 'coupons')",
+      );
+      expect(indexes.map((i) => i.indexname)).toEqual(
+        expect.arrayContaining(['coupons_name_trgm_idx', 'coupons_store_idx', 'stores_visits_idx']),
+      );
       const one = meta.tenants.find((x) => x.key === 'one');
       const stores = await getJson(t.app, '/api/end-user/store/getStoresBasedOnDomain', 'one.localhost');
       expect(stores.body.total_records).toBe(one?.store_keys.length);

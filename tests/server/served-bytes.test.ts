@@ -104,7 +104,11 @@ describe('answers given before Fastify routes the request (a real HTTP server)',
   beforeAll(async () => {
     const failure = await buildClient(process.cwd(), () => undefined, clientDir);
     if (failure) throw new Error(failure);
-    t = await startTestApp('pglite', { template: fileTemplate(clientDir), clientDir, responseCache: { now: () => clock } });
+    t = await startTestApp('pglite', {
+      template: fileTemplate(clientDir),
+      clientDir,
+      responseCache: { now: () => clock },
+    });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
     port = typeof address === 'object' && address ? address.port : 0;
@@ -121,7 +125,9 @@ describe('answers given before Fastify routes the request (a real HTTP server)',
       const req = request({ host: '127.0.0.1', port, path: url, headers: { host, ...headers } }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
       });
       req.on('error', reject);
       req.end();
@@ -135,7 +141,14 @@ describe('answers given before Fastify routes the request (a real HTTP server)',
     const again = await fetchRaw(`/assets/${file}`, BROWSER);
     expect(again.status).toBe(200);
     expect(again.body.equals(await readFile(path.join(clientDir, 'assets', `${file}.br`)))).toBe(true);
-    for (const h of ['content-type', 'content-encoding', 'cache-control', 'vary', 'x-content-type-options', 'cross-origin-resource-policy']) {
+    for (const h of [
+      'content-type',
+      'content-encoding',
+      'cache-control',
+      'vary',
+      'x-content-type-options',
+      'cross-origin-resource-policy',
+    ]) {
       expect(again.headers[h], h).toBe(first.headers[h]);
     }
     const plain = await fetchRaw(`/assets/${file}`, {});

@@ -11,7 +11,12 @@ import { startTestApp, type TestApp } from './helpers/test-app';
 // Server rendering (src/client/ssr/render.tsx) over the real API: the built bundle, as the server loads it.
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 interface RenderModule {
-  renderPage(input: { url: string; bootstrap: unknown; transport: Transport; dataTimeoutMs: number }): Promise<{ html: string; queries: { key: unknown[] }[]; complete: boolean }>;
+  renderPage(input: {
+    url: string;
+    bootstrap: unknown;
+    transport: Transport;
+    dataTimeoutMs: number;
+  }): Promise<{ html: string; queries: { key: unknown[] }[]; complete: boolean }>;
 }
 
 const clientDir = path.resolve(`dist/test-server-render-${process.pid}`);
@@ -21,7 +26,8 @@ function bootstrapOf(html: string): Bootstrap {
   if (!m?.[1]) throw new Error('no bootstrap in page');
   return JSON.parse(m[1]) as Bootstrap;
 }
-const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="dealdeck-bootstrap">'));
+const rootOf = (html: string) =>
+  html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="dealdeck-bootstrap">'));
 
 describe('pages drawn on the server', () => {
   let t: TestApp;
@@ -40,10 +46,16 @@ describe('pages drawn on the server', () => {
 
   const page = (url: string, host = 'one.localhost') => t.app.inject({ url, headers: { host, accept: 'text/html' } });
   /** The page's API calls answered in process as `host`, like the server's own transport. */
-  const injectAs = (host: string): Transport => async (url) => {
-    const res = await t.app.inject({ method: 'GET', url, headers: { host, 'domain-name': host, accept: 'application/json' } });
-    return new Response(res.body, { status: res.statusCode, headers: { 'content-type': 'application/json' } });
-  };
+  const injectAs =
+    (host: string): Transport =>
+    async (url) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { host, 'domain-name': host, accept: 'application/json' },
+      });
+      return new Response(res.body, { status: res.statusCode, headers: { 'content-type': 'application/json' } });
+    };
 
   it('draws a home with its data, inlines the answers it used and keeps the page in the response cache', async () => {
     const first = await page('/');
@@ -67,20 +79,28 @@ describe('pages drawn on the server', () => {
     expect(rootOf(res.body)).toContain(store.name.replace(/&/g, '&amp;'));
   });
 
-  it('draws an unknown store as not found (404), with the API\'s answer in the bootstrap so the browser does not ask again', async () => {
+  it("draws an unknown store as not found (404), with the API's answer in the bootstrap so the browser does not ask again", async () => {
     const res = await page('/store/no-such-store-anywhere');
     expect(res.statusCode).toBe(404);
     const root = rootOf(res.body);
     expect(root).toContain('Store not found');
     expect(root).not.toContain('aria-busy="true"');
     const inlined = (bootstrapOf(res.body).queries ?? []).filter((q) => 'error' in q && q.error);
-    expect(inlined).toEqual([expect.objectContaining({ key: expect.arrayContaining(['no-such-store-anywhere']), error: expect.objectContaining({ status: 404 }) })]);
+    expect(inlined).toEqual([
+      expect.objectContaining({
+        key: expect.arrayContaining(['no-such-store-anywhere']),
+        error: expect.objectContaining({ status: 404 }),
+      }),
+    ]);
     // Not kept in the response cache (random slugs would churn it): the next one is drawn again.
     expect((await page('/store/no-such-store-anywhere')).headers['x-cache']).not.toBe('HIT');
   });
 
   /** The module paths the hydration loader of a document asks for. */
-  const loaderModules = (html: string): string[] => JSON.parse(/\(function\(e,m,now\)[\s\S]*?\}\)\(\[[^\]]*\],(\[[^\]]*\]),(?:true|false)\)/.exec(html)?.[1] ?? 'null') as string[];
+  const loaderModules = (html: string): string[] =>
+    JSON.parse(
+      /\(function\(e,m,now\)[\s\S]*?\}\)\(\[[^\]]*\],(\[[^\]]*\]),(?:true|false)\)/.exec(html)?.[1] ?? 'null',
+    ) as string[];
 
   it("names each drawn page's own chunks to its hydration loader, so the page hydrates whole without a second round trip", async () => {
     const chunks = JSON.parse(await readFile(path.join(clientDir, 'section-chunks.json'), 'utf8')) as SectionChunks;
@@ -96,11 +116,13 @@ describe('pages drawn on the server', () => {
     for (const f of categoryChunks) expect(category).toContain(`/${f}`);
     // A page the browser draws preloads its own chunk beside the entry.
     const mr = (await page('/mr')).body;
-    for (const f of chunks.pages?.['redirect/mr-page'] ?? []) expect(mr).toContain(`rel="modulepreload" crossorigin href="/${f}"`);
+    for (const f of chunks.pages?.['redirect/mr-page'] ?? [])
+      expect(mr).toContain(`rel="modulepreload" crossorigin href="/${f}"`);
   });
 
   it('leaves the redirect pages and /searchpage without a term to the browser', async () => {
-    for (const url of ['/mr', '/searchpage', '/login']) expect((await page(url)).body, url).toContain('<div id="root"></div>');
+    for (const url of ['/mr', '/searchpage', '/login'])
+      expect((await page(url)).body, url).toContain('<div id="root"></div>');
     expect((await page('/searchpage?q=gadgets')).body).not.toContain('<div id="root"></div>');
   });
 
@@ -124,16 +146,32 @@ describe('pages drawn on the server', () => {
 
   it('draws script payloads in coupon text as inert text', async () => {
     const bootstrap = { ...bootstrapOf((await page('/')).body), queries: [] };
-    const payloads = ['<img src=x onerror="alert(1)">Deal', '<script>alert(2)</script><b>Bold</b> deal', '<a href="javascript:alert(3)">click</a><iframe srcdoc="x"></iframe>'];
+    const payloads = [
+      '<img src=x onerror="alert(1)">Deal',
+      '<script>alert(2)</script><b>Bold</b> deal',
+      '<a href="javascript:alert(3)">click</a><iframe srcdoc="x"></iframe>',
+    ];
     const real = injectAs('one.localhost');
     const transport: Transport = async (url, init) => {
       const res = await real(url, init);
       if (!url.includes('/coupon/')) return res;
       // The copy of every coupon (name, title, description) becomes a payload.
       const poison = (v: unknown, i = 0): unknown =>
-        Array.isArray(v) ? v.map((x, j) => poison(x, j)) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x], j) => [k, ['name', 'title', 'description'].includes(k) ? payloads[(i + j) % payloads.length] : poison(x, j)])) : v;
+        Array.isArray(v)
+          ? v.map((x, j) => poison(x, j))
+          : v && typeof v === 'object'
+            ? Object.fromEntries(
+                Object.entries(v).map(([k, x], j) => [
+                  k,
+                  ['name', 'title', 'description'].includes(k) ? payloads[(i + j) % payloads.length] : poison(x, j),
+                ]),
+              )
+            : v;
       const body = (await res.json()) as { data: unknown };
-      return new Response(JSON.stringify({ ...body, data: poison(body.data) }), { status: res.status, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ ...body, data: poison(body.data) }), {
+        status: res.status,
+        headers: { 'content-type': 'application/json' },
+      });
     };
     const { html } = await render.renderPage({ url: '/', bootstrap, transport, dataTimeoutMs: 5_000 });
     expect(html).toContain('Bold');
@@ -145,7 +183,12 @@ describe('pages drawn on the server', () => {
     const bootstrap = { ...bootstrapOf((await page('/')).body), queries: [] };
     const methods: string[] = [];
     const real = injectAs('one.localhost');
-    const out = await render.renderPage({ url: '/', bootstrap, dataTimeoutMs: 5_000, transport: async (url, init) => (methods.push(init.method ?? 'GET'), real(url, init)) });
+    const out = await render.renderPage({
+      url: '/',
+      bootstrap,
+      dataTimeoutMs: 5_000,
+      transport: async (url, init) => (methods.push(init.method ?? 'GET'), real(url, init)),
+    });
     expect(out.complete).toBe(true);
     expect(new Set(methods)).toEqual(new Set(['GET']));
   });

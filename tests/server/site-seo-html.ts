@@ -13,7 +13,12 @@ export function headOf(html: string): string {
 export function metaContent(html: string, key: string): string | undefined {
   const re = new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`);
   const raw = re.exec(headOf(html))?.[1];
-  return raw?.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return raw
+    ?.replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 export function canonicalOf(html: string): string | undefined {
@@ -28,7 +33,8 @@ export function titleOf(html: string): string | undefined {
 export function jsonLdScripts(html: string): { nonce: string | undefined; doc: Node }[] {
   const out: { nonce: string | undefined; doc: Node }[] = [];
   const re = /<script type="application\/ld\+json"(?: nonce="([^"]*)")?>([\s\S]*?)<\/script>/g;
-  for (let m = re.exec(headOf(html)); m; m = re.exec(headOf(html))) out.push({ nonce: m[1], doc: JSON.parse(m[2] ?? '') as Node });
+  for (let m = re.exec(headOf(html)); m; m = re.exec(headOf(html)))
+    out.push({ nonce: m[1], doc: JSON.parse(m[2] ?? '') as Node });
   return out;
 }
 

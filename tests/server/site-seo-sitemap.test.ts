@@ -3,7 +3,16 @@ import { activeStores } from './helpers/expect-shapes';
 import { DATABASES, getJson, startTestApp, tenant, type TestApp } from './helpers/test-app';
 
 // The per-tenant sitemap lists exactly the indexable pages, and every page it lists answers 200.
-const STATIC = ['/', '/store', '/categories', '/newlyaddedstores', '/coupons', '/aboutus', '/privacypolicy', '/contactus'];
+const STATIC = [
+  '/',
+  '/store',
+  '/categories',
+  '/newlyaddedstores',
+  '/coupons',
+  '/aboutus',
+  '/privacypolicy',
+  '/contactus',
+];
 
 describe.each(DATABASES)('sitemap.xml and robots.txt (%s)', (kind) => {
   let t: TestApp;
@@ -16,8 +25,9 @@ describe.each(DATABASES)('sitemap.xml and robots.txt (%s)', (kind) => {
     const res = await t.app.inject({ url: '/sitemap.xml', headers: { host } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
-    const urls = [...res.body.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)]
-      .map((m) => ({ loc: (m[1] ?? '').replace(/&amp;/g, '&'), lastmod: m[2] }));
+    const urls = [...res.body.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)].map(
+      (m) => ({ loc: (m[1] ?? '').replace(/&amp;/g, '&'), lastmod: m[2] }),
+    );
     expect(res.body.match(/<url>/g)?.length).toBe(urls.length);
     return urls;
   };
@@ -28,13 +38,15 @@ describe.each(DATABASES)('sitemap.xml and robots.txt (%s)', (kind) => {
       const urls = await sitemap(host);
       const locs = urls.map((u) => u.loc);
       const stores = activeStores(t.data, key).map((s) => `http://${host}/store/${s.slug}`);
-      const categories = (await getJson<{ category: string }[]>(t.app, '/api/end-user/coupon/getUniqueCategoryAndCount', host)).body.data
-        .map((c) => `http://${host}/category/${encodeURIComponent(c.category)}`);
+      const categories = (
+        await getJson<{ category: string }[]>(t.app, '/api/end-user/coupon/getUniqueCategoryAndCount', host)
+      ).body.data.map((c) => `http://${host}/category/${encodeURIComponent(c.category)}`);
       expect(categories.length).toBeGreaterThan(0);
       expect(new Set(locs).size).toBe(locs.length);
       expect([...locs].sort()).toEqual([...STATIC.map((p) => `http://${host}${p}`), ...stores, ...categories].sort());
       for (const u of urls) {
-        if (u.loc.includes('/store/') || u.loc.includes('/category/')) expect(u.lastmod, u.loc).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+        if (u.loc.includes('/store/') || u.loc.includes('/category/'))
+          expect(u.lastmod, u.loc).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
       }
       expect(urls.find((u) => u.loc.endsWith('/aboutus'))?.lastmod).toBeUndefined();
     }

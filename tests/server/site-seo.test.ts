@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreWithCoupons as StoreBody } from '../../src/shared/contract/envelopes';
 import { activeStores, isExpired, storeId } from './helpers/expect-shapes';
 import { DATABASES, getJson, startTestApp, tenant, type TestApp } from './helpers/test-app';
-import { bootstrapOf, canonicalOf, headOf, jsonLdScripts, metaContent, nodesOfType, titleOf, type Node } from './site-seo-html';
+import {
+  bootstrapOf,
+  canonicalOf,
+  headOf,
+  jsonLdScripts,
+  metaContent,
+  nodesOfType,
+  titleOf,
+  type Node,
+} from './site-seo-html';
 
 // What a crawler (or curl) gets for the store, category and other pages: status, head, JSON-LD and the inlined first render.
 
@@ -59,16 +68,20 @@ describe.each(DATABASES)('SEO in the served HTML (%s)', (kind) => {
 
     const [org] = nodesOfType(res.body, 'Organization').filter((n) => n.url === 'http://one.localhost/');
     expect(org).toMatchObject({
-      name: d.name, logo: `http://one.localhost/assets/${d.logo}`,
+      name: d.name,
+      logo: `http://one.localhost/assets/${d.logo}`,
       contactPoint: { '@type': 'ContactPoint', email: d.contact.email, telephone: d.contact.phone },
     });
 
     const [crumbs] = nodesOfType(res.body, 'BreadcrumbList');
     expect((crumbs?.itemListElement as Node[]).map((i) => [i.position, i.name, i.item])).toEqual([
-      [1, d.name, 'http://one.localhost/'], [2, 'All stores', 'http://one.localhost/store'], [3, s.name, `http://one.localhost/store/${s.slug}`],
+      [1, d.name, 'http://one.localhost/'],
+      [2, 'All stores', 'http://one.localhost/store'],
+      [3, s.name, `http://one.localhost/store/${s.slug}`],
     ]);
 
-    const api = (await getJson<StoreBody['data']>(t.app, `/api/end-user/store/store-by-slug?slug=${s.slug}&page=1`)).body;
+    const api = (await getJson<StoreBody['data']>(t.app, `/api/end-user/store/store-by-slug?slug=${s.slug}&page=1`))
+      .body;
     const offerNodes = nodesOfType(res.body, 'Offer');
     expect(offerNodes).toHaveLength(api.data.coupons.length);
     api.data.coupons.forEach((c, i) => {
@@ -88,7 +101,10 @@ describe.each(DATABASES)('SEO in the served HTML (%s)', (kind) => {
     for (const p of [1, 2]) {
       const res = await page(`/store/${s.slug}${p > 1 ? `?page=${p}&ref=mail` : ''}`);
       const b = bootstrapOf(res.body);
-      const api = await t.app.inject({ url: `/api/end-user/store/store-by-slug?slug=${s.slug}&page=${p}`, headers: { host: 'one.localhost' } });
+      const api = await t.app.inject({
+        url: `/api/end-user/store/store-by-slug?slug=${s.slug}&page=${p}`,
+        headers: { host: 'one.localhost' },
+      });
       const inlined = b.queries?.find((q) => q.key[0] === 'stores');
       expect(inlined?.key).toEqual(['stores', 'one.localhost', 'by-slug', s.slug, p]);
       expect(inlined?.data).toEqual(JSON.parse(api.body));
@@ -117,7 +133,9 @@ describe.each(DATABASES)('SEO in the served HTML (%s)', (kind) => {
   });
 
   it('category page: head, canonical in the tenant spelling, breadcrumb; 404 for a category without coupons here', async () => {
-    const categories = (await getJson<{ category: string; count: number }[]>(t.app, '/api/end-user/coupon/getUniqueCategoryAndCount')).body.data;
+    const categories = (
+      await getJson<{ category: string; count: number }[]>(t.app, '/api/end-user/coupon/getUniqueCategoryAndCount')
+    ).body.data;
     const cat = categories.find((c) => c.category.includes('&')) ?? categories[0];
     if (!cat) throw new Error('no categories');
     const site = one().domain.name;
@@ -129,14 +147,18 @@ describe.each(DATABASES)('SEO in the served HTML (%s)', (kind) => {
     expect(canonicalOf(res.body)).toBe(`http://one.localhost${path.replace(/&/g, '&amp;')}?page=3`);
     const [crumbs] = nodesOfType(res.body, 'BreadcrumbList');
     expect((crumbs?.itemListElement as Node[]).map((i) => [i.name, i.item])).toEqual([
-      [site, 'http://one.localhost/'], ['All categories', 'http://one.localhost/categories'], [cat.category, `http://one.localhost${path}`],
+      [site, 'http://one.localhost/'],
+      ['All categories', 'http://one.localhost/categories'],
+      [cat.category, `http://one.localhost${path}`],
     ]);
     expect(nodesOfType(res.body, 'Organization')).toHaveLength(1);
 
     // A category only the stores of other tenants (or no store at all) carry is unknown here.
     const foreign = t.data.stores.find((s) => !one().store_keys.includes(s.key) && !s.is_archived && !s.is_paused);
-    await t.db.query(`UPDATE coupons SET category = 'Only Elsewhere' WHERE id = (SELECT id FROM coupons WHERE store_id = $1 LIMIT 1)`,
-      [storeId(foreign?.key ?? '')]);
+    await t.db.query(
+      `UPDATE coupons SET category = 'Only Elsewhere' WHERE id = (SELECT id FROM coupons WHERE store_id = $1 LIMIT 1)`,
+      [storeId(foreign?.key ?? '')],
+    );
     for (const name of ['Only Elsewhere', 'No Such Category']) {
       const miss = await page(`/category/${encodeURIComponent(name)}`);
       expect(miss.statusCode, name).toBe(404);
@@ -168,7 +190,14 @@ describe.each(DATABASES)('SEO in the served HTML (%s)', (kind) => {
     }
     expect(metaContent((await page('/searchpage')).body, 'robots')).toBe('noindex, follow');
     expect(metaContent((await page('/store')).body, 'robots')).toBeUndefined();
-    for (const url of ['/mr', '/mr/abc', '/mr/store/a/coupon/b/default', '/couponsredirect/a/b', '/couponsredirect/store/a/coupon/b/c/mtrd', '/couponzr/a/b']) {
+    for (const url of [
+      '/mr',
+      '/mr/abc',
+      '/mr/store/a/coupon/b/default',
+      '/couponsredirect/a/b',
+      '/couponsredirect/store/a/coupon/b/c/mtrd',
+      '/couponzr/a/b',
+    ]) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
       expect(metaContent(res.body, 'robots'), url).toBe('noindex, nofollow');
@@ -199,7 +228,10 @@ describe.each(DATABASES)('SEO in the served HTML (%s)', (kind) => {
     const api = await t.app.inject({ url: '/api/no-such-call', headers: { host: 'one.localhost' } });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ success: false });
-    const plain = await t.app.inject({ url: '/no/such/route', headers: { host: 'one.localhost', accept: 'application/json' } });
+    const plain = await t.app.inject({
+      url: '/no/such/route',
+      headers: { host: 'one.localhost', accept: 'application/json' },
+    });
     expect(plain.statusCode).toBe(404);
     expect(plain.json()).toMatchObject({ success: false });
     const unknownSite = await page('/no/such/route', 'stranger.example');
@@ -210,10 +242,19 @@ describe.each(DATABASES)('SEO in the served HTML (%s)', (kind) => {
   it('keeps a malicious store name inert in the title, JSON-LD and bootstrap', async () => {
     const evil = 'Evil </script><script>alert(1)</script> <!-- & "q" \u2028\u2029';
     const domainId = (await t.db.query<{ id: string }>("SELECT id FROM domains WHERE key = 'one'"))[0]?.id;
-    await t.db.query(`INSERT INTO stores (id, key, slug, name, description, image) VALUES ('aaaaaaaaaaaaaaaaaaaaaaaa', 'evil', 'evil-store', $1, $1, 'x"><script>alert(2)</script>.svg')`, [evil]);
-    await t.db.query(`INSERT INTO coupons (id, key, store_id, name, title, description, category, link, expiry_date)
-      VALUES ('bbbbbbbbbbbbbbbbbbbbbbbb', 'evil-c', 'aaaaaaaaaaaaaaaaaaaaaaaa', $1, $1, $1, 'Fashion', 'https://evil.example/', '2030-01-01T00:00:00Z')`, [evil]);
-    await t.db.query('INSERT INTO domain_stores (domain_id, store_id) VALUES ($1, $2)', [domainId, 'aaaaaaaaaaaaaaaaaaaaaaaa']);
+    await t.db.query(
+      `INSERT INTO stores (id, key, slug, name, description, image) VALUES ('aaaaaaaaaaaaaaaaaaaaaaaa', 'evil', 'evil-store', $1, $1, 'x"><script>alert(2)</script>.svg')`,
+      [evil],
+    );
+    await t.db.query(
+      `INSERT INTO coupons (id, key, store_id, name, title, description, category, link, expiry_date)
+      VALUES ('bbbbbbbbbbbbbbbbbbbbbbbb', 'evil-c', 'aaaaaaaaaaaaaaaaaaaaaaaa', $1, $1, $1, 'Fashion', 'https://evil.example/', '2030-01-01T00:00:00Z')`,
+      [evil],
+    );
+    await t.db.query('INSERT INTO domain_stores (domain_id, store_id) VALUES ($1, $2)', [
+      domainId,
+      'aaaaaaaaaaaaaaaaaaaaaaaa',
+    ]);
 
     const res = await page('/store/evil-store');
     expect(res.statusCode).toBe(200);
@@ -225,11 +266,15 @@ describe.each(DATABASES)('SEO in the served HTML (%s)', (kind) => {
     // Exactly the scripts we put there: the JSON-LD in the head, bootstrap and the module in the body.
     expect(head.match(/<script/g)).toHaveLength(1);
     expect(res.body.match(/<\/script>/g)).toHaveLength(3);
-    expect(titleOf(res.body)).toContain('Evil &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;!-- &amp; &quot;q&quot;');
+    expect(titleOf(res.body)).toContain(
+      'Evil &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;!-- &amp; &quot;q&quot;',
+    );
     const nodes = nodesOfType(res.body, 'Offer');
     expect(nodes[0]?.seller).toMatchObject({ name: evil });
     expect(nodes[0]?.validThrough).toBe('2030-01-01T00:00:00.000Z');
-    expect(nodesOfType(res.body, 'BreadcrumbList')[0]?.itemListElement).toContainEqual(expect.objectContaining({ name: evil }));
+    expect(nodesOfType(res.body, 'BreadcrumbList')[0]?.itemListElement).toContainEqual(
+      expect.objectContaining({ name: evil }),
+    );
     expect((bootstrapOf(res.body).queries?.[0]?.data as StoreBody).data.store.name).toBe(evil);
   });
 });

@@ -55,12 +55,25 @@ describe.each(DATABASES)('serving the site (%s)', (kind) => {
       expect(b.layouts?.mobileFooter?.file).toBe(expected.mobileFooter.file);
       expect(b.layouts?.home.doc).toEqual(expected.home.doc);
       expect(Object.keys(b.homeVariants ?? {}).sort()).toEqual(['Home Page Four', 'Home Page Three', 'Home Page Two']);
-      expect(b.config).toEqual({ apiBase: '', assetBase: '/assets/', recaptchaSiteKey: null, analyticsId: null, preview: false });
+      expect(b.config).toEqual({
+        apiBase: '',
+        assetBase: '/assets/',
+        recaptchaSiteKey: null,
+        analyticsId: null,
+        preview: false,
+      });
     }
   });
 
   it('serves index.html on every SPA route and not elsewhere', async () => {
-    for (const url of ['/home2', '/categories', '/category/Pets', '/mr/https%3A%2F%2Fevil.example', '/couponsredirect/store/a/coupon/b/c/mtrd', '/couponzr/a/b']) {
+    for (const url of [
+      '/home2',
+      '/categories',
+      '/category/Pets',
+      '/mr/https%3A%2F%2Fevil.example',
+      '/couponsredirect/store/a/coupon/b/c/mtrd',
+      '/couponzr/a/b',
+    ]) {
       const res = await page(url, 'one.localhost');
       expect(res.statusCode, url).toBe(200);
       expect(res.headers.location).toBeUndefined();
@@ -73,7 +86,9 @@ describe.each(DATABASES)('serving the site (%s)', (kind) => {
     await t.db.query('UPDATE domains SET name = $1, meta_description = $1 WHERE key = $2', [evil, 'three']);
     const res = await page('/', 'three.localhost');
     expect(res.body).not.toContain('<script>alert(1)');
-    expect(res.body).toContain('<title>Evil &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;</title>');
+    expect(res.body).toContain(
+      '<title>Evil &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;</title>',
+    );
     expect(bootstrapOf(res.body).domain.name).toBe(evil);
   });
 
@@ -97,9 +112,17 @@ describe.each(DATABASES)('serving the site (%s)', (kind) => {
 
   it("lists the hashes of the tenant's inline scripts (header_html, header_js, footer_js) in the CSP", async () => {
     const header = '<meta name="x"><script>window.__h = 1;</script><script src="https://cdn.example/t.js"></script>';
-    await t.db.query('UPDATE domains SET header_html = $1, header_js = $2, footer_js = $3 WHERE key = $4', [header, 'window.__hj = 2;', 'window.__fj = 3;', 'four']);
-    const sources = scriptSources(String((await page('/aboutus', 'four.localhost')).headers['content-security-policy']));
-    for (const code of ['window.__h = 1;', 'window.__hj = 2;', 'window.__fj = 3;']) expect(sources).toContain(sha256Source(code));
+    await t.db.query('UPDATE domains SET header_html = $1, header_js = $2, footer_js = $3 WHERE key = $4', [
+      header,
+      'window.__hj = 2;',
+      'window.__fj = 3;',
+      'four',
+    ]);
+    const sources = scriptSources(
+      String((await page('/aboutus', 'four.localhost')).headers['content-security-policy']),
+    );
+    for (const code of ['window.__h = 1;', 'window.__hj = 2;', 'window.__fj = 3;'])
+      expect(sources).toContain(sha256Source(code));
   });
 
   it('answers an unknown site with a plain 404 page', async () => {
@@ -128,7 +151,12 @@ describe.each(DATABASES)('serving the site (%s)', (kind) => {
     const res = await t.app.inject({ url: `/layouts/${rel}` });
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(res.body)).toHaveProperty('schemaVersion');
-    for (const url of ['/layouts/home/..%2F..%2Fpackage.json', '/layouts/secret/x.json', '/layouts/home/missing-file.json', '/layouts/home/UP.json']) {
+    for (const url of [
+      '/layouts/home/..%2F..%2Fpackage.json',
+      '/layouts/secret/x.json',
+      '/layouts/home/missing-file.json',
+      '/layouts/home/UP.json',
+    ]) {
       expect((await t.app.inject({ url })).statusCode, url).toBeGreaterThanOrEqual(400);
     }
   });
@@ -136,7 +164,10 @@ describe.each(DATABASES)('serving the site (%s)', (kind) => {
   it('answers 503 "being built" while there is no client build', async () => {
     const { buildApp } = await import('../../src/server/app');
     const app = await buildApp({
-      db: t.db, layouts: t.layouts, clientDir: '/nonexistent', layoutsDir: 'layouts',
+      db: t.db,
+      layouts: t.layouts,
+      clientDir: '/nonexistent',
+      layoutsDir: 'layouts',
       template: fileTemplate('/nonexistent', () => ({ state: 'failed', reason: 'no client yet' })),
     });
     const res = await app.inject({ url: '/', headers: { host: 'one.localhost' } });
@@ -151,9 +182,16 @@ describe('layout documents on disk', () => {
   it('skips an invalid document (logged with file and pointer) and reloads on change', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'dealdeck-layouts-'));
     await cp('layouts', dir, { recursive: true });
-    await writeFile(path.join(dir, 'home', 'broken.json'), JSON.stringify({ schemaVersion: 1, kind: 'home', serves: ['Home Page Two'], sections: 'nope' }));
+    await writeFile(
+      path.join(dir, 'home', 'broken.json'),
+      JSON.stringify({ schemaVersion: 1, kind: 'home', serves: ['Home Page Two'], sections: 'nope' }),
+    );
     const warnings: string[] = [];
-    const state = await startLayouts(dir, { info: () => undefined, warn: (m) => warnings.push(m), error: (m) => warnings.push(m) }, true);
+    const state = await startLayouts(
+      dir,
+      { info: () => undefined, warn: (m) => warnings.push(m), error: (m) => warnings.push(m) },
+      true,
+    );
     try {
       expect(warnings.some((w) => w.includes('home/broken.json') && /\/sections/.test(w))).toBe(true);
       expect(state.resolve('Home Page Two')?.home.file).not.toContain('broken.json');

@@ -10,15 +10,19 @@ describe.each(DATABASES)('stored domain data is checked when read (%s)', (kind) 
   beforeAll(async () => {
     t = await startTestApp(kind);
     // As an editor with write access (or a hand-made UPDATE) could store it, before the first request caches anything.
-    await t.db.query(
-      `UPDATE domains SET header_color = $1, favicon = $2, banners_v2 = $3::jsonb WHERE key = 'one'`,
-      [ATTACK, 'javascript:alert(1)//http', JSON.stringify([{ image: 'a.png' }, { image: '' }, { image: 'b.png', url: 'https://x.example/' }])],
-    );
+    await t.db.query(`UPDATE domains SET header_color = $1, favicon = $2, banners_v2 = $3::jsonb WHERE key = 'one'`, [
+      ATTACK,
+      'javascript:alert(1)//http',
+      JSON.stringify([{ image: 'a.png' }, { image: '' }, { image: 'b.png', url: 'https://x.example/' }]),
+    ]);
   });
   afterAll(() => t.close());
 
   it('answers the default colour and only the valid banners', async () => {
-    const res = await t.app.inject({ url: '/api/end-user/website-data/fetchByDomain', headers: { host: 'one.localhost' } });
+    const res = await t.app.inject({
+      url: '/api/end-user/website-data/fetchByDomain',
+      headers: { host: 'one.localhost' },
+    });
     expect(res.statusCode).toBe(200);
     const data = res.json<{ data: { header_color: string; banners_v2: { image: string }[] } }>().data;
     expect(data.header_color).toBe('');
@@ -40,13 +44,29 @@ describe('checkedDomainData', () => {
   it('reports each failing field with the row id and keeps the rest', () => {
     const issues: RowIssue[] = [];
     const data = {
-      name: '', logo: 'l.png', favicon: '', header_color: ATTACK, header_html: '', header_js: '', meta_tag: '', meta_description: '',
-      home_page: 'Home Page One', footer_about_us: '', footer_text: '', contact: { email: '', phone: '', address: '' }, banners_v2: [],
-      google_verification_tag: '', footer_js: '', permissions: [],
+      name: '',
+      logo: 'l.png',
+      favicon: '',
+      header_color: ATTACK,
+      header_html: '',
+      header_js: '',
+      meta_tag: '',
+      meta_description: '',
+      home_page: 'Home Page One',
+      footer_about_us: '',
+      footer_text: '',
+      contact: { email: '', phone: '', address: '' },
+      banners_v2: [],
+      google_verification_tag: '',
+      footer_js: '',
+      permissions: [],
     };
     const out = checkedDomainData('abc', 'one', data, (i) => issues.push(i));
     expect(out).toEqual({ ...data, name: 'one', header_color: '' });
-    expect(issues.map((i) => [i.table, i.id, i.field])).toEqual([['domains', 'abc', 'name'], ['domains', 'abc', 'header_color']]);
+    expect(issues.map((i) => [i.table, i.id, i.field])).toEqual([
+      ['domains', 'abc', 'name'],
+      ['domains', 'abc', 'header_color'],
+    ]);
     expect(checkedDomainData('abc', 'one', out, () => expect.fail('no issue expected'))).toBe(out);
   });
 });

@@ -25,16 +25,30 @@ describe.each(DATABASES)('stores (%s)', (kind) => {
     const active = await getJson<Store[]>(t.app, '/api/end-user/store/getActiveStoresBasedOnDomain?per_page=100');
     expect(active.body.total_records).toBe(activeStores(t.data, 'one').length);
     expect(active.body.data.every((s) => !s.is_archived && !s.is_paused)).toBe(true);
-    for (const s of active.body.data) expect(Object.keys(s)).toEqual(expect.arrayContaining(['_id', 'slug', 'name', 'image', 'visit_count']));
+    for (const s of active.body.data)
+      expect(Object.keys(s)).toEqual(expect.arrayContaining(['_id', 'slug', 'name', 'image', 'visit_count']));
   });
 
   it('searches stores (search-store) and finds stores by name', async () => {
     const target = activeStores(t.data, 'one')[0];
     const term = target?.name.slice(0, 5).toUpperCase() ?? '';
-    const expected = activeStores(t.data, 'one').filter((s) => s.name.toLowerCase().includes(term.toLowerCase())).length;
-    const search = await getJson<Store[]>(t.app, `/end-user/store/search-store?search=${encodeURIComponent(term)}&per_page=2`);
-    expect(search.body).toMatchObject({ totalRecords: expected, total_pages: Math.ceil(expected / 2), per_page: 2, page: 1 });
-    const byName = await getJson<Store[]>(t.app, `/api/end-user/store/stores-by-name?name=${encodeURIComponent(target?.name ?? '')}`);
+    const expected = activeStores(t.data, 'one').filter((s) =>
+      s.name.toLowerCase().includes(term.toLowerCase()),
+    ).length;
+    const search = await getJson<Store[]>(
+      t.app,
+      `/end-user/store/search-store?search=${encodeURIComponent(term)}&per_page=2`,
+    );
+    expect(search.body).toMatchObject({
+      totalRecords: expected,
+      total_pages: Math.ceil(expected / 2),
+      per_page: 2,
+      page: 1,
+    });
+    const byName = await getJson<Store[]>(
+      t.app,
+      `/api/end-user/store/stores-by-name?name=${encodeURIComponent(target?.name ?? '')}`,
+    );
     expect(byName.body.data.map((s) => s.slug)).toContain(target?.slug);
   });
 
@@ -55,11 +69,16 @@ describe.each(DATABASES)('stores (%s)', (kind) => {
   });
 
   it('serves the store page by slug: coupons active before expired, related stores', async () => {
-    const withExpired = t.data.stores.find((s) =>
-      tenant(t.data, 'one').store_keys.includes(s.key) &&
-      t.data.coupons.some((c) => c.store_key === s.key && isExpired(c)) &&
-      t.data.coupons.some((c) => c.store_key === s.key && !isExpired(c)));
-    const { status, body } = await getJson<StorePage>(t.app, `/api/end-user/store/store-by-slug?slug=${withExpired?.slug}&per_page=100`);
+    const withExpired = t.data.stores.find(
+      (s) =>
+        tenant(t.data, 'one').store_keys.includes(s.key) &&
+        t.data.coupons.some((c) => c.store_key === s.key && isExpired(c)) &&
+        t.data.coupons.some((c) => c.store_key === s.key && !isExpired(c)),
+    );
+    const { status, body } = await getJson<StorePage>(
+      t.app,
+      `/api/end-user/store/store-by-slug?slug=${withExpired?.slug}&per_page=100`,
+    );
     expect(status).toBe(200);
     expect(body.data.store.slug).toBe(withExpired?.slug);
     const flags = body.data.coupons.map((c) => isExpired(c));
@@ -67,9 +86,15 @@ describe.each(DATABASES)('stores (%s)', (kind) => {
     expect(flags).toContain(true);
     expect(body.data.related_stores.length).toBeGreaterThan(0);
     expect(body.data.related_stores.every((s) => s._id !== body.data.store._id)).toBe(true);
-    const byId = await getJson<StorePage>(t.app, `/api/end-user/store/store-by-slug?slug=${storeId(withExpired?.key ?? '')}`);
+    const byId = await getJson<StorePage>(
+      t.app,
+      `/api/end-user/store/store-by-slug?slug=${storeId(withExpired?.key ?? '')}`,
+    );
     expect(byId.body.data.store.slug).toBe(withExpired?.slug);
-    const same = await getJson<StorePage>(t.app, `/api/end-user/store/getStoreByIdAndAllItsCoupons?storeId=${storeId(withExpired?.key ?? '')}`);
+    const same = await getJson<StorePage>(
+      t.app,
+      `/api/end-user/store/getStoreByIdAndAllItsCoupons?storeId=${storeId(withExpired?.key ?? '')}`,
+    );
     expect(same.body.data.store.slug).toBe(withExpired?.slug);
     expect(same.body.total_records).toBe(t.data.coupons.filter((c) => c.store_key === withExpired?.key).length);
     expect((await getJson(t.app, '/api/end-user/store/store-by-slug?slug=no-such-store')).status).toBe(404);
@@ -79,7 +104,10 @@ describe.each(DATABASES)('stores (%s)', (kind) => {
   it('averages store ratings', async () => {
     const rated = t.data.ratings[0];
     const values = t.data.ratings.filter((r) => r.store_key === rated?.store_key).map((r) => r.rating);
-    const { body } = await getJson<{ average: number; count: number }>(t.app, `/api/end-user/store-rating/store-rating-average?storeId=${storeId(rated?.store_key ?? '')}`);
+    const { body } = await getJson<{ average: number; count: number }>(
+      t.app,
+      `/api/end-user/store-rating/store-rating-average?storeId=${storeId(rated?.store_key ?? '')}`,
+    );
     if (tenant(t.data, 'one').store_keys.includes(rated?.store_key ?? '')) {
       expect(body.data.count).toBe(values.length);
       expect(body.data.average).toBeCloseTo(values.reduce((a, b) => a + b, 0) / values.length, 1);

@@ -17,15 +17,21 @@ describe.each(DATABASES)('visitor text is sanitised before it is stored or maile
   });
   afterAll(() => t.close());
 
-  it('keeps the contact form\'s single-line fields on one line', async () => {
+  it("keeps the contact form's single-line fields on one line", async () => {
     const res = await postJson(t.app, '/api/end-user/mail/sendMail', {
-      name: 'Eve\r\nBcc: victim@example.com', email: 'eve@example.com', subject: 'Hi\nX-Injected: 1', phone: '1\u0000 2', message: 'Line one\r\nLine two\u001b[31m',
+      name: 'Eve\r\nBcc: victim@example.com',
+      email: 'eve@example.com',
+      subject: 'Hi\nX-Injected: 1',
+      phone: '1\u0000 2',
+      message: 'Line one\r\nLine two\u001b[31m',
     });
     expect(res.status).toBe(200);
     const mail = sent.at(-1);
     expect(mail?.subject).toBe('[Coupon Harbor] Hi X-Injected: 1');
     expect(mail?.text).toContain('Eve Bcc: victim@example.com <eve@example.com> 1 2');
-    const [row] = await t.db.query<{ name: string; message: string; phone: string }>(`SELECT name, message, phone FROM contact_messages ORDER BY id DESC LIMIT 1`);
+    const [row] = await t.db.query<{ name: string; message: string; phone: string }>(
+      `SELECT name, message, phone FROM contact_messages ORDER BY id DESC LIMIT 1`,
+    );
     expect(row).toEqual({ name: 'Eve Bcc: victim@example.com', message: 'Line one\nLine two[31m', phone: '1 2' });
   });
 

@@ -11,14 +11,32 @@ describe.each(DATABASES)('website data and tenancy (%s)', (kind) => {
 
   it('answers each tenant its own domain data, chosen by Host', async () => {
     for (const demo of t.data.tenants) {
-      const { status, body } = await getJson<DomainData>(t.app, '/api/end-user/website-data/fetchByDomain', demo.hosts[0]);
+      const { status, body } = await getJson<DomainData>(
+        t.app,
+        '/api/end-user/website-data/fetchByDomain',
+        demo.hosts[0],
+      );
       expect(status).toBe(200);
       expect(body.success).toBe(true);
       expect(body.data.name).toBe(demo.domain.name);
       expect(body.data.home_page).toBe(demo.domain.home_page);
       expect(Object.keys(body.data).sort()).toEqual([
-        'banners_v2', 'contact', 'favicon', 'footer_about_us', 'footer_js', 'footer_text', 'google_verification_tag',
-        'header_color', 'header_html', 'header_js', 'home_page', 'logo', 'meta_description', 'meta_tag', 'name', 'permissions',
+        'banners_v2',
+        'contact',
+        'favicon',
+        'footer_about_us',
+        'footer_js',
+        'footer_text',
+        'google_verification_tag',
+        'header_color',
+        'header_html',
+        'header_js',
+        'home_page',
+        'logo',
+        'meta_description',
+        'meta_tag',
+        'name',
+        'permissions',
       ]);
       expect(body.data.contact).toEqual(demo.domain.contact);
     }
@@ -26,7 +44,9 @@ describe.each(DATABASES)('website data and tenancy (%s)', (kind) => {
 
   it('prefers the domain-name header over Host, ignoring port and case', async () => {
     const two = tenant(t.data, 'two');
-    const viaHeader = await getJson<DomainData>(t.app, '/api/end-user/website-data/fetchByDomain', 'one.localhost', { 'domain-name': 'TWO.localhost' });
+    const viaHeader = await getJson<DomainData>(t.app, '/api/end-user/website-data/fetchByDomain', 'one.localhost', {
+      'domain-name': 'TWO.localhost',
+    });
     expect(viaHeader.body.data.name).toBe(two.domain.name);
     const viaPort = await getJson<DomainData>(t.app, '/api/end-user/website-data/fetchByDomain', 'Two.LocalHost:8080');
     expect(viaPort.body.data.name).toBe(two.domain.name);
@@ -38,7 +58,11 @@ describe.each(DATABASES)('website data and tenancy (%s)', (kind) => {
     const { body } = await getJson<DomainData>(t.app, '/api/end-user/website-data/fetchByDomain', 'one.localhost');
     const withStore = body.data.banners_v2.find((b) => b.storeId);
     expect(withStore?.storeId).toMatch(/^[0-9a-f]{24}$/);
-    const store = await getJson(t.app, `/api/end-user/store/getStoreByIdAndAllItsCoupons?storeId=${withStore?.storeId}`, 'one.localhost');
+    const store = await getJson(
+      t.app,
+      `/api/end-user/store/getStoreByIdAndAllItsCoupons?storeId=${withStore?.storeId}`,
+      'one.localhost',
+    );
     expect(store.status).toBe(200);
   });
 
@@ -46,7 +70,9 @@ describe.each(DATABASES)('website data and tenancy (%s)', (kind) => {
     const { status, body } = await getJson(t.app, '/api/end-user/website-data/fetchByDomain', 'nowhere.example');
     expect(status).toBe(404);
     expect(body).toEqual({ success: false, message: 'Unknown site: nowhere.example' });
-    const viaHeader = await getJson(t.app, '/api/end-user/coupon/getUniqueCategoryAndCount', 'one.localhost', { 'domain-name': 'evil.example' });
+    const viaHeader = await getJson(t.app, '/api/end-user/coupon/getUniqueCategoryAndCount', 'one.localhost', {
+      'domain-name': 'evil.example',
+    });
     expect(viaHeader.status).toBe(404);
   });
 
@@ -57,7 +83,10 @@ describe.each(DATABASES)('website data and tenancy (%s)', (kind) => {
     const footer = await getJson(t.app, '/api/end-user/website-data/fetchFooterJS', 'one.localhost');
     expect(footer.body.data).toEqual({ footer_js: tenant(t.data, 'one').domain.footer_js });
     const tag = await getJson(t.app, '/api/end-user/website-data/google-verification-tag', 'three.localhost');
-    expect(tag.body.data).toEqual({ google_verification_tag: three.domain.google_verification_tag, footer_js: three.domain.footer_js });
+    expect(tag.body.data).toEqual({
+      google_verification_tag: three.domain.google_verification_tag,
+      footer_js: three.domain.footer_js,
+    });
   });
 
   it('sets short explicit Cache-Control and varies on domain-name', async () => {

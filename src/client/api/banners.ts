@@ -26,10 +26,16 @@ interface Cached {
   data: Banner[];
 }
 
-const cacheKey = (host: string, source: string, dimension: string) => `${source === 'ad' ? 'adBanners' : 'recommendBanners'}:${host}:${dimension}`;
+const cacheKey = (host: string, source: string, dimension: string) =>
+  `${source === 'ad' ? 'adBanners' : 'recommendBanners'}:${host}:${dimension}`;
 
 /** Ad and recommend banners of one dimension (SPEC §7), cached in session storage (SPEC §3). */
-export async function fetchBanners(host: string, source: 'ad' | 'recommend', dimension: BannerDimension, signal?: AbortSignal): Promise<Banner[]> {
+export async function fetchBanners(
+  host: string,
+  source: 'ad' | 'recommend',
+  dimension: BannerDimension,
+  signal?: AbortSignal,
+): Promise<Banner[]> {
   const answer = await request<Answer<Banner[]>>(feeds[source].path, { query: { dimension }, signal });
   const data = answer.data ?? [];
   session.writeCache(cacheKey(host, source, dimension), { at: Date.now(), data } satisfies Cached);
@@ -63,7 +69,11 @@ const noRefetch = () => {};
 /** The banners of a section's {source, dimension}: 'domain' reads banners_v2 (already in the bootstrap), others query the API. */
 export const bannerFeedAtom = keyed((host: string, source: BannerSource, dimension: BannerDimension) =>
   source === 'domain'
-    ? atom((get): BannerFeedState => ({ status: 'success', banners: get(domainAtom).banners_v2 ?? [], refetch: noRefetch }))
+    ? atom((get): BannerFeedState => ({
+        status: 'success',
+        banners: get(domainAtom).banners_v2 ?? [],
+        refetch: noRefetch,
+      }))
     : atom((get): BannerFeedState => {
         const result = get(bannersAtom(host, source, dimension));
         return {

@@ -18,7 +18,8 @@ const SENT = 'Thank you! Your message has been sent.';
 /** POST /api/end-user/mail/sendMail; a 2xx answer with success:false is a failure too. Resolves to the success message. */
 export async function sendContactMessage(message: ContactMessage): Promise<string> {
   const answer = await request<SendMailAnswer>(sendMailPath, { method: 'POST', body: message });
-  if (!answer || answer.success === false) throw new ApiError(answer?.errorMessage ?? answer?.message ?? CONTACT_SEND_FAILED, 200, answer);
+  if (!answer || answer.success === false)
+    throw new ApiError(answer?.errorMessage ?? answer?.message ?? CONTACT_SEND_FAILED, 200, answer);
   return answer.message?.trim() || SENT;
 }
 

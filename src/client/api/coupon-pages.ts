@@ -17,7 +17,8 @@ import { keyed, resolution } from './keyed';
 export const couponsByCategoryAtom = keyed((host: string, category: string, page: number, perPage: number) =>
   atomWithQuery(() => ({
     queryKey: couponsByCategoryKey(host, category, page, perPage),
-    queryFn: ({ signal }) => request<CouponPage>(couponsByCategoryPath, { query: { category, page, per_page: perPage }, signal }),
+    queryFn: ({ signal }) =>
+      request<CouponPage>(couponsByCategoryPath, { query: { category, page, per_page: perPage }, signal }),
   })),
 );
 
@@ -38,7 +39,10 @@ export const searchCouponsPageAtom = keyed((host: string, term: string, page: nu
   atomWithQuery(() => ({
     queryKey: searchCouponsKey(host, term, page, perPage),
     queryFn: ({ signal }) =>
-      request<SearchPage<Coupon>>(searchCouponsPath, { query: { search: term, page, per_page: perPage, resolution: resolution() }, signal }),
+      request<SearchPage<Coupon>>(searchCouponsPath, {
+        query: { search: term, page, per_page: perPage, resolution: resolution() },
+        signal,
+      }),
     enabled: term.trim().length > 0,
   })),
 );

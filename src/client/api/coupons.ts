@@ -15,7 +15,12 @@ export const recommendedCouponsAtom = keyed((host: string, limit: number) =>
   atomWithQuery(() => ({
     queryKey: recommendedCouponsKey(host, limit),
     queryFn: async ({ signal }) =>
-      (await request<Answer<Coupon[]>>(recommendedCouponsPath, { query: { resolution: resolution(), per_page: limit }, signal })).data,
+      (
+        await request<Answer<Coupon[]>>(recommendedCouponsPath, {
+          query: { resolution: resolution(), per_page: limit },
+          signal,
+        })
+      ).data,
   })),
 );
 

@@ -46,7 +46,8 @@ export interface RequestOptions {
 /** The query's set values (undefined, null and '' are left out). */
 function searchOf(query?: Query): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   return params;
 }
 
@@ -87,7 +88,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
   if (response.status === 401) session.clearToken();
   if (!response.ok) {
-    const message = body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : `Request failed with status ${response.status}`;
+    const message =
+      body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
+        ? body.message
+        : `Request failed with status ${response.status}`;
     throw new ApiError(message, response.status, body);
   }
   return body as T;

@@ -11,7 +11,9 @@ const families: Map<string, unknown>[] = [];
  * among the family's KEYED_LIMIT most recently used. Bounded because the server-rendering bundle lives as long as the
  * server: every distinct `/searchpage?q=` would otherwise add atoms forever.
  */
-export function keyed<Args extends readonly (string | number | boolean | null)[], A>(create: (...args: Args) => A): (...args: Args) => A {
+export function keyed<Args extends readonly (string | number | boolean | null)[], A>(
+  create: (...args: Args) => A,
+): (...args: Args) => A {
   const cache = new Map<string, A>();
   families.push(cache);
   return (...args: Args) => {

@@ -67,7 +67,8 @@ export const storesByNameAtom = keyed((host: string, name: string, page: number,
 export const searchStoresPageAtom = keyed((host: string, term: string, page: number, perPage: number) =>
   atomWithQuery(() => ({
     queryKey: searchStoresKey(host, term, page, perPage),
-    queryFn: ({ signal }) => request<SearchPage<Store>>(searchStoresPath, { query: { search: term, page, per_page: perPage }, signal }),
+    queryFn: ({ signal }) =>
+      request<SearchPage<Store>>(searchStoresPath, { query: { search: term, page, per_page: perPage }, signal }),
     enabled: term.trim().length > 0,
   })),
 );

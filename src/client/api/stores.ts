@@ -40,7 +40,12 @@ export type StoreListSource = 'top-visited' | 'latest';
 
 // Top-visited entries link and draw through store_details (SPEC §3); latest stores through their own slug / image.
 function tilesFromTopVisited(list: TopVisitedStore[]): StoreTile[] {
-  return (list ?? []).map((s) => ({ id: s._id, slug: s.store_details?.slug ?? s.slug, name: s.name ?? s.store_details?.name ?? '', image: s.store_details ? s.store_details.image : s.image }));
+  return (list ?? []).map((s) => ({
+    id: s._id,
+    slug: s.store_details?.slug ?? s.slug,
+    name: s.name ?? s.store_details?.name ?? '',
+    image: s.store_details ? s.store_details.image : s.image,
+  }));
 }
 
 function tilesFromLatest(list: Store[]): StoreTile[] {
@@ -50,6 +55,14 @@ function tilesFromLatest(list: Store[]): StoreTile[] {
 /** The first `limit` stores of a source as tiles; shares its cache entry with topVisitedStoresAtom / latestStoresAtom. */
 export const storeTilesAtom = keyed((host: string, source: StoreListSource, limit: number) =>
   source === 'top-visited'
-    ? atomWithQuery(() => ({ queryKey: topVisitedStoresKey(host, limit), queryFn: ({ signal }) => fetchTopVisitedStores(limit, signal), select: tilesFromTopVisited }))
-    : atomWithQuery(() => ({ queryKey: latestStoresKey(host, limit), queryFn: ({ signal }) => fetchLatestStores(limit, signal), select: tilesFromLatest })),
+    ? atomWithQuery(() => ({
+        queryKey: topVisitedStoresKey(host, limit),
+        queryFn: ({ signal }) => fetchTopVisitedStores(limit, signal),
+        select: tilesFromTopVisited,
+      }))
+    : atomWithQuery(() => ({
+        queryKey: latestStoresKey(host, limit),
+        queryFn: ({ signal }) => fetchLatestStores(limit, signal),
+        select: tilesFromLatest,
+      })),
 );

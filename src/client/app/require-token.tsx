@@ -5,7 +5,8 @@ import { ensureVisitorToken, session } from '../api/session';
 export function RequireToken() {
   const location = useLocation();
   // The server draws pages as a shopper sees them: the browser writes the token before it hydrates them.
-  if (typeof window !== 'undefined' && !session.token()) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  if (typeof window !== 'undefined' && !session.token())
+    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   return <Outlet />;
 }
 

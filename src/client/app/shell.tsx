@@ -44,7 +44,9 @@ export function Shell() {
         </RouteErrorBoundary>
       </main>
       {!redirectArea && <LayoutSlot kind="footer" element="footer" className="site-footer" />}
-      {!redirectArea && <LayoutSlot kind="mobileFooter" element="nav" className="site-mobile-footer" label="Mobile footer" />}
+      {!redirectArea && (
+        <LayoutSlot kind="mobileFooter" element="nav" className="site-mobile-footer" label="Mobile footer" />
+      )}
       {hydrated && (
         <Suspense fallback={null}>
           <AppEffects />

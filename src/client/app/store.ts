@@ -32,13 +32,32 @@ export function createAppStore(bootstrap: Bootstrap, queryClient = createQueryCl
  * A "no such thing" answer the server drew the page with: the query starts in that error state and is not asked again
  * when the page mounts (retryOnMount: false for that key), so the browser draws what the server drew.
  */
-export function seedNotFound(queryClient: QueryClient, queryKey: QueryKey, notFound: InlinedNotFound, at: number): void {
+export function seedNotFound(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  notFound: InlinedNotFound,
+  at: number,
+): void {
   queryClient.setQueryDefaults(queryKey, { retryOnMount: false });
   const error = new ApiError(notFound.message, notFound.status, null);
   // The query cache's own constructor with a starting state (what TanStack's hydrate() calls), without hydrate's module
   // in the home's first-load JavaScript.
-  queryClient.getQueryCache().build(queryClient, { queryKey }, {
-    data: undefined, dataUpdateCount: 0, dataUpdatedAt: 0, error, errorUpdateCount: 1, errorUpdatedAt: at,
-    fetchFailureCount: 1, fetchFailureReason: error, fetchMeta: null, isInvalidated: false, status: 'error', fetchStatus: 'idle',
-  });
+  queryClient.getQueryCache().build(
+    queryClient,
+    { queryKey },
+    {
+      data: undefined,
+      dataUpdateCount: 0,
+      dataUpdatedAt: 0,
+      error,
+      errorUpdateCount: 1,
+      errorUpdatedAt: at,
+      fetchFailureCount: 1,
+      fetchFailureReason: error,
+      fetchMeta: null,
+      isInvalidated: false,
+      status: 'error',
+      fetchStatus: 'idle',
+    },
+  );
 }

@@ -18,7 +18,11 @@ function ToastAnnouncer() {
 export function AppToaster() {
   return (
     <>
-      <Toaster position="top-right" toastOptions={{ duration: pageSettings.toastDurationMs }} containerStyle={{ top: 16, right: 16 }} />
+      <Toaster
+        position="top-right"
+        toastOptions={{ duration: pageSettings.toastDurationMs }}
+        containerStyle={{ top: 16, right: 16 }}
+      />
       <ToastAnnouncer />
     </>
   );

@@ -15,7 +15,15 @@ interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width
 }
 
 /** An image with its size reserved (no layout shift) that falls back to a placeholder when it is missing or broken. */
-export function FallbackImage({ path, alt, width, height, placeholder = STORE_PLACEHOLDER, priority = false, ...rest }: Props) {
+export function FallbackImage({
+  path,
+  alt,
+  width,
+  height,
+  placeholder = STORE_PLACEHOLDER,
+  priority = false,
+  ...rest
+}: Props) {
   const assetUrl = useAssetUrl();
   const aboveFold = useContext(AboveFoldContext);
   const [failed, setFailed] = useState(false);

@@ -23,7 +23,15 @@ export function Pagination({ page, totalPages, label }: Props) {
   return (
     <nav className="pagination" aria-label={label}>
       <ul>
-        <li>{page > 1 ? <Link to={href(page - 1)} rel="prev">Previous</Link> : <span aria-disabled="true">Previous</span>}</li>
+        <li>
+          {page > 1 ? (
+            <Link to={href(page - 1)} rel="prev">
+              Previous
+            </Link>
+          ) : (
+            <span aria-disabled="true">Previous</span>
+          )}
+        </li>
         {pageWindow(page, totalPages).map((n, i) =>
           n === null ? (
             <li key={`gap-${i}`} aria-hidden="true" className="pagination-gap">
@@ -43,7 +51,15 @@ export function Pagination({ page, totalPages, label }: Props) {
             </li>
           ),
         )}
-        <li>{page < totalPages ? <Link to={href(page + 1)} rel="next">Next</Link> : <span aria-disabled="true">Next</span>}</li>
+        <li>
+          {page < totalPages ? (
+            <Link to={href(page + 1)} rel="next">
+              Next
+            </Link>
+          ) : (
+            <span aria-disabled="true">Next</span>
+          )}
+        </li>
       </ul>
     </nav>
   );

@@ -29,14 +29,17 @@ function whenNearViewport(el: Element, load: () => void): () => void {
     load();
     return () => undefined;
   }
-  observer ??= new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      waiting.get(entry.target)?.();
-      waiting.delete(entry.target);
-      observer?.unobserve(entry.target);
-    }
-  }, { rootMargin: NEAR_VIEWPORT });
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        waiting.get(entry.target)?.();
+        waiting.delete(entry.target);
+        observer?.unobserve(entry.target);
+      }
+    },
+    { rootMargin: NEAR_VIEWPORT },
+  );
   waiting.set(el, load);
   observer.observe(el);
   return () => {
@@ -49,7 +52,10 @@ function whenNearViewport(el: Element, load: () => void): () => void {
 function browserText(html: string): string {
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   // What DOMPurify drops with its element, never shown as text: code, styles and embedded documents.
-  for (const el of body.querySelectorAll('script, style, template, noscript, iframe, object, embed, svg, math, textarea, title')) el.remove();
+  for (const el of body.querySelectorAll(
+    'script, style, template, noscript, iframe, object, embed, svg, math, textarea, title',
+  ))
+    el.remove();
   return body.textContent ?? '';
 }
 
@@ -93,7 +99,11 @@ export function RichText({ text, max, ellipsis = '...', as: Tag = 'span', classN
     if (!html || rich || !el) return;
     let live = true;
     // A transition: every card with markup redraws at once when the sanitiser arrives, in slices that leave input free.
-    const load = () => loadRichHtml().then((m) => live && startTransition(() => setRich(m)), () => undefined); // not loaded: the plain text stays
+    const load = () =>
+      loadRichHtml().then(
+        (m) => live && startTransition(() => setRich(m)),
+        () => undefined,
+      ); // not loaded: the plain text stays
     // Already loaded for other text: formatted at once, wherever this text is.
     const stop = richHtml ? (void load(), () => undefined) : whenNearViewport(el, () => void load());
     return () => {
@@ -104,7 +114,9 @@ export function RichText({ text, max, ellipsis = '...', as: Tag = 'span', classN
   const content = useMemo(() => {
     if (!html) return cut(filled, max ?? Number.POSITIVE_INFINITY, ellipsis);
     // Until the sanitiser has loaded, the same words without their formatting.
-    return rich ? rich.richNodes(filled, max, ellipsis) : cut(textOf(filled), max ?? Number.POSITIVE_INFINITY, ellipsis);
+    return rich
+      ? rich.richNodes(filled, max, ellipsis)
+      : cut(textOf(filled), max ?? Number.POSITIVE_INFINITY, ellipsis);
   }, [filled, html, rich, max, ellipsis]);
   return (
     <Tag className={className} id={id} ref={ref}>

@@ -33,7 +33,13 @@ const sectionPointer = /^\/sections\/(\d+)(?:\/|$)/;
 export function checkDocument(raw: unknown, file: string): CheckedDocument {
   const doc = structuredClone(raw); // validators fill defaults in place; the input stays as given
   if (!validateDocument(doc)) {
-    return { file, usable: false, kind: null, problems: schemaErrorsToIssues(validateDocument.errors, sectionTypes, doc), sections: [] };
+    return {
+      file,
+      usable: false,
+      kind: null,
+      problems: schemaErrorsToIssues(validateDocument.errors, sectionTypes, doc),
+      sections: [],
+    };
   }
   const envelope = doc as LayoutEnvelope;
   const perSection = new Map<number, LayoutIssue[]>();
@@ -46,17 +52,29 @@ export function checkDocument(raw: unknown, file: string): CheckedDocument {
   const sections = envelope.sections.map((section, index): CheckedSection => {
     const pointer = `/sections/${index}`;
     const problems = [...(perSection.get(index) ?? [])];
-    if (!section.type) problems.unshift({ pointer: `${pointer}/type`, message: missingSectionTypeMessage(sectionTypes) });
-    else if (!isKnownType(sectionValidators, section.type)) problems.unshift({ pointer: `${pointer}/type`, message: unknownSectionTypeMessage(section.type, sectionTypes) });
+    if (!section.type)
+      problems.unshift({ pointer: `${pointer}/type`, message: missingSectionTypeMessage(sectionTypes) });
+    else if (!isKnownType(sectionValidators, section.type))
+      problems.unshift({ pointer: `${pointer}/type`, message: unknownSectionTypeMessage(section.type, sectionTypes) });
     else {
       const validate = sectionValidators[section.type];
       // The validator checks the whole section (id, type, placement, settings) and fills the settings' defaults.
       if (validate && !validate(section)) {
-        const issues = schemaErrorsToIssues(validate.errors, sectionTypes, section).map((i) => ({ ...i, pointer: `${pointer}${i.pointer}` }));
+        const issues = schemaErrorsToIssues(validate.errors, sectionTypes, section).map((i) => ({
+          ...i,
+          pointer: `${pointer}${i.pointer}`,
+        }));
         problems.unshift(...issues);
       }
     }
-    return { index, id: section.id, type: section.type, placement: section.placement ?? 'main', settings: section.settings, problems };
+    return {
+      index,
+      id: section.id,
+      type: section.type,
+      placement: section.placement ?? 'main',
+      settings: section.settings,
+      problems,
+    };
   });
   return { file, usable: true, kind: envelope.kind, problems: documentProblems, sections };
 }

@@ -21,7 +21,15 @@ export function LayoutRenderer({ checked, registry, context, className }: Props)
   const sidebar: ReactNode[] = [];
   for (const section of checked.sections) {
     const target = section.placement === 'sidebar' ? sidebar : main;
-    const node = <RenderedSection key={`${section.index}-${section.id}`} file={checked.file} section={section} registry={registry} context={context} />;
+    const node = (
+      <RenderedSection
+        key={`${section.index}-${section.id}`}
+        file={checked.file}
+        section={section}
+        registry={registry}
+        context={context}
+      />
+    );
     // The first sections of a document are the first viewport: their images load eagerly (no lazy-load delay on LCP).
     target.push(
       target.length < ABOVE_FOLD_SECTIONS ? (
@@ -33,7 +41,10 @@ export function LayoutRenderer({ checked, registry, context, className }: Props)
       ),
     );
   }
-  const problems = context.preview && checked.problems.length > 0 ? <Diagnostic file={checked.file} problems={checked.problems} /> : null;
+  const problems =
+    context.preview && checked.problems.length > 0 ? (
+      <Diagnostic file={checked.file} problems={checked.problems} />
+    ) : null;
   if (sidebar.length === 0) {
     return (
       <div className={className} data-layout={checked.file}>
@@ -51,18 +62,35 @@ export function LayoutRenderer({ checked, registry, context, className }: Props)
   );
 }
 
-function RenderedSection({ file, section, registry, context }: { file: string; section: CheckedSection; registry: SectionRegistry; context: SectionContext }) {
+function RenderedSection({
+  file,
+  section,
+  registry,
+  context,
+}: {
+  file: string;
+  section: CheckedSection;
+  registry: SectionRegistry;
+  context: SectionContext;
+}) {
   const pointer = `/sections/${section.index}`;
   // A type named by a document is a string from data: never a prototype key.
   const entry = Object.hasOwn(registry, section.type) ? registry[section.type] : undefined;
-  const problems = section.problems.length > 0 || entry ? section.problems : [{ pointer: `${pointer}/type`, message: `no component is registered for section type "${section.type}"` }];
+  const problems =
+    section.problems.length > 0 || entry
+      ? section.problems
+      : [{ pointer: `${pointer}/type`, message: `no component is registered for section type "${section.type}"` }];
   if (problems.length > 0) {
     for (const p of problems) reportProblem({ file, ...p });
     return context.preview ? <Diagnostic file={file} problems={problems} /> : null;
   }
   return (
     <SectionBoundary file={file} pointer={pointer} type={section.type} preview={context.preview}>
-      <section className={`section section-${section.type}`} data-section-id={section.id} data-section-type={section.type}>
+      <section
+        className={`section section-${section.type}`}
+        data-section-id={section.id}
+        data-section-type={section.type}
+      >
         {/* Section modules load on demand (the first page's before it is drawn); a placeholder holds while one loads. */}
         <Suspense fallback={<div className="section-pending" aria-busy="true" />}>
           <SectionBody section={section} entry={entry!} context={context} />
@@ -78,7 +106,15 @@ type Drawable = {
   data?: (settings: unknown, context: SectionContext) => Atom<unknown>;
 };
 
-function SectionBody({ section, entry, context }: { section: CheckedSection; entry: SectionEntry; context: SectionContext }) {
+function SectionBody({
+  section,
+  entry,
+  context,
+}: {
+  section: CheckedSection;
+  entry: SectionEntry;
+  context: SectionContext;
+}) {
   // `use` suspends until the module has loaded (the boundary above shows a failed load, with Try again).
   const definition = (entry.loaded() ?? use(entry.load())) as Drawable;
   const settingsKey = JSON.stringify(section.settings);

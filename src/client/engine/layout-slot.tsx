@@ -24,16 +24,28 @@ interface Props {
 export function LayoutSlot({ kind, variant, element: Element, className, label }: Props) {
   const bootstrap = useAtomValue(bootstrapAtom);
   const { search } = useLocation();
-  const served: ResolvedLayout | null | undefined = kind === 'home' && variant ? (bootstrap.homeVariants?.[variant] ?? bootstrap.layouts?.home) : bootstrap.layouts?.[kind];
+  const served: ResolvedLayout | null | undefined =
+    kind === 'home' && variant
+      ? (bootstrap.homeVariants?.[variant] ?? bootstrap.layouts?.home)
+      : bootstrap.layouts?.[kind];
   const request = readPreviewRequest(search);
   const previewKind = kind === 'mobileFooter' ? 'footer' : kind;
   const checkedServed = useMemo(() => (served ? servedDocument(served) : null), [served]);
-  const context: SectionContext = { host: bootstrap.host, assetBase: bootstrap.config.assetBase, preview: bootstrap.config.preview };
+  const context: SectionContext = {
+    host: bootstrap.host,
+    assetBase: bootstrap.config.assetBase,
+    preview: bootstrap.config.preview,
+  };
 
   const body =
     request && request.kind === previewKind ? (
       <Suspense fallback={checkedServed ? <Checked checked={checkedServed} context={context} /> : null}>
-        <PreviewedLayout request={request} slot={kind} fallback={checkedServed} context={{ ...context, preview: true }} />
+        <PreviewedLayout
+          request={request}
+          slot={kind}
+          fallback={checkedServed}
+          context={{ ...context, preview: true }}
+        />
       </Suspense>
     ) : checkedServed ? (
       <Checked checked={checkedServed} context={context} />

@@ -18,7 +18,10 @@ export const previewDocumentAtom = keyed((path: string) =>
     queryKey: ['layout-preview', path],
     queryFn: async ({ signal }): Promise<PreviewResult> => {
       const file = `layouts/${path}`;
-      const [{ checkDocument }, response] = await Promise.all([import('./check-document'), fetch(`/layouts/${path}`, { signal, headers: { accept: 'application/json' } })]);
+      const [{ checkDocument }, response] = await Promise.all([
+        import('./check-document'),
+        fetch(`/layouts/${path}`, { signal, headers: { accept: 'application/json' } }),
+      ]);
       if (!response.ok) throw new Error(`${file} could not be loaded (HTTP ${response.status})`);
       const text = await response.text();
       let raw: unknown;

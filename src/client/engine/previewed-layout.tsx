@@ -6,7 +6,17 @@ import { previewDocumentAtom, type PreviewRequest } from './preview';
 import type { SectionContext } from './types';
 
 /** `?layout=…`: the raw document checked in the browser; an unusable one falls back to the served document, with the reason. */
-export function PreviewedLayout({ request, slot, fallback, context }: { request: PreviewRequest; slot: SlotKind; fallback: CheckedDocument | null; context: SectionContext }) {
+export function PreviewedLayout({
+  request,
+  slot,
+  fallback,
+  context,
+}: {
+  request: PreviewRequest;
+  slot: SlotKind;
+  fallback: CheckedDocument | null;
+  context: SectionContext;
+}) {
   const result = useAtomValue(previewDocumentAtom(request.path));
   const file = `layouts/${request.path}`;
   const served = fallback ? <Checked checked={fallback} context={{ ...context, preview: false }} /> : null;

@@ -23,7 +23,11 @@ export class SectionBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, _info: ErrorInfo): void {
-    reportProblem({ file: this.props.file, pointer: this.props.pointer, message: `section "${this.props.type}" failed to render: ${error.message}` });
+    reportProblem({
+      file: this.props.file,
+      pointer: this.props.pointer,
+      message: `section "${this.props.type}" failed to render: ${error.message}`,
+    });
   }
 
   private retry = (): void => this.setState({ error: null });
@@ -32,7 +36,14 @@ export class SectionBoundary extends Component<Props, State> {
     const { error } = this.state;
     if (!error) return this.props.children;
     if (this.props.preview) {
-      return <Diagnostic file={this.props.file} problems={[{ pointer: this.props.pointer, message: `section "${this.props.type}" failed to render: ${error.message}` }]} />;
+      return (
+        <Diagnostic
+          file={this.props.file}
+          problems={[
+            { pointer: this.props.pointer, message: `section "${this.props.type}" failed to render: ${error.message}` },
+          ]}
+        />
+      );
     }
     return (
       <div className="section-error" role="alert">

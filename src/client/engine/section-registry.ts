@@ -19,7 +19,10 @@ function lazyEntry(file: string, type: string, loadModule: SectionModuleLoader):
   const load = (): Promise<AnySectionDefinition> =>
     (pending ??= loadModule().then(
       ({ default: definition }) => {
-        if (definition?.type !== type) throw new Error(`${file} must export defineSection('${type}', …) as its default; it exports ${definition?.type ? `section type "${definition.type}"` : 'no section'}`);
+        if (definition?.type !== type)
+          throw new Error(
+            `${file} must export defineSection('${type}', …) as its default; it exports ${definition?.type ? `section type "${definition.type}"` : 'no section'}`,
+          );
         loaded = definition;
         return definition;
       },
@@ -60,7 +63,10 @@ export function entryOf(registry: SectionRegistry, type: string): SectionEntry |
 
 /** Starts loading the modules of the given types (every type when none are given); resolves when all have settled
  * (a failure is left to the section's error boundary). */
-export function preloadSections(registry: SectionRegistry, types: Iterable<string> = Object.keys(registry)): Promise<void> {
+export function preloadSections(
+  registry: SectionRegistry,
+  types: Iterable<string> = Object.keys(registry),
+): Promise<void> {
   const loads = [...types].flatMap((type) => {
     const entry = entryOf(registry, type);
     return entry && !entry.loaded() ? [entry.load()] : [];

@@ -11,6 +11,13 @@ export function servedDocument({ file, doc }: ResolvedLayout): CheckedDocument {
     usable: true,
     kind: doc.kind,
     problems: [],
-    sections: doc.sections.map((section, index) => ({ index, id: section.id, type: section.type, placement: section.placement ?? 'main', settings: section.settings, problems: [] })),
+    sections: doc.sections.map((section, index) => ({
+      index,
+      id: section.id,
+      type: section.type,
+      placement: section.placement ?? 'main',
+      settings: section.settings,
+      problems: [],
+    })),
   };
 }

@@ -32,7 +32,10 @@ export interface SectionDefinition<T extends SectionType, D> {
 export type AnySectionDefinition = { [T in SectionType]: SectionDefinition<T, any> }[SectionType]; // eslint-disable-line @typescript-eslint/no-explicit-any -- each section's data is its own
 
 /** The definition of section type `type`: what every `*.section.tsx` module exports as its default. */
-export function defineSection<T extends SectionType, D = never>(type: T, definition: Omit<SectionDefinition<T, D>, 'type'>): SectionDefinition<T, D> {
+export function defineSection<T extends SectionType, D = never>(
+  type: T,
+  definition: Omit<SectionDefinition<T, D>, 'type'>,
+): SectionDefinition<T, D> {
   return { type, ...definition };
 }
 

@@ -1,7 +1,14 @@
 import type { Bootstrap, RuntimeConfig } from '../../shared/contract/bootstrap';
 
 // The page's bootstrap as the browser reads it; its shape is the contract's (src/shared/contract/bootstrap.ts).
-export type { Bootstrap, BootstrapLayouts, InlinedNotFound, InlinedQuery, ResolvedLayout, RuntimeConfig } from '../../shared/contract/bootstrap';
+export type {
+  Bootstrap,
+  BootstrapLayouts,
+  InlinedNotFound,
+  InlinedQuery,
+  ResolvedLayout,
+  RuntimeConfig,
+} from '../../shared/contract/bootstrap';
 
 const defaultConfig: RuntimeConfig = {
   apiBase: '',

@@ -15,7 +15,12 @@ const subscribe = (l: Listener) => {
 
 let wanted = false;
 /** True once a toast has been asked for: the shell then mounts the toaster. */
-export const useToasterWanted = (): boolean => useSyncExternalStore(subscribe, () => wanted, () => false);
+export const useToasterWanted = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
 
 /** Shows a toast (SPEC §8 texts); `id` replaces an earlier toast with the same id instead of stacking. */
 export function showToast(kind: 'success' | 'error', message: string, id?: string): void {
@@ -44,4 +49,9 @@ export function announceToast(next: Announcement): void {
   emit();
 }
 
-export const useToastAnnouncement = (): Announcement => useSyncExternalStore(subscribe, () => announcement, () => SILENT);
+export const useToastAnnouncement = (): Announcement =>
+  useSyncExternalStore(
+    subscribe,
+    () => announcement,
+    () => SILENT,
+  );

@@ -9,7 +9,10 @@ export function AboutPage() {
   const domain = useAtomValue(domainAtom);
   usePageTitle('About us');
   return (
-    <InfoPage title="About us" lead={`Coupon codes and deals from the stores you love, collected in one place by ${domain.name}.`}>
+    <InfoPage
+      title="About us"
+      lead={`Coupon codes and deals from the stores you love, collected in one place by ${domain.name}.`}
+    >
       <AboutContent siteName={domain.name} aboutText={domain.footer_about_us} />
     </InfoPage>
   );

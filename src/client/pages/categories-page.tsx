@@ -20,7 +20,9 @@ export function CategoriesPage() {
       <header className="category-page-header">
         <h1>All categories</h1>
         <p className="muted category-page-summary">
-          {result.isSuccess ? `${list.length} ${list.length === 1 ? 'category' : 'categories'} · ${coupons} coupons` : '\u00a0'}
+          {result.isSuccess
+            ? `${list.length} ${list.length === 1 ? 'category' : 'categories'} · ${coupons} coupons`
+            : '\u00a0'}
         </p>
       </header>
       <CategoriesDirectory result={result} skeletonTiles={pageSettings.categoriesSkeletonTiles} />

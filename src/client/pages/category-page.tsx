@@ -41,7 +41,8 @@ export function CategoryPage() {
       <div className="category-empty">
         <h2 className="coupon-group-title">This page has no coupons</h2>
         <p className="muted">
-          “{category}” has {result.data.total_records} coupons on {result.data.total_pages} {result.data.total_pages === 1 ? 'page' : 'pages'}.
+          “{category}” has {result.data.total_records} coupons on {result.data.total_pages}{' '}
+          {result.data.total_pages === 1 ? 'page' : 'pages'}.
         </p>
         <Link className="btn btn-secondary" to={categoryHref(param)}>
           Back to the first page
@@ -60,7 +61,9 @@ export function CategoryPage() {
   const total = result.isSuccess ? result.data.total_records : null;
   return (
     <div className="page category-page">
-      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Categories', to: '/categories' }, { label: category }]} />
+      <Breadcrumbs
+        items={[{ label: 'Home', to: '/' }, { label: 'Categories', to: '/categories' }, { label: category }]}
+      />
       <header className="category-page-header">
         <h1>{category} coupons</h1>
         {total !== null && total > 0 ? (

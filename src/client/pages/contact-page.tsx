@@ -28,7 +28,11 @@ export function ContactPage() {
           <h2 id="contact-details-title" className="info-section-title">
             Other ways to reach us
           </h2>
-          {hasDetails ? <ContactList className="info-contact-list" /> : <p className="muted">Use the form and we will answer you by email.</p>}
+          {hasDetails ? (
+            <ContactList className="info-contact-list" />
+          ) : (
+            <p className="muted">Use the form and we will answer you by email.</p>
+          )}
         </aside>
       </div>
     </InfoPage>

@@ -36,7 +36,9 @@ export function CouponsPage() {
     body =
       result.data.total_records > 0 ? (
         <div className="listing-empty">
-          <p>There is no page {page}; the deals end on page {result.data.total_pages}.</p>
+          <p>
+            There is no page {page}; the deals end on page {result.data.total_pages}.
+          </p>
           <Link className="btn btn-secondary" to="/coupons">
             Back to the first page
           </Link>

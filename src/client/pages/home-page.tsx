@@ -5,7 +5,9 @@ import { LayoutSlot } from '../engine/layout-slot';
 import { useCouponParam } from '../features/reveal/coupon-param';
 
 // Loaded only when the address carries a coupon id: most home visits have none.
-const CouponParamReveal = lazy(() => import('../features/reveal/coupon-param-reveal').then((m) => ({ default: m.CouponParamReveal })));
+const CouponParamReveal = lazy(() =>
+  import('../features/reveal/coupon-param-reveal').then((m) => ({ default: m.CouponParamReveal })),
+);
 
 /** Home: the tenant's home layout document (or, on /home2–/home4, the document serving that home_page value). */
 export function HomePage({ variant }: { variant?: string }) {

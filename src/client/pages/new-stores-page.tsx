@@ -48,7 +48,15 @@ export function NewStoresPage() {
         <h1 className="listing-title">Newly added stores</h1>
         <p className="listing-lead">The latest stores to join, newest first. Their first coupons are waiting.</p>
       </header>
-      <ResultsStatus text={count === null ? null : count === 0 ? 'No new stores' : `The ${plural(count, { one: 'newest store', many: 'newest stores' })}`} />
+      <ResultsStatus
+        text={
+          count === null
+            ? null
+            : count === 0
+              ? 'No new stores'
+              : `The ${plural(count, { one: 'newest store', many: 'newest stores' })}`
+        }
+      />
       {body}
       <p className="listing-more">
         <Link to="/store">Browse all stores A–Z</Link>

@@ -11,8 +11,16 @@ export function PrivacyPage() {
   const { config } = useAtomValue(bootstrapAtom);
   usePageTitle('Privacy policy');
   return (
-    <InfoPage title="Privacy policy" lead={`How ${domain.name} handles your information: newsletter, contact messages, browser storage and links to stores.`}>
-      <PrivacyContent siteName={domain.name} contactEmail={domain.contact?.email} analytics={Boolean(config.analyticsId)} recaptcha={Boolean(config.recaptchaSiteKey)} />
+    <InfoPage
+      title="Privacy policy"
+      lead={`How ${domain.name} handles your information: newsletter, contact messages, browser storage and links to stores.`}
+    >
+      <PrivacyContent
+        siteName={domain.name}
+        contactEmail={domain.contact?.email}
+        analytics={Boolean(config.analyticsId)}
+        recaptcha={Boolean(config.recaptchaSiteKey)}
+      />
     </InfoPage>
   );
 }

@@ -42,7 +42,9 @@ export function SearchPage() {
         <SearchResults key={term} host={host} term={term} page={page} view={view} />
       ) : (
         <>
-          <p className="listing-lead search-start">Type a store name or what you want to buy, or start from a popular category or store.</p>
+          <p className="listing-lead search-start">
+            Type a store name or what you want to buy, or start from a popular category or store.
+          </p>
           <SearchSuggestions host={host} />
         </>
       )}

@@ -16,7 +16,11 @@ import { LoadError } from '../components/stores/load-error';
 import { pageSettings } from '../config/page-settings';
 import '../features/store/store-page.css';
 
-const trail = (name: string): Crumb[] => [{ label: 'Home', to: '/' }, { label: 'Stores', to: '/store' }, { label: name }];
+const trail = (name: string): Crumb[] => [
+  { label: 'Home', to: '/' },
+  { label: 'Stores', to: '/store' },
+  { label: name },
+];
 
 /** /store/:storeSlug: one store, its offers (active before expired, paged) and related stores. */
 export function StorePage() {

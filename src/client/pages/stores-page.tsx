@@ -29,8 +29,12 @@ export function StoresPage() {
   const [params, setParams] = useSearchParams();
   const name = (params.get('name') ?? '').trim().slice(0, pageSettings.searchTermMaxLength);
   const perPage = pageSettings.storesPerPage;
-  const result = useAtomValue(name ? storesByNameAtom(host, name, page, perPage) : activeStoresAtom(host, page, perPage));
-  const index = useAtomValue(activeStoreNamesAtom(host, pageSettings.storeIndex.pageSize, pageSettings.storeIndex.maxPages));
+  const result = useAtomValue(
+    name ? storesByNameAtom(host, name, page, perPage) : activeStoresAtom(host, page, perPage),
+  );
+  const index = useAtomValue(
+    activeStoreNamesAtom(host, pageSettings.storeIndex.pageSize, pageSettings.storeIndex.maxPages),
+  );
   const { data, stale } = useSettled(result);
   const headingRef = useFocusOnChange<HTMLHeadingElement>(`${page}${hash}`, name);
 
@@ -66,7 +70,11 @@ export function StoresPage() {
 
   let status: string | null = null;
   if (data && !stale) {
-    if (name) status = data.total_records === 0 ? `No store matches “${name}”` : `${plural(data.total_records, STORE)} ${data.total_records === 1 ? 'matches' : 'match'} “${name}”${data.total_pages > 1 ? `, page ${page} of ${data.total_pages}` : ''}`;
+    if (name)
+      status =
+        data.total_records === 0
+          ? `No store matches “${name}”`
+          : `${plural(data.total_records, STORE)} ${data.total_records === 1 ? 'matches' : 'match'} “${name}”${data.total_pages > 1 ? `, page ${page} of ${data.total_pages}` : ''}`;
     else status = rangeText(page, perPage, data.total_records, STORE);
   }
 
@@ -95,7 +103,9 @@ export function StoresPage() {
       </div>
     ) : page > 1 && data.total_records > 0 ? (
       <div className="listing-empty">
-        <p>There is no page {page}; the stores end on page {data.total_pages}.</p>
+        <p>
+          There is no page {page}; the stores end on page {data.total_pages}.
+        </p>
         <Link className="btn btn-secondary" to="/store">
           Back to the first page
         </Link>

@@ -11,6 +11,9 @@ import { pageDocuments, sectionTypesOf } from '../../shared/layout/page-document
 export const registry = lazyRegistry(import.meta.glob<{ default: AnySectionDefinition }>('./*/*.section.tsx'));
 
 /** Loads the modules of the section types the documents of the page at `path` use (the server preloaded them). */
-export function preloadPageSections(path: string, { layouts, homeVariants }: Pick<Bootstrap, 'layouts' | 'homeVariants'>): Promise<void> {
+export function preloadPageSections(
+  path: string,
+  { layouts, homeVariants }: Pick<Bootstrap, 'layouts' | 'homeVariants'>,
+): Promise<void> {
   return preloadSections(registry, sectionTypesOf(pageDocuments(path, layouts, homeVariants)));
 }

@@ -4,7 +4,19 @@ import { parse, type DefaultTreeAdapterMap } from 'parse5';
 // it draws before the sanitiser loads is the text the browser draws when it hydrates. parse5 builds the tree as the
 // HTML standard says (leading whitespace and head elements leave the body, misnested tags are repaired), as
 // DOMParser does with scripting off; elements DOMPurify drops whole give no text.
-const DROPPED = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'textarea', 'title']);
+const DROPPED = new Set([
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'textarea',
+  'title',
+]);
 
 type Node = DefaultTreeAdapterMap['node'];
 

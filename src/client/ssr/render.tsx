@@ -43,7 +43,10 @@ const sectionsReady = preloadSections(registry);
 
 let transport: Transport | null = null;
 // One transport per render: renders are serialised (see `queue`), so the module-level http config is never shared.
-configureHttp({ apiBase: '', transport: (url, init) => (transport ? transport(url, init) : Promise.reject(new Error('no server transport'))) });
+configureHttp({
+  apiBase: '',
+  transport: (url, init) => (transport ? transport(url, init) : Promise.reject(new Error('no server transport'))),
+});
 
 function tree(store: ReturnType<typeof createAppStore>, url: string) {
   return (
@@ -84,7 +87,8 @@ async function settleQueries(client: QueryClient, asked: readonly Query[], timeo
 }
 
 /** The API's "no such thing" answer a query settled with, if that is how it settled. */
-const notFoundOf = (query: Query): ApiError | null => (query.state.status === 'error' && isNotFoundError(query.state.error) ? query.state.error : null);
+const notFoundOf = (query: Query): ApiError | null =>
+  query.state.status === 'error' && isNotFoundError(query.state.error) ? query.state.error : null;
 
 /** The answers a page was drawn with, for the bootstrap: data, and "not found" answers. */
 function drawnWith(query: Query): InlinedQuery | null {
@@ -106,7 +110,12 @@ async function renderOnce(input: RenderInput): Promise<RenderOutput> {
   try {
     let store = newStore();
     // What the bootstrap already carries (seeded by createAppStore) is not sent twice.
-    const inlined = new Set(client.getQueryCache().getAll().map((q) => q.queryHash));
+    const inlined = new Set(
+      client
+        .getQueryCache()
+        .getAll()
+        .map((q) => q.queryHash),
+    );
     const tried = new Set<string>();
     let complete = true;
     let html = '';
@@ -114,7 +123,10 @@ async function renderOnce(input: RenderInput): Promise<RenderOutput> {
     // store over the same QueryClient (a store's query atoms keep the results they first read), draws with what arrived.
     for (let pass = 1; ; pass += 1) {
       html = renderToString(tree(store, input.url));
-      const asked = client.getQueryCache().getAll().filter((q) => q.state.data === undefined && q.options.queryFn && !tried.has(q.queryHash));
+      const asked = client
+        .getQueryCache()
+        .getAll()
+        .filter((q) => q.state.data === undefined && q.options.queryFn && !tried.has(q.queryHash));
       const suspended = html.includes(CLIENT_BOUNDARY);
       if (!asked.length && !suspended) break;
       if (pass === MAX_PASSES) {

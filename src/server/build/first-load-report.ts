@@ -58,7 +58,9 @@ export function firstLoadReportPlugin(): Plugin {
       };
       this.emitFile({ type: 'asset', fileName: 'first-load.json', source: JSON.stringify(report, null, 2) });
       const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-      console.log(`\nfirst-load (home route): JS ${kb(report.totalJsGzip)} gzip in ${js.length} file(s), CSS ${kb(report.totalCssGzip)} gzip; ${lazyChunks.length} lazy chunk(s), largest ${kb(Math.max(0, ...lazyChunks.map((c) => c.gzip)))} gzip`);
+      console.log(
+        `\nfirst-load (home route): JS ${kb(report.totalJsGzip)} gzip in ${js.length} file(s), CSS ${kb(report.totalCssGzip)} gzip; ${lazyChunks.length} lazy chunk(s), largest ${kb(Math.max(0, ...lazyChunks.map((c) => c.gzip)))} gzip`,
+      );
     },
   };
 }

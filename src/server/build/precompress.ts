@@ -18,10 +18,12 @@ export { PRECOMPRESS_IF_LARGER as PRECOMPRESS_MIN_BYTES } from '../cache/respons
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(entries.map((e) => {
-    const full = path.join(dir, e.name);
-    return e.isDirectory() ? filesUnder(full) : Promise.resolve([full]);
-  }));
+  const nested = await Promise.all(
+    entries.map((e) => {
+      const full = path.join(dir, e.name);
+      return e.isDirectory() ? filesUnder(full) : Promise.resolve([full]);
+    }),
+  );
   return nested.flat();
 }
 
@@ -30,16 +32,20 @@ export async function precompressDir(dir: string): Promise<string[]> {
   const files = (await filesUnder(dir)).filter((f) => COMPRESSIBLE.test(f));
   const done: string[] = [];
   // Both cores: zlib's async calls run on libuv's thread pool.
-  await Promise.all(files.map(async (file) => {
-    if ((await stat(file)).size < PRECOMPRESS_IF_LARGER) return;
-    const body = await readFile(file);
-    const [br, gz] = await Promise.all([
-      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-      gzipAsync(body, { level: 9 }),
-    ]);
-    await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-    done.push(file);
-  }));
+  await Promise.all(
+    files.map(async (file) => {
+      if ((await stat(file)).size < PRECOMPRESS_IF_LARGER) return;
+      const body = await readFile(file);
+      const [br, gz] = await Promise.all([
+        brotli(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        }),
+        gzipAsync(body, { level: 9 }),
+      ]);
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+      done.push(file);
+    }),
+  );
   return done;
 }
 

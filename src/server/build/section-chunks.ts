@@ -71,11 +71,14 @@ export function sectionChunksPlugin(root = process.cwd()): Plugin {
       const chunkOf = (file: string, label: string) => {
         const base = path.resolve(root, file).replace(/\.tsx?$/, '');
         const ids = new Set(['', '.tsx', '.ts'].map((ext) => base + ext));
-        const chunk = chunks.find((c) => c.facadeModuleId && ids.has(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds?.some((id) => ids.has(id)));
+        const chunk =
+          chunks.find((c) => c.facadeModuleId && ids.has(c.facadeModuleId)) ??
+          chunks.find((c) => c.moduleIds?.some((id) => ids.has(id)));
         if (!chunk) this.error(`${label}: no chunk holds ${file}`);
         return chunk;
       };
-      const beyond = (file: string, label: string, seen: Set<string>) => [...closure(chunkOf(file, label).fileName)].filter((f) => !seen.has(f));
+      const beyond = (file: string, label: string, seen: Set<string>) =>
+        [...closure(chunkOf(file, label).fileName)].filter((f) => !seen.has(f));
       const registry = beyond(SECTION_REGISTRY_FILE, SECTION_REGISTRY_FILE, firstLoad);
       const shared = new Set([...firstLoad, ...registry]);
       const sections: Record<string, string[]> = {};
@@ -84,7 +87,8 @@ export function sectionChunksPlugin(root = process.cwd()): Plugin {
         const type = sectionTypeOfModule(id);
         if (type) sections[type] = beyond(path.relative(root, id), `${SECTIONS_DIR} (section type ${type})`, shared);
       }
-      if (Object.keys(sections).length === 0) this.error(`${SECTIONS_DIR}: no section module (<group>/<type>.section.tsx) in the build`);
+      if (Object.keys(sections).length === 0)
+        this.error(`${SECTIONS_DIR}: no section module (<group>/<type>.section.tsx) in the build`);
       const files = new Set([...registry, ...Object.values(sections).flat()]);
       const css = [...new Set([...files].flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]))];
       const pages: Partial<Record<PageModule, string[]>> = {};
@@ -94,7 +98,14 @@ export function sectionChunksPlugin(root = process.cwd()): Plugin {
         if (!chunk) this.error(`${PAGES_DIR}/${module}.tsx: no chunk of its own (every page but home is a lazy chunk)`);
         pages[module] = [...closure(chunk.fileName)].filter((f) => !firstLoad.has(f));
       }
-      const out: SectionChunks = { js: [...files], css, entryImports: [...firstLoad].filter((f) => f !== entry.fileName), pages, registry, sections };
+      const out: SectionChunks = {
+        js: [...files],
+        css,
+        entryImports: [...firstLoad].filter((f) => f !== entry.fileName),
+        pages,
+        registry,
+        sections,
+      };
       this.emitFile({ type: 'asset', fileName: SECTION_CHUNKS_FILE, source: JSON.stringify(out, null, 2) });
     },
   };

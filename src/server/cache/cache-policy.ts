@@ -85,6 +85,10 @@ export function normaliseUrl(url: string): string {
   if (q < 0) return url.length > 1 && url.endsWith('/') ? url.slice(0, -1) : url;
   let path = url.slice(0, q);
   if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
-  const params = url.slice(q + 1).split('&').filter((p) => p !== '').sort();
+  const params = url
+    .slice(q + 1)
+    .split('&')
+    .filter((p) => p !== '')
+    .sort();
   return params.length ? `${path}?${params.join('&')}` : path;
 }

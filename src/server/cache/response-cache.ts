@@ -3,9 +3,22 @@ import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestHost } from '../plugins/tenancy';
 import {
-  cacheKindOf, DEFAULT_TIMES, normaliseUrl, ttlOf, WRITES_WITHOUT_READ_EFFECT, type CacheKind, type CacheTimes,
+  cacheKindOf,
+  DEFAULT_TIMES,
+  normaliseUrl,
+  ttlOf,
+  WRITES_WITHOUT_READ_EFFECT,
+  type CacheKind,
+  type CacheTimes,
 } from './cache-policy';
-import { encodeOnce, pickEncoding, ResponseStore, weakEtag, type CachedResponse, type Variants } from './response-store';
+import {
+  encodeOnce,
+  pickEncoding,
+  ResponseStore,
+  weakEtag,
+  type CachedResponse,
+  type Variants,
+} from './response-store';
 
 // Per-tenant response cache for the public reads: a hit is answered in the first onRequest hook, before helmet,
 // tenancy, the database and serialisation. Bodies are the serialised bytes (ETag → 304), the same for every shopper
@@ -68,7 +81,16 @@ const ALL = 'all';
 const VISITS = 'visits';
 const tenantTag = (id: string) => `tenant:${id}`;
 const storeTag = (id: string) => `store:${id}`;
-const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive', 'etag', 'x-cache']);
+const DROPPED_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'date',
+  'connection',
+  'keep-alive',
+  'etag',
+  'x-cache',
+]);
 
 function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -113,10 +135,18 @@ function writeHit(req: IncomingMessage, res: ServerResponse, store: ResponseStor
   res.end(out.body);
 }
 
-export function registerResponseCache(app: FastifyInstance, opts: ResponseCacheOptions = {}, trustProxy = false): ResponseCache {
+export function registerResponseCache(
+  app: FastifyInstance,
+  opts: ResponseCacheOptions = {},
+  trustProxy = false,
+): ResponseCache {
   const times: CacheTimes = { ...DEFAULT_TIMES, ...opts };
   const now = opts.now ?? Date.now;
-  const store = new ResponseStore({ maxEntries: opts.maxEntries ?? 2_000, maxBytes: opts.maxBytes ?? 48 * 1024 * 1024, now });
+  const store = new ResponseStore({
+    maxEntries: opts.maxEntries ?? 2_000,
+    maxBytes: opts.maxBytes ?? 48 * 1024 * 1024,
+    now,
+  });
   const enabled = opts.enabled ?? true;
   const control: ResponseCache = {
     invalidateTenant: (id) => store.invalidate(tenantTag(id)),
@@ -161,7 +191,19 @@ export function registerResponseCache(app: FastifyInstance, opts: ResponseCacheO
       writeHit(req.raw, reply.raw, store, found.entry);
       return done();
     }
-    req.responseCacheState = { key, kind, seq: store.writeSeq, refill: found !== null, tags: [], page: false, status: 200, body: null, etag: null, variants: {}, valid: null };
+    req.responseCacheState = {
+      key,
+      kind,
+      seq: store.writeSeq,
+      refill: found !== null,
+      tags: [],
+      page: false,
+      status: 200,
+      body: null,
+      etag: null,
+      variants: {},
+      valid: null,
+    };
     done();
   });
 
@@ -193,15 +235,21 @@ export function registerResponseCache(app: FastifyInstance, opts: ResponseCacheO
     if (st) {
       const stored = store.writeSeq === st.seq && req.tenant !== null && save(st, req, reply);
       if (!stored && st.refill) store.refillFailed(st.key);
-    } else if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && reply.statusCode < 400
-      && !WRITES_WITHOUT_READ_EFFECT.has(req.routeOptions.url ?? '')) {
+    } else if (
+      req.method !== 'GET' &&
+      req.method !== 'HEAD' &&
+      req.method !== 'OPTIONS' &&
+      reply.statusCode < 400 &&
+      !WRITES_WITHOUT_READ_EFFECT.has(req.routeOptions.url ?? '')
+    ) {
       store.invalidate(ALL);
     }
     done();
   });
 
   function save(st: CacheState, req: FastifyRequest, reply: FastifyReply): boolean {
-    if (st.body === null || st.etag === null || (reply.statusCode !== st.status && reply.statusCode !== 304)) return false;
+    if (st.body === null || st.etag === null || (reply.statusCode !== st.status && reply.statusCode !== 304))
+      return false;
     const headers: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value === undefined || DROPPED_HEADERS.has(name)) continue;
@@ -210,8 +258,15 @@ export function registerResponseCache(app: FastifyInstance, opts: ResponseCacheO
     const at = now();
     const ttl = ttlOf(st.kind, times);
     store.set(st.key, {
-      status: st.status, headers, body: st.body, etag: st.etag, variants: st.variants, valid: st.valid,
-      tags: [ALL, tenantTag(req.tenant!.id), ...(st.kind === 'visits' ? [VISITS] : []), ...st.tags], freshUntil: at + ttl, hardUntil: at + 2 * ttl,
+      status: st.status,
+      headers,
+      body: st.body,
+      etag: st.etag,
+      variants: st.variants,
+      valid: st.valid,
+      tags: [ALL, tenantTag(req.tenant!.id), ...(st.kind === 'visits' ? [VISITS] : []), ...st.tags],
+      freshUntil: at + ttl,
+      hardUntil: at + 2 * ttl,
     });
     return true;
   }

@@ -52,7 +52,8 @@ let compressions = 0;
 /** How many bodies this process has compressed (tests: a cached answer is sent without compressing it again). */
 export const compressionCount = (): number => compressions;
 
-export const weakEtag = (body: Buffer | string): string => `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+export const weakEtag = (body: Buffer | string): string =>
+  `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 
 const picked = new Map<string, Encoding>();
 /** The coding for an Accept-Encoding (one rule, src/shared/rules); browsers send a handful of values: memoised. */
@@ -70,12 +71,18 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
 export function compress(body: Buffer, enc: 'br' | 'gzip'): Buffer {
   compressions++;
   return enc === 'br'
-    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    ? brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      })
     : gzipSync(body, { level: 6 });
 }
 
 /** `body` in the asked encoding, compressed at most once per encoding (`variants` keeps each copy). */
-export function encodeOnce(body: Buffer, enc: Encoding, variants: Variants): { body: Buffer; encoding: Encoding; added: number } {
+export function encodeOnce(
+  body: Buffer,
+  enc: Encoding,
+  variants: Variants,
+): { body: Buffer; encoding: Encoding; added: number } {
   if (enc === 'identity' || body.length < COMPRESS_THRESHOLD) return { body, encoding: 'identity', added: 0 };
   const known = variants[enc];
   if (known) return { body: known, encoding: enc, added: 0 };
@@ -139,13 +146,29 @@ export class ResponseStore {
   }
 
   /** Keeps an answer; `variants` are the compressed copies its miss already made (kept, not made again). */
-  set(key: string, entry: Omit<CachedResponse, 'gens' | 'bytes' | 'refreshing' | 'hitHeaders' | 'encodedHeaders'>): void {
+  set(
+    key: string,
+    entry: Omit<CachedResponse, 'gens' | 'bytes' | 'refreshing' | 'hitHeaders' | 'encodedHeaders'>,
+  ): void {
     const old = this.entries.get(key);
     if (old) this.remove(key, old);
-    const size = key.length + entry.body.length + (entry.variants.br?.length ?? 0) + (entry.variants.gzip?.length ?? 0) + 512;
+    const size =
+      key.length + entry.body.length + (entry.variants.br?.length ?? 0) + (entry.variants.gzip?.length ?? 0) + 512;
     if (size > this.opts.maxBytes / 8) return;
-    const hitHeaders: Record<string, string | string[]> = { ...entry.headers, 'x-cache': 'HIT', 'content-length': String(entry.body.length), etag: entry.etag };
-    const full: CachedResponse = { ...entry, hitHeaders, encodedHeaders: {}, gens: entry.tags.map((t) => this.gen(t)), refreshing: false, bytes: size };
+    const hitHeaders: Record<string, string | string[]> = {
+      ...entry.headers,
+      'x-cache': 'HIT',
+      'content-length': String(entry.body.length),
+      etag: entry.etag,
+    };
+    const full: CachedResponse = {
+      ...entry,
+      hitHeaders,
+      encodedHeaders: {},
+      gens: entry.tags.map((t) => this.gen(t)),
+      refreshing: false,
+      bytes: size,
+    };
     this.entries.set(key, full);
     this.bytes += size;
     this.evict();
@@ -160,7 +183,11 @@ export class ResponseStore {
       this.evict();
     }
     if (out.encoding === 'identity') return { body: out.body, headers: entry.hitHeaders };
-    const headers = (entry.encodedHeaders[out.encoding] ??= { ...entry.hitHeaders, 'content-encoding': out.encoding, 'content-length': String(out.body.length) });
+    const headers = (entry.encodedHeaders[out.encoding] ??= {
+      ...entry.hitHeaders,
+      'content-encoding': out.encoding,
+      'content-length': String(out.body.length),
+    });
     return { body: out.body, headers };
   }
 

@@ -36,7 +36,20 @@ export class DbUnavailableError extends Error {
 // Connection-level failures: errno of the socket, SQLSTATE class 08 (connection exception), 57P01-57P03 (admin
 // shutdown, crash shutdown, cannot connect now: PostgreSQL stopping, restarting or starting up), 53300 (too many
 // connections), and the messages pg and pg-pool raise without a code.
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
 const UNAVAILABLE_MESSAGE =
   /PGlite is clos(ed|ing)|Client was closed|Connection terminated|Cannot use a pool after calling end|timeout exceeded when trying to connect|Query read timeout|not queryable|terminating connection|the database system is (starting up|shutting down|in recovery mode)/i;
 
@@ -62,7 +75,9 @@ async function guard<T>(run: () => Promise<T>): Promise<T> {
 export const SAFE_SCHEMA = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export async function connectDb(opts: ConnectOptions = {}): Promise<Db> {
-  return opts.databaseUrl ? connectPostgres(opts.databaseUrl, opts.schema) : connectPglite(opts.dataDir ?? 'data', opts.loadDataDir);
+  return opts.databaseUrl
+    ? connectPostgres(opts.databaseUrl, opts.schema)
+    : connectPglite(opts.dataDir ?? 'data', opts.loadDataDir);
 }
 
 async function connectPglite(dataDir: string, loadDataDir?: Blob): Promise<Db> {
@@ -71,7 +86,12 @@ async function connectPglite(dataDir: string, loadDataDir?: Blob): Promise<Db> {
   // shared_buffers 16MB instead of 128MB: the WASM heap touches all of it (~120 MB of RSS); the OS page cache and the
   // response cache keep reads fast anyway.
   const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
-  const lite = await PGlite.create({ dataDir: dir, extensions: { pg_trgm }, startParams, ...(loadDataDir ? { loadDataDir } : {}) });
+  const lite = await PGlite.create({
+    dataDir: dir,
+    extensions: { pg_trgm },
+    startParams,
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   let closed = false;
   const q: Queryable = {
     query: <T>(sql: string, params: readonly unknown[] = []) =>
@@ -84,7 +104,14 @@ async function connectPglite(dataDir: string, loadDataDir?: Blob): Promise<Db> {
       return q.query(sql, params);
     },
     transaction: (fn) =>
-      guard(() => lite.transaction((tx) => fn({ query: async <T>(sql: string, params: readonly unknown[] = []) => (await tx.query<T>(sql, params as unknown[])).rows }))),
+      guard(() =>
+        lite.transaction((tx) =>
+          fn({
+            query: async <T>(sql: string, params: readonly unknown[] = []) =>
+              (await tx.query<T>(sql, params as unknown[])).rows,
+          }),
+        ),
+      ),
     close: async () => {
       if (closed) return;
       closed = true;
@@ -135,12 +162,18 @@ async function connectPostgres(url: string, schema?: string): Promise<Db> {
         client.on('error', onError);
         try {
           await client.query('BEGIN');
-          const result = await fn({ query: async <T>(sql: string, params: readonly unknown[] = []) => (await client.query(sql, params as unknown[])).rows as T[] });
+          const result = await fn({
+            query: async <T>(sql: string, params: readonly unknown[] = []) =>
+              (await client.query(sql, params as unknown[])).rows as T[],
+          });
           await client.query('COMMIT');
           return result;
         } catch (err) {
           if (isDbUnavailable(err)) broken ??= err;
-          else await client.query('ROLLBACK').catch((e: unknown) => { broken ??= e; });
+          else
+            await client.query('ROLLBACK').catch((e: unknown) => {
+              broken ??= e;
+            });
           throw err;
         } finally {
           client.removeListener('error', onError);

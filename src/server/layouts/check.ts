@@ -9,7 +9,9 @@ export type CheckResult = { checked: number; problems: LayoutProblem[] };
 
 /** `${file} ${pointer}: ${message}`; the pointer is left out for the whole document. */
 export function formatProblem(problem: LayoutProblem): string {
-  return problem.pointer ? `${problem.file} ${problem.pointer}: ${problem.message}` : `${problem.file}: ${problem.message}`;
+  return problem.pointer
+    ? `${problem.file} ${problem.pointer}: ${problem.message}`
+    : `${problem.file}: ${problem.message}`;
 }
 
 /** The kind folder a file sits in when it is inside dir/<kind>/, else null. */

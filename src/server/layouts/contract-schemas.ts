@@ -25,10 +25,21 @@ function isRecord(value: unknown): value is Json {
 
 // The order keywords are written in, so the files read like the hand-written ones did (JSON Schema ignores it).
 const FIRST = ['$schema', '$id', 'title', 'description', '$ref', 'type', 'enum', 'const'];
-const LAST = ['required', 'additionalProperties', 'default', 'properties', 'items', 'if', 'then', 'allOf', 'definitions'];
+const LAST = [
+  'required',
+  'additionalProperties',
+  'default',
+  'properties',
+  'items',
+  'if',
+  'then',
+  'allOf',
+  'definitions',
+];
 const SCHEMA_MAPS = new Set(['properties', 'definitions']);
 const DATA = new Set(['default', 'enum', 'const']);
-const rank = (key: string): number => (FIRST.includes(key) ? FIRST.indexOf(key) - FIRST.length : LAST.includes(key) ? 1 + LAST.indexOf(key) : 0);
+const rank = (key: string): number =>
+  FIRST.includes(key) ? FIRST.indexOf(key) - FIRST.length : LAST.includes(key) ? 1 + LAST.indexOf(key) : 0;
 
 /** A schema as written: TypeBox's symbol keys dropped, keywords in FIRST/LAST order (names in properties kept in order). */
 function tidy(node: unknown): unknown {
@@ -39,7 +50,8 @@ function tidy(node: unknown): unknown {
     keys.map((key) => {
       const value = node[key];
       if (DATA.has(key)) return [key, value];
-      if (SCHEMA_MAPS.has(key) && isRecord(value)) return [key, Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, tidy(schema)]))];
+      if (SCHEMA_MAPS.has(key) && isRecord(value))
+        return [key, Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, tidy(schema)]))];
       return [key, tidy(value)];
     }),
   );
@@ -77,7 +89,9 @@ export function schemaFileText(schema: Json): string {
 function schemaFilesIn(dir: string): string[] {
   const list = (sub: string): string[] => {
     try {
-      return readdirSync(path.join(dir, sub)).filter((name) => name.endsWith('.schema.json')).map((name) => path.posix.join(sub, name));
+      return readdirSync(path.join(dir, sub))
+        .filter((name) => name.endsWith('.schema.json'))
+        .map((name) => path.posix.join(sub, name));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
       throw error;
@@ -119,22 +133,33 @@ export function contractSchemaProblems(dir: string = DEFAULT_SCHEMAS_DIR): Layou
     try {
       text = readFileSync(path.join(dir, name), 'utf8');
     } catch {
-      problems.push({ file: shown(name), pointer: '', message: `missing: it is written from ${from}; run ${WRITE_COMMAND}` });
+      problems.push({
+        file: shown(name),
+        pointer: '',
+        message: `missing: it is written from ${from}; run ${WRITE_COMMAND}`,
+      });
       continue;
     }
     let actual: unknown;
     try {
       actual = JSON.parse(text);
     } catch {
-      problems.push({ file: shown(name), pointer: '', message: `is not JSON: it is written from ${from}; run ${WRITE_COMMAND}` });
+      problems.push({
+        file: shown(name),
+        pointer: '',
+        message: `is not JSON: it is written from ${from}; run ${WRITE_COMMAND}`,
+      });
       continue;
     }
     const pointer = firstDifference(actual, schema);
-    if (pointer !== null) problems.push({ file: shown(name), pointer, message: `differs from ${from}; run ${WRITE_COMMAND}` });
+    if (pointer !== null)
+      problems.push({ file: shown(name), pointer, message: `differs from ${from}; run ${WRITE_COMMAND}` });
   }
   const names = new Set(expected.map((file) => file.name));
   for (const name of schemaFilesIn(dir).filter((name) => !names.has(name))) {
-    const what = name.startsWith('sections/') ? `no section type "${path.basename(name, '.schema.json')}" in src/shared/contract/sections.ts` : 'declared nowhere in src/shared/contract';
+    const what = name.startsWith('sections/')
+      ? `no section type "${path.basename(name, '.schema.json')}" in src/shared/contract/sections.ts`
+      : 'declared nowhere in src/shared/contract';
     problems.push({ file: shown(name), pointer: '', message: `${what}: run ${WRITE_COMMAND} to remove the file` });
   }
   return problems;

@@ -2,7 +2,14 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { SECTION_KINDS } from '../../shared/contract/sections';
 import type { SectionKinds } from '../../shared/layout/section-types';
 import type { LayoutKind } from '../../shared/layout/types';
-import { createLayoutAjv, DEFAULT_SCHEMAS_DIR, DOMAIN_DATA_SCHEMA_ID, ENVELOPE_SCHEMA_ID, sectionTypesIn, sectionValidatorId } from './schemas';
+import {
+  createLayoutAjv,
+  DEFAULT_SCHEMAS_DIR,
+  DOMAIN_DATA_SCHEMA_ID,
+  ENVELOPE_SCHEMA_ID,
+  sectionTypesIn,
+  sectionValidatorId,
+} from './schemas';
 
 // Builds the source of 'virtual:layout-validators': ajv standalone ESM, so the browser validates without the ajv compiler or eval.
 
@@ -15,7 +22,10 @@ function inlineRuntime(code: string): string {
   let out = code;
   for (const [from, to] of Object.entries(RUNTIME_INLINES)) out = out.split(from).join(to);
   const left = out.match(/require\([^)]*\)/g);
-  if (left) throw new Error(`layout validators: standalone code needs ${[...new Set(left)].join(', ')}; inline it in generate-validators.ts`);
+  if (left)
+    throw new Error(
+      `layout validators: standalone code needs ${[...new Set(left)].join(', ')}; inline it in generate-validators.ts`,
+    );
   return out;
 }
 
@@ -30,7 +40,9 @@ function kindsOf(types: readonly string[]): SectionKinds {
   for (const type of types) {
     const allowed = Object.prototype.hasOwnProperty.call(declared, type) ? declared[type] : undefined;
     if (!allowed) {
-      throw new Error(`layout validators: schemas/sections/${type}.schema.json is no section type of src/shared/contract/sections.ts; run npm run schemas:write`);
+      throw new Error(
+        `layout validators: schemas/sections/${type}.schema.json is no section type of src/shared/contract/sections.ts; run npm run schemas:write`,
+      );
     }
     kinds[type] = allowed;
   }
@@ -41,7 +53,10 @@ function kindsOf(types: readonly string[]): SectionKinds {
 export function generateValidatorsModule(schemasDir: string = DEFAULT_SCHEMAS_DIR): string {
   const ajv = createLayoutAjv(schemasDir, 'standalone');
   const types = sectionTypesIn(schemasDir);
-  const exportsMap: Record<string, string> = { validateDocument: ENVELOPE_SCHEMA_ID, validateDomainData: DOMAIN_DATA_SCHEMA_ID };
+  const exportsMap: Record<string, string> = {
+    validateDocument: ENVELOPE_SCHEMA_ID,
+    validateDomainData: DOMAIN_DATA_SCHEMA_ID,
+  };
   for (const type of types) exportsMap[exportName(type)] = sectionValidatorId(type);
   const registry = types.map((type) => `  ${JSON.stringify(type)}: ${exportName(type)},`).join('\n');
   return [

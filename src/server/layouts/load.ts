@@ -25,7 +25,12 @@ export type LoadedLayouts = {
   files: string[];
 };
 
-export type ResolvedLayouts = { home: LoadedDocument; header: LoadedDocument; footer: LoadedDocument; mobileFooter: LoadedDocument };
+export type ResolvedLayouts = {
+  home: LoadedDocument;
+  header: LoadedDocument;
+  footer: LoadedDocument;
+  mobileFooter: LoadedDocument;
+};
 
 /** 'layouts' + 'home' + 'x.json' → 'layouts/home/x.json', as printed by layouts:check. */
 export function layoutFileName(dir: string, ...parts: string[]): string {
@@ -35,7 +40,13 @@ export function layoutFileName(dir: string, ...parts: string[]): string {
 /** A document must sit in the folder of its kind. */
 export function folderProblems(entry: LoadedDocument, folderKind: LayoutKind): LayoutProblem[] {
   if (entry.doc.kind === folderKind) return [];
-  return [{ file: entry.file, pointer: '/kind', message: `a document in ${folderKind}/ must have kind "${folderKind}", not "${entry.doc.kind}"` }];
+  return [
+    {
+      file: entry.file,
+      pointer: '/kind',
+      message: `a document in ${folderKind}/ must have kind "${folderKind}", not "${entry.doc.kind}"`,
+    },
+  ];
 }
 
 async function jsonFilesIn(folder: string): Promise<string[]> {
@@ -48,12 +59,17 @@ async function jsonFilesIn(folder: string): Promise<string[]> {
 }
 
 /** Reads and checks one file; a read failure is a problem too. */
-export async function loadLayoutFile(file: string): Promise<{ problems: LayoutProblem[]; entry: LoadedDocument | null }> {
+export async function loadLayoutFile(
+  file: string,
+): Promise<{ problems: LayoutProblem[]; entry: LoadedDocument | null }> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    return { problems: [{ file, pointer: '', message: `cannot read the file: ${(error as Error).message}` }], entry: null };
+    return {
+      problems: [{ file, pointer: '', message: `cannot read the file: ${(error as Error).message}` }],
+      entry: null,
+    };
   }
   const { problems, doc } = checkLayoutDocument(text, file);
   return { problems, entry: doc ? { file, doc } : null };
@@ -105,7 +121,11 @@ export const resolveLayoutsForRoute = resolveLayouts;
 export type WatchOptions = { debounceMs?: number; onError?: (error: unknown) => void };
 
 /** Re-loads dir after changes (debounced, one load at a time) and hands the result to onChange; returns stop(). */
-export function watchLayouts(dir: string, onChange: (loaded: LoadedLayouts) => void, options: WatchOptions = {}): () => void {
+export function watchLayouts(
+  dir: string,
+  onChange: (loaded: LoadedLayouts) => void,
+  options: WatchOptions = {},
+): () => void {
   const debounceMs = options.debounceMs ?? 100;
   const watchers = new Map<string, FSWatcher>();
   let timer: NodeJS.Timeout | undefined;

@@ -39,9 +39,17 @@ export function servingProblems(entries: readonly LoadedDocument[], dir: string)
     for (const [value, docs] of servedBy) {
       if (docs.length < 2) continue;
       for (const entry of docs) {
-        const others = docs.filter((other) => other !== entry).map((other) => other.file).join(', ');
-        const what = value === DEFAULT_SERVES ? `several defaults ("*") for ${key}` : `"${value}" is served twice in ${key}`;
-        problems.push({ file: entry.file, pointer: `/serves/${entry.doc.serves.indexOf(value)}`, message: `${what}; also in ${others}` });
+        const others = docs
+          .filter((other) => other !== entry)
+          .map((other) => other.file)
+          .join(', ');
+        const what =
+          value === DEFAULT_SERVES ? `several defaults ("*") for ${key}` : `"${value}" is served twice in ${key}`;
+        problems.push({
+          file: entry.file,
+          pointer: `/serves/${entry.doc.serves.indexOf(value)}`,
+          message: `${what}; also in ${others}`,
+        });
       }
     }
   }

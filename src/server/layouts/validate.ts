@@ -3,7 +3,13 @@ import { SECTION_KINDS, SECTION_TYPES } from '../../shared/contract/sections';
 import { crossFieldProblems, sectionCrossFieldProblems } from '../../shared/layout/cross-field';
 import { parseJson } from '../../shared/layout/parse-json';
 import { schemaErrorsToIssues } from '../../shared/layout/schema-errors';
-import type { LayoutDocument, LayoutEnvelope, LayoutIssue, LayoutProblem, LooseSection } from '../../shared/layout/types';
+import type {
+  LayoutDocument,
+  LayoutEnvelope,
+  LayoutIssue,
+  LayoutProblem,
+  LooseSection,
+} from '../../shared/layout/types';
 import { createLayoutAjv, DEFAULT_SCHEMAS_DIR, LAYOUT_SCHEMA_ID } from './schemas';
 
 // Strict checking of one document: JSON syntax, layout.schema.json (defaults applied), then the shared cross-field rules.
@@ -44,9 +50,12 @@ function isLooseSection(value: unknown): value is LooseSection {
 
 /** Section rules still apply when the envelope is faulty, so operators see every fault in one run. */
 function looseSectionProblems(candidate: unknown): LayoutIssue[] {
-  const sections = typeof candidate === 'object' && candidate !== null ? (candidate as Record<string, unknown>).sections : undefined;
+  const sections =
+    typeof candidate === 'object' && candidate !== null ? (candidate as Record<string, unknown>).sections : undefined;
   if (!Array.isArray(sections)) return [];
-  return sections.flatMap((section: unknown, i) => (isLooseSection(section) ? sectionCrossFieldProblems(section, `/sections/${i}`) : []));
+  return sections.flatMap((section: unknown, i) =>
+    isLooseSection(section) ? sectionCrossFieldProblems(section, `/sections/${i}`) : [],
+  );
 }
 
 /** Envelope issues first, then by section index; stable, so issues of one section keep ajv's order. */
@@ -58,7 +67,11 @@ export function compareIssues(a: LayoutIssue, b: LayoutIssue): number {
  * Checks one document. `json` is the parsed value, or the file's text when it is a string (a layout document is
  * never a bare string), so syntax errors come back with line and column. The caller's value is not modified.
  */
-export function checkLayoutDocument(json: unknown, file: string, schemasDir: string = DEFAULT_SCHEMAS_DIR): CheckedDocument {
+export function checkLayoutDocument(
+  json: unknown,
+  file: string,
+  schemasDir: string = DEFAULT_SCHEMAS_DIR,
+): CheckedDocument {
   const withFile = (issues: readonly LayoutIssue[]): LayoutProblem[] =>
     [...issues].sort(compareIssues).map((issue) => ({ file, ...issue }));
   let value = json;

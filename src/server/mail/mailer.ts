@@ -15,7 +15,10 @@ export interface Mailer {
 export function logMailer(log: Pick<FastifyBaseLogger, 'info'>): Mailer {
   return {
     async send(m) {
-      log.info({ mail: { to: m.to, replyTo: m.replyTo, subject: m.subject, length: m.text.length } }, 'mail (log adapter): not sent');
+      log.info(
+        { mail: { to: m.to, replyTo: m.replyTo, subject: m.subject, length: m.text.length } },
+        'mail (log adapter): not sent',
+      );
     },
   };
 }

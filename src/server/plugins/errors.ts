@@ -26,7 +26,8 @@ export function errorStatus(err: FastifyError | Error): { status: number; messag
   if (isDbUnavailable(err)) return { status: 503, message: DB_UNAVAILABLE_MESSAGE };
   const state = sqlState(err);
   // Data exceptions (e.g. a NUL byte, an out-of-range value) come from the input, not from the server.
-  if (state?.startsWith('22') || state === '54000') return { status: 400, message: 'The request holds a value the database cannot accept.' };
+  if (state?.startsWith('22') || state === '54000')
+    return { status: 400, message: 'The request holds a value the database cannot accept.' };
   return { status: 500, message: 'Something went wrong on our side.' };
 }
 
@@ -54,7 +55,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // 503 is temporary by definition: say when to come back (browsers, crawlers and proxies honour it).
     if (status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     if (status >= 500 && wantsHtml(req)) {
-      return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8')
+      return reply
+        .code(status)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
         .send(statusPage(status === 503 ? 'Temporarily unavailable' : 'Something went wrong', message));
     }
     return reply

@@ -11,7 +11,12 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'no
  * carries). Other answers (JSON, scripts, styles, images) drop them: nosniff and CORP stay; the rest only cost bytes
  * on every API call and every asset (~330 bytes each, on the ten files of a first visit).
  */
-const DOCUMENT_ONLY_HEADERS = ['cross-origin-opener-policy', 'origin-agent-cluster', 'referrer-policy', 'strict-transport-security'];
+const DOCUMENT_ONLY_HEADERS = [
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+];
 
 export async function registerHttpHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
@@ -47,9 +52,11 @@ export async function registerHttpHeaders(app: FastifyInstance): Promise<void> {
     if (req.protocol !== 'https') reply.removeHeader('strict-transport-security');
     const type = String(reply.getHeader('content-type') ?? '');
     if (type !== '' && !type.startsWith('text/html')) for (const h of DOCUMENT_ONLY_HEADERS) reply.removeHeader(h);
-    else if (type.startsWith('text/html') && !reply.hasHeader('permissions-policy')) reply.header('permissions-policy', permissionsPolicy(req.tenant?.data.permissions));
+    else if (type.startsWith('text/html') && !reply.hasHeader('permissions-policy'))
+      reply.header('permissions-policy', permissionsPolicy(req.tenant?.data.permissions));
     // A CSP governs documents (and workers); on a script or a stylesheet it is never read.
-    if (/^(text\/css|application\/javascript|text\/javascript)\b/.test(type)) reply.removeHeader('content-security-policy');
+    if (/^(text\/css|application\/javascript|text\/javascript)\b/.test(type))
+      reply.removeHeader('content-security-policy');
     return payload;
   });
 }

@@ -45,7 +45,9 @@ export async function resolveTenant(db: Db, req: FastifyRequest): Promise<Tenant
   const host = requestHost(req);
   if (host === null || host === '') throw new ApiError(400, 'Missing Host or domain-name header.');
   if (host.length > 253) throw new UnknownSiteError(host);
-  const tenant = await findTenantByHost(db, host, (issue) => req.log.warn({ issue }, 'stored row fails the contract; field set to its default'));
+  const tenant = await findTenantByHost(db, host, (issue) =>
+    req.log.warn({ issue }, 'stored row fails the contract; field set to its default'),
+  );
   if (!tenant) throw new UnknownSiteError(host);
   req.tenant = tenant;
   return tenant;

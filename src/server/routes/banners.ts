@@ -11,7 +11,8 @@ import { adBannersPath, recommendBannersPath } from '../../shared/contract/queri
 
 // The tenant's banners: recommend banners by dimension, ad banners, and all end-user banners.
 const dimension = {
-  type: 'string', maxLength: 20,
+  type: 'string',
+  maxLength: 20,
   description: `One of ${BANNER_DIMENSIONS.map((d) => `'${d}'`).join(', ')} (also accepted as 120x600)`,
 } as const;
 const bannerList = responses(BannerList);
@@ -29,31 +30,57 @@ export function parseDimension(raw: string | undefined): BannerDimension | undef
 type Q = { dimension?: string; kind?: BannerKind };
 
 export async function bannerRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  app.get<{ Querystring: Q }>(recommendBannersPath, {
-    schema: {
-      tags: ['banners'], summary: "The tenant's recommend banners of a dimension (all dimensions when omitted)",
-      querystring: { type: 'object', properties: { dimension } }, response: bannerList,
+  app.get<{ Querystring: Q }>(
+    recommendBannersPath,
+    {
+      schema: {
+        tags: ['banners'],
+        summary: "The tenant's recommend banners of a dimension (all dimensions when omitted)",
+        querystring: { type: 'object', properties: { dimension } },
+        response: bannerList,
+      },
     },
-  }, async (req) => ({
-    success: true, data: await listBanners(db, tenantOf(req).id, { kind: 'recommend', dimension: parseDimension(req.query.dimension) }),
-  }));
+    async (req) => ({
+      success: true,
+      data: await listBanners(db, tenantOf(req).id, {
+        kind: 'recommend',
+        dimension: parseDimension(req.query.dimension),
+      }),
+    }),
+  );
 
-  app.get<{ Querystring: Q }>(adBannersPath, {
-    schema: {
-      tags: ['banners'], summary: "The tenant's ad banners (optionally of one dimension)",
-      querystring: { type: 'object', properties: { dimension } }, response: bannerList,
+  app.get<{ Querystring: Q }>(
+    adBannersPath,
+    {
+      schema: {
+        tags: ['banners'],
+        summary: "The tenant's ad banners (optionally of one dimension)",
+        querystring: { type: 'object', properties: { dimension } },
+        response: bannerList,
+      },
     },
-  }, async (req) => ({
-    success: true, data: await listBanners(db, tenantOf(req).id, { kind: 'ad', dimension: parseDimension(req.query.dimension) }),
-  }));
+    async (req) => ({
+      success: true,
+      data: await listBanners(db, tenantOf(req).id, { kind: 'ad', dimension: parseDimension(req.query.dimension) }),
+    }),
+  );
 
-  app.get<{ Querystring: Q }>('/api/end-user/banners', {
-    schema: {
-      tags: ['banners'], summary: "End-user banners: all of the tenant's banners, optionally by kind and dimension",
-      querystring: { type: 'object', properties: { dimension, kind: StringEnum(BANNER_KINDS) } },
-      response: bannerList,
+  app.get<{ Querystring: Q }>(
+    '/api/end-user/banners',
+    {
+      schema: {
+        tags: ['banners'],
+        summary: "End-user banners: all of the tenant's banners, optionally by kind and dimension",
+        querystring: { type: 'object', properties: { dimension, kind: StringEnum(BANNER_KINDS) } },
+        response: bannerList,
+      },
     },
-  }, async (req) => ({
-    success: true, data: await listBanners(db, tenantOf(req).id, { kind: req.query.kind, dimension: parseDimension(req.query.dimension) }),
-  }));
+    async (req) => ({
+      success: true,
+      data: await listBanners(db, tenantOf(req).id, {
+        kind: req.query.kind,
+        dimension: parseDimension(req.query.dimension),
+      }),
+    }),
+  );
 }

@@ -18,25 +18,45 @@ const couponPage = CouponPage;
 const resolution = { type: 'string', maxLength: 40, description: 'Window size "WxH" (accepted, not used)' } as const;
 const category = { type: 'string', minLength: 1, maxLength: 100 } as const;
 
-type Q = PagingQuery & { category?: string; store_id?: string; storeId?: string; search?: string; name?: string; recommended?: boolean };
+type Q = PagingQuery & {
+  category?: string;
+  store_id?: string;
+  storeId?: string;
+  search?: string;
+  name?: string;
+  recommended?: boolean;
+};
 
 async function page(db: Db, domainId: string, filter: CouponFilter, order: CouponOrder, q: PagingQuery) {
   const { coupons, total } = await listCoupons(db, domainId, filter, order, q);
-  return { success: true, data: coupons, total_records: total, total_pages: totalPages(total, q.per_page), page: q.page, per_page: q.per_page };
+  return {
+    success: true,
+    data: coupons,
+    total_records: total,
+    total_pages: totalPages(total, q.per_page),
+    page: q.page,
+    per_page: q.per_page,
+  };
 }
 
 export async function couponListRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  app.get(categoriesPath, {
-    schema: {
-      tags: ['coupons'], summary: 'Categories with their coupon counts',
-      querystring: { type: 'object', properties: { district: textParam(100) } },
-      response: responses(CategoryCounts),
+  app.get(
+    categoriesPath,
+    {
+      schema: {
+        tags: ['coupons'],
+        summary: 'Categories with their coupon counts',
+        querystring: { type: 'object', properties: { district: textParam(100) } },
+        response: responses(CategoryCounts),
+      },
     },
-  }, async (req) => ({ success: true, data: await categoryCounts(db, tenantOf(req).id) }));
+    async (req) => ({ success: true, data: await categoryCounts(db, tenantOf(req).id) }),
+  );
 
   const byCategory = {
     schema: {
-      tags: ['coupons'], summary: 'Coupons of a category (active first)',
+      tags: ['coupons'],
+      summary: 'Coupons of a category (active first)',
       querystring: { type: 'object', required: ['category'], properties: { category, ...pagingQuery } },
       response: responses(couponPage),
     },
@@ -46,43 +66,80 @@ export async function couponListRoutes(app: FastifyInstance, { db }: { db: Db })
   app.get<{ Querystring: Q }>(couponsByCategoryPath, byCategory, byCategoryHandler);
   app.get<{ Querystring: Q }>('/api/end-user/coupon/coupons-by-category', byCategory, byCategoryHandler);
 
-  app.get<{ Querystring: Q }>(recommendedCouponsPath, {
-    schema: {
-      tags: ['coupons'], summary: "The tenant's coupons, recommended first (home deal grids)",
-      querystring: { type: 'object', properties: { resolution, recommended: { type: 'boolean' }, ...pagingQuery } },
-      response: responses(couponPage),
+  app.get<{ Querystring: Q }>(
+    recommendedCouponsPath,
+    {
+      schema: {
+        tags: ['coupons'],
+        summary: "The tenant's coupons, recommended first (home deal grids)",
+        querystring: { type: 'object', properties: { resolution, recommended: { type: 'boolean' }, ...pagingQuery } },
+        response: responses(couponPage),
+      },
     },
-  }, (req) => page(db, tenantOf(req).id, { recommendedOnly: req.query.recommended }, 'recommended', req.query));
+    (req) => page(db, tenantOf(req).id, { recommendedOnly: req.query.recommended }, 'recommended', req.query),
+  );
 
-  app.get<{ Querystring: Q }>(latestCouponsPath, {
-    schema: {
-      tags: ['coupons'], summary: "The tenant's coupons, newest first (latest deals, all deals)",
-      querystring: { type: 'object', properties: { category, store_id: idParam, ...pagingQuery } },
-      response: responses(couponPage),
+  app.get<{ Querystring: Q }>(
+    latestCouponsPath,
+    {
+      schema: {
+        tags: ['coupons'],
+        summary: "The tenant's coupons, newest first (latest deals, all deals)",
+        querystring: { type: 'object', properties: { category, store_id: idParam, ...pagingQuery } },
+        response: responses(couponPage),
+      },
     },
-  }, (req) => page(db, tenantOf(req).id, { category: req.query.category, storeId: req.query.store_id }, 'newest', req.query));
+    (req) =>
+      page(db, tenantOf(req).id, { category: req.query.category, storeId: req.query.store_id }, 'newest', req.query),
+  );
 
-  app.get<{ Querystring: Q }>('/api/end-user/coupon/coupons-by-storeid', {
-    schema: {
-      tags: ['coupons'], summary: "A store's coupons, active before expired (store_id or storeId)",
-      querystring: { type: 'object', properties: { store_id: idParam, storeId: idParam, ...pagingQuery } },
-      response: responses(couponPage),
+  app.get<{ Querystring: Q }>(
+    '/api/end-user/coupon/coupons-by-storeid',
+    {
+      schema: {
+        tags: ['coupons'],
+        summary: "A store's coupons, active before expired (store_id or storeId)",
+        querystring: { type: 'object', properties: { store_id: idParam, storeId: idParam, ...pagingQuery } },
+        response: responses(couponPage),
+      },
     },
-  }, (req) => {
-    const storeId = req.query.store_id ?? req.query.storeId;
-    if (!storeId) throw new ApiError(400, 'querystring must have property store_id');
-    return page(db, tenantOf(req).id, { storeId, includeInactiveStores: true }, 'active-first', req.query);
-  });
+    (req) => {
+      const storeId = req.query.store_id ?? req.query.storeId;
+      if (!storeId) throw new ApiError(400, 'querystring must have property store_id');
+      return page(db, tenantOf(req).id, { storeId, includeInactiveStores: true }, 'active-first', req.query);
+    },
+  );
 
-  app.get<{ Querystring: Q }>(searchCouponsPath, {
-    schema: {
-      tags: ['coupons'], summary: 'Search coupons by name (case-insensitive substring; `search` or `name`)',
-      querystring: { type: 'object', properties: { search: textParam(100), name: textParam(100), resolution, ...pagingQuery } },
-      response: responses(CouponSearchPage),
+  app.get<{ Querystring: Q }>(
+    searchCouponsPath,
+    {
+      schema: {
+        tags: ['coupons'],
+        summary: 'Search coupons by name (case-insensitive substring; `search` or `name`)',
+        querystring: {
+          type: 'object',
+          properties: { search: textParam(100), name: textParam(100), resolution, ...pagingQuery },
+        },
+        response: responses(CouponSearchPage),
+      },
     },
-  }, async (req) => {
-    const q = req.query;
-    const { coupons, total } = await listCoupons(db, tenantOf(req).id, { search: (q.search ?? q.name ?? '').trim() }, 'active-first', q);
-    return { success: true, data: coupons, totalRecords: total, total_pages: totalPages(total, q.per_page), per_page: q.per_page, page: q.page };
-  });
+    async (req) => {
+      const q = req.query;
+      const { coupons, total } = await listCoupons(
+        db,
+        tenantOf(req).id,
+        { search: (q.search ?? q.name ?? '').trim() },
+        'active-first',
+        q,
+      );
+      return {
+        success: true,
+        data: coupons,
+        totalRecords: total,
+        total_pages: totalPages(total, q.per_page),
+        per_page: q.per_page,
+        page: q.page,
+      };
+    },
+  );
 }

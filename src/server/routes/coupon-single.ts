@@ -15,49 +15,70 @@ import { couponByIdPath, couponUrlPath, recordVisitPath } from '../../shared/con
 type ById = { coupon_id: string };
 
 export async function couponSingleRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  app.get<{ Querystring: ById }>(couponByIdPath, {
-    schema: {
-      tags: ['coupons'], summary: 'One coupon by _id',
-      querystring: { type: 'object', required: ['coupon_id'], properties: { coupon_id: idParam } },
-      response: responses(CouponAnswer),
-    },
-  }, async (req) => {
-    const coupon = await findCoupon(db, tenantOf(req).id, req.query.coupon_id);
-    if (!coupon) throw new ApiError(404, 'Coupon not found.');
-    return { success: true, data: coupon };
-  });
-
-  app.get<{ Querystring: ById }>(couponUrlPath, {
-    schema: {
-      tags: ['coupons'],
-      summary: "A coupon's outbound link, looked up by coupon_id. Only links stored on the coupon/store are returned; any URL in the request is ignored.",
-      querystring: { type: 'object', required: ['coupon_id'], properties: { coupon_id: idParam } },
-      response: responses(CouponUrlAnswer),
-    },
-  }, async (req) => {
-    const c = await findCoupon(db, tenantOf(req).id, req.query.coupon_id);
-    if (!c) throw new ApiError(404, 'Cannot get Coupon URL');
-    const expired = isExpired(c.expiry_date, new Date());
-    // SPEC §4: finalLink (when it is an http(s) URL) for an unexpired (or non-expiring) coupon, else the plain link.
-    const finalLink = (!expired && httpUrl(c.finalLink)) || c.link;
-    return { success: true, data: { coupons: [{ _id: c._id, finalLink, link: c.link, expired }], domain_link: c.domain_link } };
-  });
-
-  app.post<{ Body: { coupon_id: string; type?: 'visit' | 'click' } }>(recordVisitPath, {
-    schema: {
-      tags: ['activity'], summary: "Record a coupon visit or click (feeds the store's visit_count and top-visited stores)",
-      body: {
-        type: 'object', required: ['coupon_id'],
-        properties: { coupon_id: idParam, type: { type: 'string', enum: ['visit', 'click'], default: 'visit' } },
+  app.get<{ Querystring: ById }>(
+    couponByIdPath,
+    {
+      schema: {
+        tags: ['coupons'],
+        summary: 'One coupon by _id',
+        querystring: { type: 'object', required: ['coupon_id'], properties: { coupon_id: idParam } },
+        response: responses(CouponAnswer),
       },
-      response: responses(Answer(Type.Object({ store_id: Type.Optional(Type.String()), visit_count: Type.Optional(Type.Integer()) }))),
     },
-  }, async (req) => {
-    const kind = req.body.type ?? 'visit';
-    const result = await recordCouponEvent(db, tenantOf(req).id, req.body.coupon_id, kind);
-    if (!result) throw new ApiError(404, 'Coupon not found.');
-    // visit_count orders top-visited stores and shows in every store list, of every tenant publishing the store.
-    app.responseCache.invalidateVisits();
-    return { success: true, message: `Coupon ${kind} recorded.`, data: result };
-  });
+    async (req) => {
+      const coupon = await findCoupon(db, tenantOf(req).id, req.query.coupon_id);
+      if (!coupon) throw new ApiError(404, 'Coupon not found.');
+      return { success: true, data: coupon };
+    },
+  );
+
+  app.get<{ Querystring: ById }>(
+    couponUrlPath,
+    {
+      schema: {
+        tags: ['coupons'],
+        summary:
+          "A coupon's outbound link, looked up by coupon_id. Only links stored on the coupon/store are returned; any URL in the request is ignored.",
+        querystring: { type: 'object', required: ['coupon_id'], properties: { coupon_id: idParam } },
+        response: responses(CouponUrlAnswer),
+      },
+    },
+    async (req) => {
+      const c = await findCoupon(db, tenantOf(req).id, req.query.coupon_id);
+      if (!c) throw new ApiError(404, 'Cannot get Coupon URL');
+      const expired = isExpired(c.expiry_date, new Date());
+      // SPEC §4: finalLink (when it is an http(s) URL) for an unexpired (or non-expiring) coupon, else the plain link.
+      const finalLink = (!expired && httpUrl(c.finalLink)) || c.link;
+      return {
+        success: true,
+        data: { coupons: [{ _id: c._id, finalLink, link: c.link, expired }], domain_link: c.domain_link },
+      };
+    },
+  );
+
+  app.post<{ Body: { coupon_id: string; type?: 'visit' | 'click' } }>(
+    recordVisitPath,
+    {
+      schema: {
+        tags: ['activity'],
+        summary: "Record a coupon visit or click (feeds the store's visit_count and top-visited stores)",
+        body: {
+          type: 'object',
+          required: ['coupon_id'],
+          properties: { coupon_id: idParam, type: { type: 'string', enum: ['visit', 'click'], default: 'visit' } },
+        },
+        response: responses(
+          Answer(Type.Object({ store_id: Type.Optional(Type.String()), visit_count: Type.Optional(Type.Integer()) })),
+        ),
+      },
+    },
+    async (req) => {
+      const kind = req.body.type ?? 'visit';
+      const result = await recordCouponEvent(db, tenantOf(req).id, req.body.coupon_id, kind);
+      if (!result) throw new ApiError(404, 'Coupon not found.');
+      // visit_count orders top-visited stores and shows in every store list, of every tenant publishing the store.
+      app.responseCache.invalidateVisits();
+      return { success: true, message: `Coupon ${kind} recorded.`, data: result };
+    },
+  );
 }

@@ -13,44 +13,60 @@ import { sendMailPath } from '../../shared/contract/queries/index';
 type Body = { name: string; email: string; phone?: string; subject?: string; message: string };
 
 export async function mailRoutes(app: FastifyInstance, { db, mailer, rateLimits }: RouteDeps): Promise<void> {
-  app.post<{ Body: Body }>(sendMailPath, {
-    config: { rateLimit: { max: rateLimits.forms.max, timeWindow: rateLimits.forms.timeWindow } },
-    schema: {
-      tags: ['contact'], summary: 'Send a contact message to the site operator (stored; mail adapter logs)',
-      body: {
-        type: 'object', required: ['name', 'email', 'message'],
-        properties: {
-          name: { type: 'string', minLength: 1, maxLength: 200 },
-          email: { type: 'string', maxLength: 320 },
-          phone: { type: 'string', maxLength: 50 },
-          subject: { type: 'string', maxLength: 300 },
-          message: { type: 'string', minLength: 1, maxLength: 5000 },
+  app.post<{ Body: Body }>(
+    sendMailPath,
+    {
+      config: { rateLimit: { max: rateLimits.forms.max, timeWindow: rateLimits.forms.timeWindow } },
+      schema: {
+        tags: ['contact'],
+        summary: 'Send a contact message to the site operator (stored; mail adapter logs)',
+        body: {
+          type: 'object',
+          required: ['name', 'email', 'message'],
+          properties: {
+            name: { type: 'string', minLength: 1, maxLength: 200 },
+            email: { type: 'string', maxLength: 320 },
+            phone: { type: 'string', maxLength: 50 },
+            subject: { type: 'string', maxLength: 300 },
+            message: { type: 'string', minLength: 1, maxLength: 5000 },
+          },
         },
+        response: responses(SendMailAnswer),
       },
-      response: responses(SendMailAnswer),
     },
-  }, async (req) => {
-    const tenant = tenantOf(req);
-    const b = req.body;
-    const email = b.email.trim();
-    if (!isValidEmail(email)) {
-      throw new ApiError(400, 'Unable to send information', { errorMessage: 'Please provide a valid email address.' });
-    }
-    // Single-line fields end up in the mail's Subject header: no CR/LF may reach it (issue 18).
-    const message = { name: singleLine(b.name), email, phone: singleLine(b.phone ?? ''), subject: singleLine(b.subject ?? ''), message: plainText(b.message) };
-    const id = await storeMessage(db, tenant.id, message);
-    try {
-      await mailer.send({
-        to: tenant.data.contact.email || 'operator@localhost',
-        replyTo: email,
-        subject: `[${tenant.data.name}] ${message.subject || 'Contact form'}`,
-        text: `${message.name} <${email}> ${message.phone}\n\n${message.message}`,
-      });
-      await markDelivered(db, id);
-    } catch (err) {
-      req.log.error({ err, messageId: id }, 'contact mail not delivered');
-      throw new ApiError(502, 'Unable to send information', { errorMessage: 'Your message was saved but could not be forwarded; we will follow up.' });
-    }
-    return { success: true, message: 'Thank you! Your message has been sent.' };
-  });
+    async (req) => {
+      const tenant = tenantOf(req);
+      const b = req.body;
+      const email = b.email.trim();
+      if (!isValidEmail(email)) {
+        throw new ApiError(400, 'Unable to send information', {
+          errorMessage: 'Please provide a valid email address.',
+        });
+      }
+      // Single-line fields end up in the mail's Subject header: no CR/LF may reach it (issue 18).
+      const message = {
+        name: singleLine(b.name),
+        email,
+        phone: singleLine(b.phone ?? ''),
+        subject: singleLine(b.subject ?? ''),
+        message: plainText(b.message),
+      };
+      const id = await storeMessage(db, tenant.id, message);
+      try {
+        await mailer.send({
+          to: tenant.data.contact.email || 'operator@localhost',
+          replyTo: email,
+          subject: `[${tenant.data.name}] ${message.subject || 'Contact form'}`,
+          text: `${message.name} <${email}> ${message.phone}\n\n${message.message}`,
+        });
+        await markDelivered(db, id);
+      } catch (err) {
+        req.log.error({ err, messageId: id }, 'contact mail not delivered');
+        throw new ApiError(502, 'Unable to send information', {
+          errorMessage: 'Your message was saved but could not be forwarded; we will follow up.',
+        });
+      }
+      return { success: true, message: 'Thank you! Your message has been sent.' };
+    },
+  );
 }

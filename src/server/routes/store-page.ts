@@ -19,48 +19,73 @@ export async function storePageRoutes(app: FastifyInstance, { db }: { db: Db }):
   const answer = async (req: FastifyRequest, domainId: string, store: Store | null, q: PagingQuery) => {
     if (!store) throw new ApiError(404, 'Store not found.');
     app.responseCache.tagStore(req, store._id);
-    const { coupons, total } = await listCoupons(db, domainId, { storeId: store._id, includeInactiveStores: true }, 'active-first', q);
+    const { coupons, total } = await listCoupons(
+      db,
+      domainId,
+      { storeId: store._id, includeInactiveStores: true },
+      'active-first',
+      q,
+    );
     const related = await relatedStores(db, domainId, store._id, 12);
     return {
-      success: true, data: { store, coupons, related_stores: related },
-      total_records: total, total_pages: totalPages(total, q.per_page), page: q.page, per_page: q.per_page,
+      success: true,
+      data: { store, coupons, related_stores: related },
+      total_records: total,
+      total_pages: totalPages(total, q.per_page),
+      page: q.page,
+      per_page: q.per_page,
     };
   };
 
-  app.get<{ Querystring: PagingQuery & { storeId: string } }>('/api/end-user/store/getStoreByIdAndAllItsCoupons', {
-    schema: {
-      tags: ['stores'], summary: 'A store by _id with its coupons (paged) and related stores',
-      querystring: { type: 'object', required: ['storeId'], properties: { storeId: idParam, ...pagingQuery } },
-      response: responses(storeWithCoupons),
+  app.get<{ Querystring: PagingQuery & { storeId: string } }>(
+    '/api/end-user/store/getStoreByIdAndAllItsCoupons',
+    {
+      schema: {
+        tags: ['stores'],
+        summary: 'A store by _id with its coupons (paged) and related stores',
+        querystring: { type: 'object', required: ['storeId'], properties: { storeId: idParam, ...pagingQuery } },
+        response: responses(storeWithCoupons),
+      },
     },
-  }, async (req) => {
-    const domainId = tenantOf(req).id;
-    return answer(req, domainId, await findStore(db, domainId, { id: req.query.storeId }), req.query);
-  });
+    async (req) => {
+      const domainId = tenantOf(req).id;
+      return answer(req, domainId, await findStore(db, domainId, { id: req.query.storeId }), req.query);
+    },
+  );
 
-  app.get<{ Querystring: PagingQuery & { slug: string } }>(storeBySlugPath, {
-    schema: {
-      tags: ['stores'], summary: 'The store page: a store by slug (or _id) with its coupons (paged) and related stores',
-      querystring: { type: 'object', required: ['slug'], properties: { slug: slugParam, ...pagingQuery } },
-      response: responses(storeWithCoupons),
+  app.get<{ Querystring: PagingQuery & { slug: string } }>(
+    storeBySlugPath,
+    {
+      schema: {
+        tags: ['stores'],
+        summary: 'The store page: a store by slug (or _id) with its coupons (paged) and related stores',
+        querystring: { type: 'object', required: ['slug'], properties: { slug: slugParam, ...pagingQuery } },
+        response: responses(storeWithCoupons),
+      },
     },
-  }, async (req) => {
-    const domainId = tenantOf(req).id;
-    const { slug } = req.query;
-    const byId = isObjectId(slug) ? await findStore(db, domainId, { id: slug }) : null;
-    return answer(req, domainId, byId ?? (await findStore(db, domainId, { slug })), req.query);
-  });
+    async (req) => {
+      const domainId = tenantOf(req).id;
+      const { slug } = req.query;
+      const byId = isObjectId(slug) ? await findStore(db, domainId, { id: slug }) : null;
+      return answer(req, domainId, byId ?? (await findStore(db, domainId, { slug })), req.query);
+    },
+  );
 
-  app.get<{ Querystring: { storeId: string } }>(storeRatingPath, {
-    schema: {
-      tags: ['stores'], summary: "A store's average rating (0-5) and number of ratings",
-      querystring: { type: 'object', required: ['storeId'], properties: { storeId: idParam } },
-      response: responses(StoreRatingAnswer),
+  app.get<{ Querystring: { storeId: string } }>(
+    storeRatingPath,
+    {
+      schema: {
+        tags: ['stores'],
+        summary: "A store's average rating (0-5) and number of ratings",
+        querystring: { type: 'object', required: ['storeId'], properties: { storeId: idParam } },
+        response: responses(StoreRatingAnswer),
+      },
     },
-  }, async (req) => {
-    const store = await findStore(db, tenantOf(req).id, { id: req.query.storeId });
-    if (!store) throw new ApiError(404, 'Store not found.');
-    app.responseCache.tagStore(req, store._id);
-    return { success: true, data: { store_id: store._id, ...(await ratingAverage(db, store._id)) } };
-  });
+    async (req) => {
+      const store = await findStore(db, tenantOf(req).id, { id: req.query.storeId });
+      if (!store) throw new ApiError(404, 'Store not found.');
+      app.responseCache.tagStore(req, store._id);
+      return { success: true, data: { store_id: store._id, ...(await ratingAverage(db, store._id)) } };
+    },
+  );
 }

@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { pagingQuery, responses, textParam, totalPages } from '../api-schemas/common';
 import type { Store, TopVisitedStore } from '../../shared/contract/entities';
 import { QueryInteger } from '../../shared/contract/schema-kit';
-import { StoreList, StorePage, StoreSearchPage, TopVisitedList, type PagingQuery } from '../../shared/contract/envelopes';
+import {
+  StoreList,
+  StorePage,
+  StoreSearchPage,
+  TopVisitedList,
+  type PagingQuery,
+} from '../../shared/contract/envelopes';
 import type { Db } from '../db/connect';
 import { listStores, type StoreFilter, type StoreOrder } from '../db/repositories/stores';
 import { tenantOf } from '../plugins/tenancy';
@@ -17,12 +23,19 @@ import {
 
 // Store lists of SPEC §7: all / active / search / by name, newly added and most visited.
 const storePage = StorePage;
-const limitQuery = { type: 'object', properties: { limit: QueryInteger({ minimum: 1, maximum: 100, default: 24 }) } } as const;
+const limitQuery = {
+  type: 'object',
+  properties: { limit: QueryInteger({ minimum: 1, maximum: 100, default: 24 }) },
+} as const;
 
 type Q = PagingQuery & { search?: string; name?: string };
 
 export const topVisitedEntry = (s: Store): TopVisitedStore => ({
-  _id: s._id, name: s.name, slug: s.slug, image: s.image, visit_count: s.visit_count,
+  _id: s._id,
+  name: s.name,
+  slug: s.slug,
+  image: s.image,
+  visit_count: s.visit_count,
   store_details: { _id: s._id, name: s.name, slug: s.slug, image: s.image },
 });
 
@@ -32,66 +45,139 @@ export async function storeRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
     return { stores, total, total_pages: totalPages(total, q.per_page) };
   };
 
-  app.get<{ Querystring: Q }>(publishedStoresPath, {
-    schema: {
-      tags: ['stores'], summary: 'Stores the tenant publishes (with is_archived/is_paused), by name',
-      querystring: { type: 'object', properties: { ...pagingQuery } }, response: responses(storePage),
+  app.get<{ Querystring: Q }>(
+    publishedStoresPath,
+    {
+      schema: {
+        tags: ['stores'],
+        summary: 'Stores the tenant publishes (with is_archived/is_paused), by name',
+        querystring: { type: 'object', properties: { ...pagingQuery } },
+        response: responses(storePage),
+      },
     },
-  }, async (req) => {
-    const r = await paged(tenantOf(req).id, {}, 'name', req.query);
-    return { success: true, data: r.stores, total_records: r.total, total_pages: r.total_pages, page: req.query.page, per_page: req.query.per_page };
-  });
+    async (req) => {
+      const r = await paged(tenantOf(req).id, {}, 'name', req.query);
+      return {
+        success: true,
+        data: r.stores,
+        total_records: r.total,
+        total_pages: r.total_pages,
+        page: req.query.page,
+        per_page: req.query.per_page,
+      };
+    },
+  );
 
-  app.get<{ Querystring: Q }>(activeStoresPath, {
-    schema: {
-      tags: ['stores'], summary: 'Published stores that are neither archived nor paused, by name',
-      querystring: { type: 'object', properties: { ...pagingQuery } }, response: responses(storePage),
+  app.get<{ Querystring: Q }>(
+    activeStoresPath,
+    {
+      schema: {
+        tags: ['stores'],
+        summary: 'Published stores that are neither archived nor paused, by name',
+        querystring: { type: 'object', properties: { ...pagingQuery } },
+        response: responses(storePage),
+      },
     },
-  }, async (req) => {
-    const r = await paged(tenantOf(req).id, { activeOnly: true }, 'name', req.query);
-    return { success: true, data: r.stores, total_records: r.total, total_pages: r.total_pages, page: req.query.page, per_page: req.query.per_page };
-  });
+    async (req) => {
+      const r = await paged(tenantOf(req).id, { activeOnly: true }, 'name', req.query);
+      return {
+        success: true,
+        data: r.stores,
+        total_records: r.total,
+        total_pages: r.total_pages,
+        page: req.query.page,
+        per_page: req.query.per_page,
+      };
+    },
+  );
 
-  app.get<{ Querystring: Q }>(storesByNamePath, {
-    schema: {
-      tags: ['stores'], summary: 'Active stores whose name contains `name` (case-insensitive), by name',
-      querystring: { type: 'object', required: ['name'], properties: { name: textParam(100), ...pagingQuery } },
-      response: responses(storePage),
+  app.get<{ Querystring: Q }>(
+    storesByNamePath,
+    {
+      schema: {
+        tags: ['stores'],
+        summary: 'Active stores whose name contains `name` (case-insensitive), by name',
+        querystring: { type: 'object', required: ['name'], properties: { name: textParam(100), ...pagingQuery } },
+        response: responses(storePage),
+      },
     },
-  }, async (req) => {
-    const r = await paged(tenantOf(req).id, { activeOnly: true, search: req.query.name?.trim() }, 'name', req.query);
-    return { success: true, data: r.stores, total_records: r.total, total_pages: r.total_pages, page: req.query.page, per_page: req.query.per_page };
-  });
+    async (req) => {
+      const r = await paged(tenantOf(req).id, { activeOnly: true, search: req.query.name?.trim() }, 'name', req.query);
+      return {
+        success: true,
+        data: r.stores,
+        total_records: r.total,
+        total_pages: r.total_pages,
+        page: req.query.page,
+        per_page: req.query.per_page,
+      };
+    },
+  );
 
-  app.get<{ Querystring: Q }>(searchStoresPath, {
-    schema: {
-      tags: ['stores'], summary: 'Search active stores by name (`search` or `name`)',
-      querystring: { type: 'object', properties: { search: textParam(100), name: textParam(100), ...pagingQuery } },
-      response: responses(StoreSearchPage),
+  app.get<{ Querystring: Q }>(
+    searchStoresPath,
+    {
+      schema: {
+        tags: ['stores'],
+        summary: 'Search active stores by name (`search` or `name`)',
+        querystring: { type: 'object', properties: { search: textParam(100), name: textParam(100), ...pagingQuery } },
+        response: responses(StoreSearchPage),
+      },
     },
-  }, async (req) => {
-    const q = req.query;
-    const r = await paged(tenantOf(req).id, { activeOnly: true, search: (q.search ?? q.name ?? '').trim() }, 'visits', q);
-    return { success: true, data: r.stores, totalRecords: r.total, total_pages: r.total_pages, per_page: q.per_page, page: q.page };
-  });
+    async (req) => {
+      const q = req.query;
+      const r = await paged(
+        tenantOf(req).id,
+        { activeOnly: true, search: (q.search ?? q.name ?? '').trim() },
+        'visits',
+        q,
+      );
+      return {
+        success: true,
+        data: r.stores,
+        totalRecords: r.total,
+        total_pages: r.total_pages,
+        per_page: q.per_page,
+        page: q.page,
+      };
+    },
+  );
 
-  app.get<{ Querystring: { limit: number } }>(latestStoresPath, {
-    schema: {
-      tags: ['stores'], summary: 'Newly added active stores, newest first',
-      querystring: limitQuery, response: responses(StoreList),
+  app.get<{ Querystring: { limit: number } }>(
+    latestStoresPath,
+    {
+      schema: {
+        tags: ['stores'],
+        summary: 'Newly added active stores, newest first',
+        querystring: limitQuery,
+        response: responses(StoreList),
+      },
     },
-  }, async (req) => {
-    const r = await listStores(db, tenantOf(req).id, { activeOnly: true }, 'newest', { page: 1, per_page: req.query.limit });
-    return { success: true, data: r.stores };
-  });
+    async (req) => {
+      const r = await listStores(db, tenantOf(req).id, { activeOnly: true }, 'newest', {
+        page: 1,
+        per_page: req.query.limit,
+      });
+      return { success: true, data: r.stores };
+    },
+  );
 
-  app.get<{ Querystring: { limit: number } }>(topVisitedStoresPath, {
-    schema: {
-      tags: ['stores'], summary: 'Most visited active stores; entries carry store_details {slug, image}',
-      querystring: limitQuery, response: responses(TopVisitedList),
+  app.get<{ Querystring: { limit: number } }>(
+    topVisitedStoresPath,
+    {
+      schema: {
+        tags: ['stores'],
+        summary: 'Most visited active stores; entries carry store_details {slug, image}',
+        querystring: limitQuery,
+        response: responses(TopVisitedList),
+      },
     },
-  }, async (req) => {
-    const r = await listStores(db, tenantOf(req).id, { activeOnly: true }, 'visits', { page: 1, per_page: req.query.limit });
-    return { success: true, data: r.stores.map(topVisitedEntry) };
-  });
+    async (req) => {
+      const r = await listStores(db, tenantOf(req).id, { activeOnly: true }, 'visits', {
+        page: 1,
+        per_page: req.query.limit,
+      });
+      return { success: true, data: r.stores.map(topVisitedEntry) };
+    },
+  );
 }

@@ -27,38 +27,62 @@ export async function systemUserRoutes(app: FastifyInstance, { db, rateLimits }:
     return payload;
   });
 
-  app.post<{ Body: { email: string; password: string; name?: string } }>('/system-user/register', {
-    config: limited,
-    schema: {
-      tags: ['system users'], summary: 'Register a system user (role "user"; password at least 8 characters)',
-      body: { type: 'object', required: ['email', 'password'], properties: { ...credentials, name: { type: 'string', maxLength: 200 } } },
-      response: { ...responses(Answer(userSchema)), 201: Answer(userSchema) },
+  app.post<{ Body: { email: string; password: string; name?: string } }>(
+    '/system-user/register',
+    {
+      config: limited,
+      schema: {
+        tags: ['system users'],
+        summary: 'Register a system user (role "user"; password at least 8 characters)',
+        body: {
+          type: 'object',
+          required: ['email', 'password'],
+          properties: { ...credentials, name: { type: 'string', maxLength: 200 } },
+        },
+        response: { ...responses(Answer(userSchema)), 201: Answer(userSchema) },
+      },
     },
-  }, async (req, reply) => {
-    const email = req.body.email.trim().toLowerCase();
-    if (!isValidEmail(email)) throw new ApiError(400, 'Please provide a valid email address.');
-    if (req.body.password.length < 8) throw new ApiError(400, 'The password must have at least 8 characters.');
-    const user = { id: newId(), email, name: req.body.name?.trim() ?? '', role: 'user' as const, password_hash: await hashPassword(req.body.password) };
-    if (!(await insertUser(db, user))) throw new ApiError(409, 'A user with this email already exists.');
-    return reply.code(201).send({ success: true, message: 'Registered.', data: { _id: user.id, email, name: user.name, role: user.role } });
-  });
+    async (req, reply) => {
+      const email = req.body.email.trim().toLowerCase();
+      if (!isValidEmail(email)) throw new ApiError(400, 'Please provide a valid email address.');
+      if (req.body.password.length < 8) throw new ApiError(400, 'The password must have at least 8 characters.');
+      const user = {
+        id: newId(),
+        email,
+        name: req.body.name?.trim() ?? '',
+        role: 'user' as const,
+        password_hash: await hashPassword(req.body.password),
+      };
+      if (!(await insertUser(db, user))) throw new ApiError(409, 'A user with this email already exists.');
+      return reply.code(201).send({
+        success: true,
+        message: 'Registered.',
+        data: { _id: user.id, email, name: user.name, role: user.role },
+      });
+    },
+  );
 
-  app.post<{ Body: { email: string; password: string } }>('/system-user/login', {
-    config: limited,
-    schema: {
-      tags: ['system users'], summary: 'Log in: data {token, role}; send the token as Authorization: Bearer <token>',
-      body: { type: 'object', required: ['email', 'password'], properties: credentials },
-      response: responses(Answer(Type.Object({ token: text, role: text }))),
+  app.post<{ Body: { email: string; password: string } }>(
+    '/system-user/login',
+    {
+      config: limited,
+      schema: {
+        tags: ['system users'],
+        summary: 'Log in: data {token, role}; send the token as Authorization: Bearer <token>',
+        body: { type: 'object', required: ['email', 'password'], properties: credentials },
+        response: responses(Answer(Type.Object({ token: text, role: text }))),
+      },
     },
-  }, async (req) => {
-    const user = await findUserByEmail(db, req.body.email.trim().toLowerCase());
-    const ok = await verifyPassword(req.body.password, user?.password_hash ?? (await dummyPasswordHash()));
-    if (!user || !ok) throw new ApiError(401, 'Invalid email or password.');
-    if (user.is_blocked) throw new ApiError(403, BLOCKED);
-    const token = newToken();
-    await insertSession(db, tokenHash(token), user.id, SESSION_DAYS);
-    return { success: true, message: 'Logged in.', data: { token, role: user.role } };
-  });
+    async (req) => {
+      const user = await findUserByEmail(db, req.body.email.trim().toLowerCase());
+      const ok = await verifyPassword(req.body.password, user?.password_hash ?? (await dummyPasswordHash()));
+      if (!user || !ok) throw new ApiError(401, 'Invalid email or password.');
+      if (user.is_blocked) throw new ApiError(403, BLOCKED);
+      const token = newToken();
+      await insertSession(db, tokenHash(token), user.id, SESSION_DAYS);
+      return { success: true, message: 'Logged in.', data: { token, role: user.role } };
+    },
+  );
 
   const logout = async (req: Parameters<typeof authenticate>[1]) => {
     const { user, hash } = await authenticate(db, req);
@@ -70,10 +94,18 @@ export async function systemUserRoutes(app: FastifyInstance, { db, rateLimits }:
   app.get('/system-user/logout', { schema: logoutSchema }, logout);
   app.get('/users/logout', { schema: logoutSchema }, logout);
 
-  app.get('/system-user/me', {
-    schema: { tags: ['system users'], summary: 'The signed-in user (bearer token)', response: responses(Answer(userSchema)) },
-  }, async (req) => {
-    const { user } = await authenticate(db, req);
-    return { success: true, data: { _id: user.id, email: user.email, name: user.name, role: user.role } };
-  });
+  app.get(
+    '/system-user/me',
+    {
+      schema: {
+        tags: ['system users'],
+        summary: 'The signed-in user (bearer token)',
+        response: responses(Answer(userSchema)),
+      },
+    },
+    async (req) => {
+      const { user } = await authenticate(db, req);
+      return { success: true, data: { _id: user.id, email: user.email, name: user.name, role: user.role } };
+    },
+  );
 }

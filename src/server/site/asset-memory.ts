@@ -31,10 +31,18 @@ export interface AssetMemory {
 
 const BUILT = { 'cache-control': 'public, max-age=31536000, immutable' };
 // An SVG opened on its own is a document: nothing in it may run or load.
-const DRAWN = { 'cache-control': 'public, max-age=2592000', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" };
+const DRAWN = {
+  'cache-control': 'public, max-age=2592000',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+};
 
 /** The headers @fastify/static and helmet give an asset (http-headers.ts trims the rest for non-documents). */
-function headersOf(type: string, body: Buffer, encoding: Encoding, kind: Record<string, string>): Record<string, string> {
+function headersOf(
+  type: string,
+  body: Buffer,
+  encoding: Encoding,
+  kind: Record<string, string>,
+): Record<string, string> {
   return {
     'cross-origin-resource-policy': 'same-site',
     'x-content-type-options': 'nosniff',
@@ -67,7 +75,11 @@ export function assetMemory(clientDir: string, maxBytes = 16 * 1024 * 1024): Ass
     const [identity, br, gzip] = await Promise.all([read(''), read('.br'), read('.gz')]);
     if (!identity) return;
     const kept: Kept = {};
-    for (const [encoding, body] of [['identity', identity], ['br', br], ['gzip', gzip]] as const) {
+    for (const [encoding, body] of [
+      ['identity', identity],
+      ['br', br],
+      ['gzip', gzip],
+    ] as const) {
       if (body) kept[encoding] = { body, headers: headersOf(type, body, encoding, BUILT) };
     }
     const size = identity.length + (br?.length ?? 0) + (gzip?.length ?? 0);

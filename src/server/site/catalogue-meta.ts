@@ -33,13 +33,20 @@ export async function storeMeta(req: PageRequest): Promise<PageMeta> {
   return {
     status: 200,
     title: titled(req.tenant, `${store.name} coupons & promo codes`),
-    description: plainText(`${plural(active, 'active offer', 'active offers')} for ${store.name} on ${site}: coupon codes and deals.${about}`, META_DESCRIPTION_MAX),
+    description: plainText(
+      `${plural(active, 'active offer', 'active offers')} for ${store.name} on ${site}: coupon codes and deals.${about}`,
+      META_DESCRIPTION_MAX,
+    ),
     robots: null,
     canonical,
     url: canonical,
     image: absoluteAsset(req.origin, store.image) ?? absoluteAsset(req.origin, req.tenant.data.logo),
     jsonLd: [
-      breadcrumbs([[site, `${req.origin}/`], ['All stores', `${req.origin}/store`], [store.name, storeUrl]]),
+      breadcrumbs([
+        [site, `${req.origin}/`],
+        ['All stores', `${req.origin}/store`],
+        [store.name, storeUrl],
+      ]),
       ...offers(coupons, store, storeUrl, req.origin),
     ],
     queries: [{ key: storeBySlugKey(req.tenant.host, slug, req.page), data: body }],
@@ -57,12 +64,21 @@ export async function categoryMeta(req: PageRequest): Promise<PageMeta> {
   return {
     status: 200,
     title: titled(req.tenant, `${entry.category} coupons`),
-    description: plainText(`${plural(entry.count, `${entry.category} coupon or deal`, `${entry.category} coupons and deals`)} on ${site}: codes and offers from the stores we list.`, META_DESCRIPTION_MAX),
+    description: plainText(
+      `${plural(entry.count, `${entry.category} coupon or deal`, `${entry.category} coupons and deals`)} on ${site}: codes and offers from the stores we list.`,
+      META_DESCRIPTION_MAX,
+    ),
     robots: null,
     canonical,
     url: canonical,
     image: absoluteAsset(req.origin, req.tenant.data.logo),
-    jsonLd: [breadcrumbs([[site, `${req.origin}/`], ['All categories', `${req.origin}/categories`], [entry.category, canonicalUrl(req.origin, path)]])],
+    jsonLd: [
+      breadcrumbs([
+        [site, `${req.origin}/`],
+        ['All categories', `${req.origin}/categories`],
+        [entry.category, canonicalUrl(req.origin, path)],
+      ]),
+    ],
     queries: [],
   };
 }

@@ -9,9 +9,17 @@ import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 // Data blocks (the bootstrap and JSON-LD, type application/json and application/ld+json) never execute: no hash.
 
 /** The CSP source of a script's text ('sha256-…'): the browser hashes the UTF-8 of the element's text. */
-export const scriptHash = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+export const scriptHash = (text: string): string =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript']);
+const EXECUTABLE_TYPES = new Set([
+  '',
+  'module',
+  'text/javascript',
+  'application/javascript',
+  'text/ecmascript',
+  'application/ecmascript',
+]);
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -47,7 +55,9 @@ export interface TenantScripts {
 
 /** Hash sources of the inline code a tenant's pages run (header_html's inline scripts, header_js, footer_js). */
 export function tenantScriptHashes(d: TenantScripts): string[] {
-  const texts = [...inlineScriptTexts(d.header_html ?? ''), d.header_js ?? '', d.footer_js ?? ''].filter((t) => t.trim() !== '');
+  const texts = [...inlineScriptTexts(d.header_html ?? ''), d.header_js ?? '', d.footer_js ?? ''].filter(
+    (t) => t.trim() !== '',
+  );
   return [...new Set(texts.map(scriptHash))];
 }
 

@@ -29,64 +29,94 @@ async function isFile(p: string): Promise<boolean> {
   }
 }
 
-export async function fileRoutes(app: FastifyInstance, opts: { clientDir: string; layoutsDir: string; assets?: AssetMemory }): Promise<void> {
+export async function fileRoutes(
+  app: FastifyInstance,
+  opts: { clientDir: string; layoutsDir: string; assets?: AssetMemory },
+): Promise<void> {
   const { clientDir, layoutsDir } = opts;
   const assets = opts.assets ?? assetMemory(clientDir);
 
   // No compression on the request path (compress: false): built files have their precompressed copies, drawn ones are
   // compressed once and kept.
-  app.get<{ Params: { '*': string } }>('/assets/*', {
-    compress: false,
-    schema: { tags: ['site'], summary: 'Built client assets (immutable) and generated demo images (SVG)' },
-  }, async (req, reply) => {
-    const rel = req.params['*'];
-    const file = safeJoin(path.join(clientDir, 'assets'), rel);
-    if (file && (await isFile(file))) {
-      const hashed = HASHED.test(rel);
-      // Kept in memory from now on: the next request for it is answered before Fastify (asset-memory.ts).
-      if (hashed) assets.remember(`/assets/${rel}`);
-      return reply.sendFile(path.relative(clientDir, file), clientDir, hashed
-        // Never revalidated nor fetched in ranges: no validators or range headers (bytes on every file of a visit).
-        ? { immutable: true, maxAge: 31_536_000_000, etag: false, lastModified: false, acceptRanges: false }
-        : { maxAge: 3_600_000 });
-    }
-    const asset = assets.drawn(`/assets/${rel}`, () => renderAsset(rel));
-    if (!asset) throw new ApiError(404, `No asset at /assets/${rel.slice(0, 200)}`);
-    reply.hijack(); // complete headers of its own, the same the early answer sends (asset-memory.ts)
-    assets.send(req.raw, reply.raw, asset);
-    return reply;
-  });
-
-  app.get<{ Params: { kind: string; file: string } }>('/layouts/:kind/:file', {
-    schema: {
-      tags: ['site'], summary: 'A layout document as stored (even when invalid), for the operators\' preview',
-      params: { type: 'object', properties: { kind: { type: 'string', enum: [...LAYOUT_KINDS] }, file: { type: 'string', pattern: LAYOUT_FILE.source } } },
+  app.get<{ Params: { '*': string } }>(
+    '/assets/*',
+    {
+      compress: false,
+      schema: { tags: ['site'], summary: 'Built client assets (immutable) and generated demo images (SVG)' },
     },
-  }, async (req, reply) => {
-    const { kind, file } = req.params;
-    if (!LAYOUT_KIND_SET.has(kind) || !LAYOUT_FILE.test(file)) throw new ApiError(400, 'Bad layout file name.');
-    let text: string;
-    try {
-      text = await readFile(path.join(layoutsDir, kind, file), 'utf8');
-    } catch {
-      throw new ApiError(404, `No layout file ${kind}/${file}`);
-    }
-    return reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(text);
-  });
+    async (req, reply) => {
+      const rel = req.params['*'];
+      const file = safeJoin(path.join(clientDir, 'assets'), rel);
+      if (file && (await isFile(file))) {
+        const hashed = HASHED.test(rel);
+        // Kept in memory from now on: the next request for it is answered before Fastify (asset-memory.ts).
+        if (hashed) assets.remember(`/assets/${rel}`);
+        return reply.sendFile(
+          path.relative(clientDir, file),
+          clientDir,
+          hashed
+            ? // Never revalidated nor fetched in ranges: no validators or range headers (bytes on every file of a visit).
+              { immutable: true, maxAge: 31_536_000_000, etag: false, lastModified: false, acceptRanges: false }
+            : { maxAge: 3_600_000 },
+        );
+      }
+      const asset = assets.drawn(`/assets/${rel}`, () => renderAsset(rel));
+      if (!asset) throw new ApiError(404, `No asset at /assets/${rel.slice(0, 200)}`);
+      reply.hijack(); // complete headers of its own, the same the early answer sends (asset-memory.ts)
+      assets.send(req.raw, reply.raw, asset);
+      return reply;
+    },
+  );
+
+  app.get<{ Params: { kind: string; file: string } }>(
+    '/layouts/:kind/:file',
+    {
+      schema: {
+        tags: ['site'],
+        summary: "A layout document as stored (even when invalid), for the operators' preview",
+        params: {
+          type: 'object',
+          properties: {
+            kind: { type: 'string', enum: [...LAYOUT_KINDS] },
+            file: { type: 'string', pattern: LAYOUT_FILE.source },
+          },
+        },
+      },
+    },
+    async (req, reply) => {
+      const { kind, file } = req.params;
+      if (!LAYOUT_KIND_SET.has(kind) || !LAYOUT_FILE.test(file)) throw new ApiError(400, 'Bad layout file name.');
+      let text: string;
+      try {
+        text = await readFile(path.join(layoutsDir, kind, file), 'utf8');
+      } catch {
+        throw new ApiError(404, `No layout file ${kind}/${file}`);
+      }
+      return reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(text);
+    },
+  );
 
   // Other files at the root of the client build (e.g. favicon.ico from Vite's public/).
   // Build files here are precompressed too (@fastify/compress leaves an encoded reply alone); the SPA's not-found page
   // answered from here is compressed as usual.
-  app.get<{ Params: { file: string } }>('/:file', {
-    schema: { tags: ['site'], summary: 'Files at the root of the client build', params: { type: 'object', properties: { file: { type: 'string', maxLength: 200 } } } },
-  }, async (req, reply: FastifyReply) => {
-    const name = req.params.file;
-    const full = name !== 'index.html' ? safeJoin(clientDir, name) : null;
-    if (!full || !(await isFile(full))) {
-      // A browser asking for an unknown page gets the SPA's not-found page with its 404 (site/pages.ts).
-      if (wantsHtml(req) && app.hasDecorator('siteNotFound')) return app.siteNotFound(req, reply);
-      throw new ApiError(404, `Not found: /${name.slice(0, 200)}`);
-    }
-    return reply.sendFile(name, clientDir, { maxAge: 3_600_000 });
-  });
+  app.get<{ Params: { file: string } }>(
+    '/:file',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Files at the root of the client build',
+        params: { type: 'object', properties: { file: { type: 'string', maxLength: 200 } } },
+      },
+    },
+    async (req, reply: FastifyReply) => {
+      const name = req.params.file;
+      const full = name !== 'index.html' ? safeJoin(clientDir, name) : null;
+      if (!full || !(await isFile(full))) {
+        // A browser asking for an unknown page gets the SPA's not-found page with its 404 (site/pages.ts).
+        if (wantsHtml(req) && app.hasDecorator('siteNotFound')) return app.siteNotFound(req, reply);
+        throw new ApiError(404, `Not found: /${name.slice(0, 200)}`);
+      }
+      return reply.sendFile(name, clientDir, { maxAge: 3_600_000 });
+    },
+  );
 }

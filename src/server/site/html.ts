@@ -36,7 +36,9 @@ export function renderHead(tenant: Tenant, meta: PageMeta, jsonLd: JsonLd): stri
     d.meta_tag ? `<meta name="keywords" content="${attr(d.meta_tag)}">` : '',
     meta.robots ? `<meta name="robots" content="${attr(meta.robots)}">` : '',
     favicon ? `<link rel="icon" href="${attr(favicon)}">` : '',
-    d.google_verification_tag ? `<meta name="google-site-verification" content="${attr(verificationToken(d.google_verification_tag))}">` : '',
+    d.google_verification_tag
+      ? `<meta name="google-site-verification" content="${attr(verificationToken(d.google_verification_tag))}">`
+      : '',
     meta.canonical ? `<link rel="canonical" href="${attr(meta.canonical)}">` : '',
     themeColour ? `<meta name="theme-color" content="${attr(themeColour)}">` : '',
     '<meta property="og:type" content="website">',
@@ -59,10 +61,17 @@ export function renderHead(tenant: Tenant, meta: PageMeta, jsonLd: JsonLd): stri
  * as modulepreload, CSS as stylesheets (the client's loader finds them already in the head and does not add them again).
  * On a page the server drew the JS is left out: `hydrationLoader` asks for it once the page has loaded.
  */
-export function renderSectionPreloads(chunks: SectionChunks, js: 'preload' | 'deferred' = 'preload', page: PageModule | null = null, types: readonly string[] = []): string {
+export function renderSectionPreloads(
+  chunks: SectionChunks,
+  js: 'preload' | 'deferred' = 'preload',
+  page: PageModule | null = null,
+  types: readonly string[] = [],
+): string {
   return [
     ...chunks.css.map((f) => `<link rel="stylesheet" href="${assetHref(f)}">`),
-    ...(js === 'preload' ? moduleFiles(chunks, page, types).map((f) => `<link rel="modulepreload" crossorigin href="${assetHref(f)}">`) : []),
+    ...(js === 'preload'
+      ? moduleFiles(chunks, page, types).map((f) => `<link rel="modulepreload" crossorigin href="${assetHref(f)}">`)
+      : []),
   ].join('\n    ');
 }
 
@@ -73,8 +82,13 @@ const assetHref = (f: string) => escapeHtml(assetPath(f));
  * The entry's own imports, then the chunks of the page at hand (a lazy page module, if any), then the registry's and
  * those of the section types the page's layout documents use.
  */
-export const moduleFiles = (chunks: SectionChunks, page: PageModule | null, types: readonly string[]): string[] =>
-  [...new Set([...(chunks.entryImports ?? []), ...((page && chunks.pages?.[page]) || []), ...sectionFiles(chunks, types)])];
+export const moduleFiles = (chunks: SectionChunks, page: PageModule | null, types: readonly string[]): string[] => [
+  ...new Set([
+    ...(chunks.entryImports ?? []),
+    ...((page && chunks.pages?.[page]) || []),
+    ...sectionFiles(chunks, types),
+  ]),
+];
 
 /** A script of the build's template, started by the loader: an external module (`src`) or inline code (`text`). */
 export type TemplateScript = { src: string; module: boolean } | { text: string; module: boolean };
@@ -88,7 +102,11 @@ export type TemplateScript = { src: string; module: boolean } | { text: string; 
  * stylesheet and the largest image. A page the browser draws asks for them at once (`when: 'now'`). `modules` are
  * root-relative asset paths to preload first.
  */
-export function hydrationLoader(scripts: TemplateScript[], modules: string[], when: 'load' | 'now'): { tag: string; hash: string } {
+export function hydrationLoader(
+  scripts: TemplateScript[],
+  modules: string[],
+  when: 'load' | 'now',
+): { tag: string; hash: string } {
   const json = (v: unknown) => scriptSafeJson(v);
   const code =
     '(function(e,m,now){var d=document,done=0;' +
@@ -133,9 +151,16 @@ export interface RenderedDocument {
  * the server `drawn`, whose HTML also fills #root). Only the trusted template's scripts are moved into the loader,
  * before any data goes in.
  */
-export function renderPage(template: string, head: string, bootstrap: string, drawn?: { html: string; modules: string[] }): RenderedDocument {
+export function renderPage(
+  template: string,
+  head: string,
+  bootstrap: string,
+  drawn?: { html: string; modules: string[] },
+): RenderedDocument {
   const scripts = templateScripts(template);
-  const loader = scripts.length ? hydrationLoader(scripts, drawn ? drawn.modules.map(assetPath) : [], drawn ? 'load' : 'now') : null;
+  const loader = scripts.length
+    ? hydrationLoader(scripts, drawn ? drawn.modules.map(assetPath) : [], drawn ? 'load' : 'now')
+    : null;
   let first = true;
   const withoutScripts = template.replace(TEMPLATE_SCRIPT, (tag, attrs: string) => {
     const type = attrOf(attrs, 'type') ?? '';
@@ -150,6 +175,8 @@ export function renderPage(template: string, head: string, bootstrap: string, dr
 }
 
 export function statusPage(title: string, text: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
-    `<body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></body></html>`;
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
+    `<body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></body></html>`
+  );
 }

@@ -41,7 +41,13 @@ export function breadcrumbs(crumbs: readonly (readonly [string, string])[]): Jso
 
 /** One Offer per coupon: the store (as Organization) is the seller; validThrough only when the coupon expires.
  * Texts as the deal cards show them: {month}/{year} filled, markup stripped. */
-export function offers(coupons: readonly Coupon[], store: Store, storeUrl: string, origin: string, now = new Date()): JsonLd[] {
+export function offers(
+  coupons: readonly Coupon[],
+  store: Store,
+  storeUrl: string,
+  origin: string,
+  now = new Date(),
+): JsonLd[] {
   const text = (s: string, max: number): string => plainText(fillMonthYear(s, now), max);
   const logo = absoluteAsset(origin, store.image);
   const seller: JsonLd = { '@type': 'Organization', name: store.name, url: storeUrl, ...(logo ? { logo } : {}) };

@@ -26,10 +26,14 @@ export async function startLayouts(dir: string, log: Log, watch = true): Promise
   let loaded = await loadLayouts(dir);
   report(loaded, log);
   const stop = watch
-    ? watchLayouts(dir, (next) => {
-      loaded = next;
-      report(next, log);
-    }, { onError: (err) => log.error(`layout reload failed: ${String(err)}`) })
+    ? watchLayouts(
+        dir,
+        (next) => {
+          loaded = next;
+          report(next, log);
+        },
+        { onError: (err) => log.error(`layout reload failed: ${String(err)}`) },
+      )
     : () => undefined;
   const resolve = (homePage: string): ResolvedLayouts | null => {
     try {

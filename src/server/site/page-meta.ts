@@ -61,22 +61,53 @@ export function tenantImage(req: PageRequest): string | null {
 }
 
 /** An indexable page of the site. */
-export function plainPage(req: PageRequest, title: string, description: string, opts: { paged?: boolean; jsonLd?: JsonLd[] } = {}): PageMeta {
+export function plainPage(
+  req: PageRequest,
+  title: string,
+  description: string,
+  opts: { paged?: boolean; jsonLd?: JsonLd[] } = {},
+): PageMeta {
   const canonical = canonicalUrl(req.origin, req.path, opts.paged ? req.page : 1);
   return {
-    status: 200, title, description: plainText(description, META_DESCRIPTION_MAX), robots: null, canonical, url: canonical,
-    image: tenantImage(req), jsonLd: opts.jsonLd ?? [], queries: [],
+    status: 200,
+    title,
+    description: plainText(description, META_DESCRIPTION_MAX),
+    robots: null,
+    canonical,
+    url: canonical,
+    image: tenantImage(req),
+    jsonLd: opts.jsonLd ?? [],
+    queries: [],
   };
 }
 
 /** A page kept out of the index (search, login, redirects, not found): no canonical link. */
-export function hiddenPage(req: PageRequest, title: string, description: string, robots: string, status: 200 | 404 = 200): PageMeta {
+export function hiddenPage(
+  req: PageRequest,
+  title: string,
+  description: string,
+  robots: string,
+  status: 200 | 404 = 200,
+): PageMeta {
   return {
-    status, title, description: plainText(description, META_DESCRIPTION_MAX), robots, canonical: null, url: `${req.origin}${req.path}`,
-    image: tenantImage(req), jsonLd: [], queries: [],
+    status,
+    title,
+    description: plainText(description, META_DESCRIPTION_MAX),
+    robots,
+    canonical: null,
+    url: `${req.origin}${req.path}`,
+    image: tenantImage(req),
+    jsonLd: [],
+    queries: [],
   };
 }
 
 export function notFoundPage(req: PageRequest, what = 'Page'): PageMeta {
-  return hiddenPage(req, titled(req.tenant, `${what} not found`), `This ${what.toLowerCase()} does not exist on ${req.tenant.data.name}.`, 'noindex, follow', 404);
+  return hiddenPage(
+    req,
+    titled(req.tenant, `${what} not found`),
+    `This ${what.toLowerCase()} does not exist on ${req.tenant.data.name}.`,
+    'noindex, follow',
+    404,
+  );
 }

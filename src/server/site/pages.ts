@@ -4,7 +4,15 @@ import type { Tenant } from '../db/repositories/domains';
 import { ApiError } from '../plugins/api-error';
 import { resolveTenant, wantsHtml } from '../plugins/tenancy';
 import { htmlCsp, tenantScriptHashes } from './csp';
-import { moduleFiles, renderBootstrap, renderHead, renderPage, renderSectionPreloads, statusPage, type Bootstrap } from './html';
+import {
+  moduleFiles,
+  renderBootstrap,
+  renderHead,
+  renderPage,
+  renderSectionPreloads,
+  statusPage,
+  type Bootstrap,
+} from './html';
 import { inlineApi } from './inline-api';
 import { graph, organization } from './json-ld';
 import type { LayoutState } from './layout-state';
@@ -27,7 +35,10 @@ export interface SiteDeps {
 /** Scheme + host of the request when its Host is a plain host[:port] of this tenant, else the tenant's own host. */
 export function siteOrigin(req: FastifyRequest, tenant: Tenant): string {
   const raw = req.headers.host ?? '';
-  const host = /^[a-z0-9.-]+(:\d{1,5})?$/i.test(raw) && raw.toLowerCase().split(':')[0] === tenant.host ? raw.toLowerCase() : tenant.host;
+  const host =
+    /^[a-z0-9.-]+(:\d{1,5})?$/i.test(raw) && raw.toLowerCase().split(':')[0] === tenant.host
+      ? raw.toLowerCase()
+      : tenant.host;
   return `${req.protocol === 'https' ? 'https' : 'http'}://${host}`;
 }
 
@@ -38,7 +49,10 @@ export async function htmlTenant(db: Db, req: FastifyRequest, reply: FastifyRepl
   } catch (err) {
     if (!(err instanceof ApiError) || err.statusCode >= 500) throw err;
     const text = err.statusCode === 404 ? `There is no site at this address (${err.message}).` : err.message;
-    await reply.code(err.statusCode).header('cache-control', 'no-store').type('text/html; charset=utf-8')
+    await reply
+      .code(err.statusCode)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
       .send(statusPage(err.statusCode === 404 ? 'Unknown site' : 'Bad request', text));
     return null;
   }
@@ -57,11 +71,21 @@ export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<
   const renderer = deps.template.ssrDir ? fileRenderer(app, deps.template.ssrDir) : async () => null;
   // Pages drawn on the server: the homes and the pages the route table (src/shared/routes.ts) marks drawnBy 'server';
   // /login and unknown paths are drawn by the browser, and /searchpage only with ?q= (see drawnBy).
-  const serverRendered = new Set(['/', ...Object.values(HOME_VARIANTS), ...PAGE_ROUTES.filter((r) => r.drawnBy === 'server').map((r) => r.path)]);
+  const serverRendered = new Set([
+    '/',
+    ...Object.values(HOME_VARIANTS),
+    ...PAGE_ROUTES.filter((r) => r.drawnBy === 'server').map((r) => r.path),
+  ]);
   const drawnOnServer = (route: string | null, query: Record<string, unknown>) =>
-    route !== null && serverRendered.has(route) && (route !== '/searchpage' || (typeof query.q === 'string' && query.q.trim() !== ''));
+    route !== null &&
+    serverRendered.has(route) &&
+    (route !== '/searchpage' || (typeof query.q === 'string' && query.q.trim() !== ''));
   /** The page drawn by the server-rendering bundle; null (the browser draws it) when there is none or it failed. */
-  const drawOnServer = async (req: FastifyRequest, host: string, bootstrap: Bootstrap): Promise<RenderedPage | null> => {
+  const drawOnServer = async (
+    req: FastifyRequest,
+    host: string,
+    bootstrap: Bootstrap,
+  ): Promise<RenderedPage | null> => {
     try {
       const r = await renderer();
       return r ? await r.render({ url: req.url, host, bootstrap }) : null;
@@ -77,15 +101,28 @@ export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<
     if (template === null) {
       const s = deps.template.buildState();
       req.log.warn({ build: s }, 'no client build to serve');
-      return reply.code(503).header('retry-after', '10').header('cache-control', 'no-store').type('text/html; charset=utf-8')
-        .send(statusPage('This site is being built', s.state === 'failed'
-          ? 'The site could not be built yet; the operators have been told. Please try again shortly.'
-          : 'The site is being built. Please reload in a few seconds.'));
+      return reply
+        .code(503)
+        .header('retry-after', '10')
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(
+          statusPage(
+            'This site is being built',
+            s.state === 'failed'
+              ? 'The site could not be built yet; the operators have been told. Please try again shortly.'
+              : 'The site is being built. Please reload in a few seconds.',
+          ),
+        );
     }
     const origin = siteOrigin(req, tenant);
     const query = (req.query ?? {}) as Record<string, unknown>;
     const meta = await resolvePageMeta({
-      db: deps.db, api, tenant, origin, route,
+      db: deps.db,
+      api,
+      tenant,
+      origin,
+      route,
       params: route === null ? {} : (req.params as Record<string, string>),
       path: req.url.split('?')[0] ?? '/',
       page: pageParam(query.page),
@@ -110,7 +147,12 @@ export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<
     const preloads = renderSectionPreloads(chunks, drawn ? 'deferred' : 'preload', page, types);
     const jsonLd = graph([organization(tenant, origin), ...meta.jsonLd]);
     const head = [renderHead(tenant, meta, jsonLd), preloads].filter(Boolean).join('\n    ');
-    const doc = renderPage(template, head, bootstrap, drawn ? { html: drawn.html, modules: moduleFiles(chunks, page, types) } : undefined);
+    const doc = renderPage(
+      template,
+      head,
+      bootstrap,
+      drawn ? { html: drawn.html, modules: moduleFiles(chunks, page, types) } : undefined,
+    );
     const layoutsInForce = deps.layouts.current();
     // The same bytes and CSP for every shopper: the response cache keeps them compressed. A page drawn without some of
     // its data (late or failed) is not kept: the next visit draws it again.
@@ -127,6 +169,9 @@ export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<
 
   app.decorate('siteNotFound', (req: FastifyRequest, reply: FastifyReply) => serve(req, reply, null));
   // Any other path: browsers get the SPA with a 404 status, API clients the JSON not-found answer.
-  app.get('/*', { schema: { tags: ['site'], summary: 'Unknown paths: 404 (the SPA for browsers)' } }, async (req, reply) =>
-    wantsHtml(req) ? serve(req, reply, null) : reply.callNotFound());
+  app.get(
+    '/*',
+    { schema: { tags: ['site'], summary: 'Unknown paths: 404 (the SPA for browsers)' } },
+    async (req, reply) => (wantsHtml(req) ? serve(req, reply, null) : reply.callNotFound()),
+  );
 }

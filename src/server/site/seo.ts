@@ -13,7 +13,10 @@ const MAX_URLS = 50_000;
 const DISALLOW = ['/mr', '/couponsredirect', '/couponzr', '/api/', '/login', '/layouts/'];
 
 const newest = (entries: readonly DatedEntry[]): string | null =>
-  entries.reduce<string | null>((max, e) => (e.lastmod !== null && (max === null || e.lastmod > max) ? e.lastmod : max), null);
+  entries.reduce<string | null>(
+    (max, e) => (e.lastmod !== null && (max === null || e.lastmod > max) ? e.lastmod : max),
+    null,
+  );
 
 function urlTag(loc: string, lastmod: string | null): string {
   return `  <url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
@@ -24,24 +27,41 @@ export async function seoRoutes(app: FastifyInstance, { db }: { db: Db }): Promi
     const tenant = await htmlTenant(db, req, reply);
     if (!tenant) return reply;
     const origin = siteOrigin(req, tenant);
-    const body = ['User-agent: *', ...DISALLOW.map((p) => `Disallow: ${p}`), 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+    const body = [
+      'User-agent: *',
+      ...DISALLOW.map((p) => `Disallow: ${p}`),
+      'Allow: /',
+      '',
+      `Sitemap: ${origin}/sitemap.xml`,
+      '',
+    ].join('\n');
     return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
   });
 
-  app.get('/sitemap.xml', { schema: { tags: ['site'], summary: "The tenant's sitemap: pages, published stores and categories" } }, async (req, reply) => {
-    const tenant = await htmlTenant(db, req, reply);
-    if (!tenant) return reply;
-    const origin = siteOrigin(req, tenant);
-    const fixed = LISTING_PAGES.length + INFO_PAGES.length;
-    const { stores, categories } = await datedSitemapEntries(db, tenant.id, MAX_URLS - fixed);
-    const changed = newest([...stores, ...categories]);
-    const urls = [
-      ...LISTING_PAGES.map((p) => urlTag(origin + p, changed)),
-      ...INFO_PAGES.map((p) => urlTag(origin + p, null)),
-      ...stores.map((s) => urlTag(`${origin}/store/${encodeURIComponent(s.name)}`, s.lastmod)),
-      ...categories.map((c) => urlTag(`${origin}/category/${encodeURIComponent(c.name)}`, c.lastmod)),
-    ].slice(0, MAX_URLS);
-    const xml = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
-    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
-  });
+  app.get(
+    '/sitemap.xml',
+    { schema: { tags: ['site'], summary: "The tenant's sitemap: pages, published stores and categories" } },
+    async (req, reply) => {
+      const tenant = await htmlTenant(db, req, reply);
+      if (!tenant) return reply;
+      const origin = siteOrigin(req, tenant);
+      const fixed = LISTING_PAGES.length + INFO_PAGES.length;
+      const { stores, categories } = await datedSitemapEntries(db, tenant.id, MAX_URLS - fixed);
+      const changed = newest([...stores, ...categories]);
+      const urls = [
+        ...LISTING_PAGES.map((p) => urlTag(origin + p, changed)),
+        ...INFO_PAGES.map((p) => urlTag(origin + p, null)),
+        ...stores.map((s) => urlTag(`${origin}/store/${encodeURIComponent(s.name)}`, s.lastmod)),
+        ...categories.map((c) => urlTag(`${origin}/category/${encodeURIComponent(c.name)}`, c.lastmod)),
+      ].slice(0, MAX_URLS);
+      const xml = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ...urls,
+        '</urlset>',
+        '',
+      ].join('\n');
+      return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
+    },
+  );
 }

@@ -23,7 +23,12 @@ export interface PageRenderer {
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 interface RenderModule {
-  renderPage(input: { url: string; bootstrap: unknown; transport: Transport; dataTimeoutMs: number }): Promise<RenderedPage>;
+  renderPage(input: {
+    url: string;
+    bootstrap: unknown;
+    transport: Transport;
+    dataTimeoutMs: number;
+  }): Promise<RenderedPage>;
 }
 
 /** The longest a page's data may hold its HTML back; later answers are fetched by the browser. */
@@ -53,10 +58,17 @@ export function fileRenderer(app: FastifyInstance, ssrDir: string): () => Promis
     } catch {
       return null;
     }
-    if (!loaded || loaded.mtimeMs !== mtimeMs) loaded = { mtimeMs, module: import(`${pathToFileURL(file).href}?v=${mtimeMs}`) as Promise<RenderModule> };
+    if (!loaded || loaded.mtimeMs !== mtimeMs)
+      loaded = { mtimeMs, module: import(`${pathToFileURL(file).href}?v=${mtimeMs}`) as Promise<RenderModule> };
     const module = await loaded.module;
     return {
-      render: ({ url, host, bootstrap }) => module.renderPage({ url, bootstrap, transport: injectTransport(app, host), dataTimeoutMs: SERVER_DATA_TIMEOUT_MS }),
+      render: ({ url, host, bootstrap }) =>
+        module.renderPage({
+          url,
+          bootstrap,
+          transport: injectTransport(app, host),
+          dataTimeoutMs: SERVER_DATA_TIMEOUT_MS,
+        }),
     };
   };
 }

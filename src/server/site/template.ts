@@ -15,7 +15,10 @@ export interface TemplateSource {
   ssrDir: string | null;
 }
 
-export function fileTemplate(clientDir: string, buildState: () => BuildState = () => ({ state: 'ready' })): TemplateSource {
+export function fileTemplate(
+  clientDir: string,
+  buildState: () => BuildState = () => ({ state: 'ready' }),
+): TemplateSource {
   const file = path.join(clientDir, 'index.html');
   let cached: { mtimeMs: number; text: string } | null = null;
   const chunksFile = path.join(clientDir, SECTION_CHUNKS_FILE);
@@ -26,7 +29,8 @@ export function fileTemplate(clientDir: string, buildState: () => BuildState = (
     async sectionChunks() {
       try {
         const s = await stat(chunksFile);
-        if (!chunks || chunks.mtimeMs !== s.mtimeMs) chunks = { mtimeMs: s.mtimeMs, map: JSON.parse(await readFile(chunksFile, 'utf8')) as SectionChunks };
+        if (!chunks || chunks.mtimeMs !== s.mtimeMs)
+          chunks = { mtimeMs: s.mtimeMs, map: JSON.parse(await readFile(chunksFile, 'utf8')) as SectionChunks };
         return chunks.map;
       } catch {
         return { js: [], css: [] }; // no map (an older build): sections load when the page asks for them
@@ -35,7 +39,8 @@ export function fileTemplate(clientDir: string, buildState: () => BuildState = (
     async get() {
       try {
         const s = await stat(file);
-        if (!cached || cached.mtimeMs !== s.mtimeMs) cached = { mtimeMs: s.mtimeMs, text: await readFile(file, 'utf8') };
+        if (!cached || cached.mtimeMs !== s.mtimeMs)
+          cached = { mtimeMs: s.mtimeMs, text: await readFile(file, 'utf8') };
         return cached.text;
       } catch {
         return null;
@@ -46,5 +51,10 @@ export function fileTemplate(clientDir: string, buildState: () => BuildState = (
 
 /** Tests (and a missing build) use a fixed template holding the two markers. */
 export function fixedTemplate(text: string): TemplateSource {
-  return { get: async () => text, buildState: () => ({ state: 'ready' }), sectionChunks: async () => ({ js: [], css: [] }), ssrDir: null };
+  return {
+    get: async () => text,
+    buildState: () => ({ state: 'ready' }),
+    sectionChunks: async () => ({ js: [], css: [] }),
+    ssrDir: null,
+  };
 }

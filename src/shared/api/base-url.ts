@@ -1,7 +1,15 @@
 /** How the client finds its API (SPEC §7 / runtime configuration in the HTML bootstrap). */
 export type ApiBaseMode = string; // '' = same origin, 'parent-api' = api.<parent domain>, or an absolute URL
 
-const stagingHosts = [/^localhost$/i, /\.localhost$/i, /^127\.0\.0\.1$/, /^\[?::1\]?$/, /\.vercel\.app$/i, /\.netlify\.app$/i, /\.pages\.dev$/i];
+const stagingHosts = [
+  /^localhost$/i,
+  /\.localhost$/i,
+  /^127\.0\.0\.1$/,
+  /^\[?::1\]?$/,
+  /\.vercel\.app$/i,
+  /\.netlify\.app$/i,
+  /\.pages\.dev$/i,
+];
 
 /** True for hosts the spec treats as "localhost or a hosting preview domain". */
 export function isStagingHost(hostname: string): boolean {
@@ -12,7 +20,11 @@ export function isStagingHost(hostname: string): boolean {
  * The API base URL without a trailing slash ('' = relative to the page's origin).
  * 'parent-api' applies SPEC §7: https://api.<parent domain>, or the staging base on localhost / preview hosts.
  */
-export function apiBaseUrl(mode: ApiBaseMode, location: { protocol: string; hostname: string }, stagingBase = ''): string {
+export function apiBaseUrl(
+  mode: ApiBaseMode,
+  location: { protocol: string; hostname: string },
+  stagingBase = '',
+): string {
   if (!mode) return '';
   if (mode !== 'parent-api') return mode.replace(/\/+$/, '');
   if (isStagingHost(location.hostname)) return stagingBase.replace(/\/+$/, '');

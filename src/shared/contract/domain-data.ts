@@ -14,7 +14,11 @@ export const DomainContact = Type.Object(
 export type DomainContact = Static<typeof DomainContact>;
 
 export const DomainBannerV2 = Type.Object(
-  { image: Type.String({ minLength: 1, maxLength: 2000 }), url: Type.Optional(text(2000)), storeId: Type.Optional(text(100)) },
+  {
+    image: Type.String({ minLength: 1, maxLength: 2000 }),
+    url: Type.Optional(text(2000)),
+    storeId: Type.Optional(text(100)),
+  },
   { additionalProperties: false },
 );
 export type DomainBannerV2 = Static<typeof DomainBannerV2>;
@@ -26,7 +30,8 @@ export const DomainData = Type.Object(
     favicon: Type.Optional(text(2000)),
     header_color: Type.Optional(
       Type.String({
-        description: 'A CSS colour: #rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba()/hsl()/hsla() with numbers only, or a named colour.',
+        description:
+          'A CSS colour: #rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba()/hsl()/hsla() with numbers only, or a named colour.',
         pattern: CSS_COLOUR_PATTERN,
       }),
     ),
@@ -40,7 +45,8 @@ export const DomainData = Type.Object(
     contact: Type.Optional(DomainContact),
     banners_v2: Type.Optional(
       Type.Array(DomainBannerV2, {
-        description: 'Domain banners: linked to url when present, else to the store page when storeId is set, else a plain image.',
+        description:
+          'Domain banners: linked to url when present, else to the store page when storeId is set, else a plain image.',
         maxItems: 100,
       }),
     ),
@@ -50,7 +56,8 @@ export const DomainData = Type.Object(
       // Literals, not StringEnum: the server checks stored rows with TypeBox's Value, which cannot read an Unsafe schema.
       // No uniqueItems: the browser's standalone validators would need ajv's equal() at run time; a repeat is harmless.
       Type.Array(Type.Union(POLICY_FEATURES.map((f) => Type.Literal(f))), {
-        description: "Browser features this site's own scripts (header_js, footer_js) need; the rest stay off in the Permissions-Policy header.",
+        description:
+          "Browser features this site's own scripts (header_js, footer_js) need; the rest stay off in the Permissions-Policy header.",
         maxItems: POLICY_FEATURES.length,
       }),
     ),

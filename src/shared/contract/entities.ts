@@ -88,7 +88,9 @@ export type StoreRating = Static<typeof StoreRating>;
 
 /** GET /v2/fetch/couponurl: the stored outbound link of one coupon (finalLink unless expired, else link). */
 export const CouponUrl = Type.Object({
-  coupons: Type.Array(Type.Object({ _id: Type.String(), finalLink: Type.String(), link: Type.String(), expired: Type.Boolean() })),
+  coupons: Type.Array(
+    Type.Object({ _id: Type.String(), finalLink: Type.String(), link: Type.String(), expired: Type.Boolean() }),
+  ),
   domain_link: Type.String(),
 });
 export type CouponUrl = Static<typeof CouponUrl>;

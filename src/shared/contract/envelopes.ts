@@ -9,7 +9,8 @@ import { MAX_PAGE, MAX_PER_PAGE } from './values';
 const Success = Type.Boolean();
 
 /** `{ success, message?, data }`: the envelope of every answer with data. */
-export const Answer = <T extends TSchema>(data: T) => Type.Object({ success: Success, message: Type.Optional(Type.String()), data });
+export const Answer = <T extends TSchema>(data: T) =>
+  Type.Object({ success: Success, message: Type.Optional(Type.String()), data });
 export type Answer<T> = Static<ReturnType<typeof Answer<TUnsafe<T>>>>;
 
 /** Coupon and store lists: the page asked for with total_records / total_pages. */
@@ -38,7 +39,11 @@ export const SearchPage = <T extends TSchema>(items: T) =>
 export type SearchPage<T> = Static<ReturnType<typeof SearchPage<TUnsafe<T>>>>;
 
 /** Every 4xx/5xx answer. */
-export const ErrorAnswer = Type.Object({ success: Success, message: Type.String(), errorMessage: Type.Optional(Type.String()) });
+export const ErrorAnswer = Type.Object({
+  success: Success,
+  message: Type.String(),
+  errorMessage: Type.Optional(Type.String()),
+});
 export type ErrorAnswer = Static<typeof ErrorAnswer>;
 
 /** An answer without data (newsletter, search recording, logout); the contact form's adds errorMessage. */

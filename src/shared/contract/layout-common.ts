@@ -1,4 +1,13 @@
-import { KindGuard, Type, type ObjectOptions, type Static, type TObject, type TProperties, type TSchema, type TUnsafe } from '@sinclair/typebox';
+import {
+  KindGuard,
+  Type,
+  type ObjectOptions,
+  type Static,
+  type TObject,
+  type TProperties,
+  type TSchema,
+  type TUnsafe,
+} from '@sinclair/typebox';
 import { NullableInteger, StringEnum } from './schema-kit';
 import { BANNER_DIMENSIONS } from './values';
 
@@ -27,11 +36,16 @@ export function refsTo<D extends Record<string, TSchema>>(base: string, definiti
  * An object of settings: no unknown properties, and required = the properties that are neither Type.Optional nor
  * defaulted. Throws for an optional property with a default: validation always fills it, so its type must have it.
  */
-export function Settings<T extends TProperties>(properties: T, options: Omit<ObjectOptions, 'additionalProperties'> = {}): TObject<T> {
+export function Settings<T extends TProperties>(
+  properties: T,
+  options: Omit<ObjectOptions, 'additionalProperties'> = {},
+): TObject<T> {
   const schema = Type.Object(properties, { ...options, additionalProperties: false });
   for (const [key, property] of Object.entries(properties)) {
     if (KindGuard.IsOptional(property) && 'default' in property) {
-      throw new Error(`setting ${key} has a default, so it is present after validation: declare it without Type.Optional`);
+      throw new Error(
+        `setting ${key} has a default, so it is present after validation: declare it without Type.Optional`,
+      );
     }
   }
   const written = schema as { required?: string[] };
@@ -42,18 +56,21 @@ export function Settings<T extends TProperties>(properties: T, options: Omit<Obj
 }
 
 /** An integer at most another setting's value: ajv's $data, e.g. '1/expanded' for the sibling `expanded`. */
-export const IntegerUpTo = (dataPointer: string, options: { description?: string; minimum: number; default?: number }): TUnsafe<number> =>
-  Type.Unsafe<number>({ ...options, type: 'integer', maximum: { $data: dataPointer } });
+export const IntegerUpTo = (
+  dataPointer: string,
+  options: { description?: string; minimum: number; default?: number },
+): TUnsafe<number> => Type.Unsafe<number>({ ...options, type: 'integer', maximum: { $data: dataPointer } });
 
 // Scalars first: the objects below refer to them.
 const scalars = {
   bannerDimension: StringEnum(BANNER_DIMENSIONS, { description: 'Banner size as stored on banners (SPEC §3).' }),
   bannerSource: StringEnum(['ad', 'recommend', 'domain'], {
     description:
-      'ad: ad banners of the domain (getAdBannerByDomain) of the given dimension; recommend: recommendBannerByDomain?dimension=…; domain: the tenant\'s banners_v2 (url, else store page, else plain image).',
+      "ad: ad banners of the domain (getAdBannerByDomain) of the given dimension; recommend: recommendBannerByDomain?dimension=…; domain: the tenant's banners_v2 (url, else store page, else plain image).",
   }),
   storeSource: StringEnum(['top-visited', 'latest'], {
-    description: 'top-visited: /api/end-user/store/top-visited-stores; latest: /api/end-user/store/latest-stores (newly added).',
+    description:
+      'top-visited: /api/end-user/store/top-visited-stores; latest: /api/end-user/store/latest-stores (newly added).',
   }),
   dealSource: StringEnum(['recommended', 'latest'], {
     description:
@@ -62,7 +79,11 @@ const scalars = {
   text: Type.String({ minLength: 1, maxLength: 200 }),
   longText: Type.String({ minLength: 1, maxLength: 1000 }),
   route: Type.String({ description: "An in-app path starting with '/'.", pattern: '^/[^\\s]*$', maxLength: 200 }),
-  autoplayMs: NullableInteger({ description: 'Milliseconds between slides; null turns autoplay off.', minimum: 500, maximum: 60000 }),
+  autoplayMs: NullableInteger({
+    description: 'Milliseconds between slides; null turns autoplay off.',
+    minimum: 500,
+    maximum: 60000,
+  }),
   transitionMs: Type.Integer({ minimum: 0, maximum: 5000 }),
   cut: Type.Integer({
     description: 'Maximum characters shown before the text is cut and the ellipsis appended.',

@@ -10,9 +10,16 @@ import { LAYOUT_KINDS, LAYOUT_SLOTS, PLACEMENTS } from './values';
 
 /** One section as the envelope checks it: its settings are only known to be an object. */
 export const EnvelopeSection = Settings({
-  id: Type.String({ description: 'kebab-case, unique within the document.', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 60 }),
+  id: Type.String({
+    description: 'kebab-case, unique within the document.',
+    pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
+    maxLength: 60,
+  }),
   type: Type.String({ minLength: 1 }),
-  placement: StringEnum(PLACEMENTS, { description: "sidebar puts the section in the home page's side column.", default: 'main' }),
+  placement: StringEnum(PLACEMENTS, {
+    description: "sidebar puts the section in the home page's side column.",
+    default: 'main',
+  }),
   settings: Type.Unsafe<Record<string, unknown>>({ type: 'object' }),
 });
 
@@ -30,7 +37,10 @@ export const LayoutEnvelope = Settings(
       minItems: 1,
       uniqueItems: true,
     }),
-    sections: Type.Array(Type.Unsafe<Static<typeof EnvelopeSection>>({ $ref: '#/definitions/section' }), { minItems: 1, maxItems: 50 }),
+    sections: Type.Array(Type.Unsafe<Static<typeof EnvelopeSection>>({ $ref: '#/definitions/section' }), {
+      minItems: 1,
+      maxItems: 50,
+    }),
   },
   {
     $id: 'https://dealdeck.dev/schemas/layout-envelope.schema.json',

@@ -14,8 +14,9 @@ export const NullableNumber = (options: Described = {}): TUnsafe<number | null> 
   Type.Unsafe<number | null>({ ...options, type: ['number', 'null'] });
 
 /** `integer | null` as `{ type: ['integer', 'null'] }` (a layout setting where null turns something off). */
-export const NullableInteger = (options: Described & { minimum?: number; maximum?: number; default?: number | null } = {}): TUnsafe<number | null> =>
-  Type.Unsafe<number | null>({ ...options, type: ['integer', 'null'] });
+export const NullableInteger = (
+  options: Described & { minimum?: number; maximum?: number; default?: number | null } = {},
+): TUnsafe<number | null> => Type.Unsafe<number | null>({ ...options, type: ['integer', 'null'] });
 
 /** One of a closed list of strings as `{ type: 'string', enum }`. */
 export const StringEnum = <const T extends readonly string[]>(

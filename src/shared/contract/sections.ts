@@ -99,7 +99,11 @@ export const SECTIONS = {
         listHeightPx: Type.Integer({ minimum: 100, maximum: 2000, default: 331 }),
         showCount: Type.Boolean({ default: true }),
         /** Contains '{category}'. */
-        linkPattern: Type.String({ pattern: '^/[^\\s]*\\{category\\}[^\\s]*$', maxLength: 200, default: '/category/{category}' }),
+        linkPattern: Type.String({
+          pattern: '^/[^\\s]*\\{category\\}[^\\s]*$',
+          maxLength: 200,
+          default: '/category/{category}',
+        }),
       },
       {
         description:
@@ -115,7 +119,11 @@ export const SECTIONS = {
         source: common('dealSource'),
         title: Type.Optional(common('text')),
         collapsed: IntegerUpTo('1/expanded', { description: 'Cards shown before Show more.', minimum: 1 }),
-        expanded: Type.Integer({ description: 'Cards shown after Show more (the most the grid ever shows).', minimum: 1, maximum: 100 }),
+        expanded: Type.Integer({
+          description: 'Cards shown after Show more (the most the grid ever shows).',
+          minimum: 1,
+          maximum: 100,
+        }),
         /** 1-based positions in the grid of cards and banners. */
         bannerPositions: Type.Array(Type.Integer({ minimum: 1, maximum: 110 }), {
           description: '1-based positions of banner cards in the grid.',
@@ -254,7 +262,10 @@ export const SECTIONS = {
     kinds: ['header'],
     settings: Settings(
       {
-        items: Type.Array(Settings({ label: common('text'), to: Type.Optional(common('route')) }), { minItems: 1, maxItems: 6 }),
+        items: Type.Array(Settings({ label: common('text'), to: Type.Optional(common('route')) }), {
+          minItems: 1,
+          maxItems: 6,
+        }),
         allCategories: common('link', { default: { label: 'All categories', to: '/categories' } }),
       },
       {
@@ -284,7 +295,9 @@ export const SECTIONS = {
         nameCut: common('cut', { default: 70 }),
         tagCut: common('cut', { default: 28 }),
         ellipsis: common('ellipsis', { default: '...' }),
-        expiryLabel: Type.Optional(common('text', { description: 'Text before the expiry date; the date alone when absent.' })),
+        expiryLabel: Type.Optional(
+          common('text', { description: 'Text before the expiry date; the date alone when absent.' }),
+        ),
         expiryChars: common('expiryChars', { default: 10 }),
       },
       {
@@ -302,7 +315,8 @@ export const SECTIONS = {
         label: common('text', { default: 'Scroll to top' }),
       },
       {
-        description: 'A button that scrolls the page to the top; visible only when the page is scrolled beyond thresholdPx.',
+        description:
+          'A button that scrolls the page to the top; visible only when the page is scrolled beyond thresholdPx.',
       },
     ),
   },
@@ -386,7 +400,9 @@ export const SECTIONS = {
         buttonLabel: common('text', { default: 'Show code' }),
         banner: common('rotatingBanner', { default: {} }),
         newsletter: Type.Optional(
-          sectionRef('newsletter', newsletter, { description: 'The newsletter box beside the heading; none when absent.' }),
+          sectionRef('newsletter', newsletter, {
+            description: 'The newsletter box beside the heading; none when absent.',
+          }),
         ),
       },
       {

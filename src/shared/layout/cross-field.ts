@@ -27,10 +27,12 @@ function sliceInsideFetch(slice: unknown, fetchLimit: number | undefined, at: st
   const offset = int(slice, 'offset') ?? 0;
   const count = int(slice, 'count');
   if (fetchLimit === undefined || count === undefined || offset + count <= fetchLimit) return [];
-  return [{
-    pointer: `${at}/count`,
-    message: `offset ${offset} + count ${count} = ${offset + count} is more than fetchLimit ${fetchLimit}`,
-  }];
+  return [
+    {
+      pointer: `${at}/count`,
+      message: `offset ${offset} + count ${count} = ${offset + count} is more than fetchLimit ${fetchLimit}`,
+    },
+  ];
 }
 
 function storeListRules(stores: unknown, at: string): LayoutIssue[] {
@@ -45,10 +47,12 @@ function dealGridRules(settings: Settings, at: string): LayoutIssue[] {
   const last = expanded + positions.length - 1;
   return positions.flatMap((position, i) =>
     typeof position === 'number' && position > last
-      ? [{
-          pointer: `${at}/bannerPositions/${i}`,
-          message: `banner position ${position} is outside the grid: ${expanded} cards + ${positions.length} banners, and a banner needs a card after it, so positions go up to ${last}`,
-        }]
+      ? [
+          {
+            pointer: `${at}/bannerPositions/${i}`,
+            message: `banner position ${position} is outside the grid: ${expanded} cards + ${positions.length} banners, and a banner needs a card after it, so positions go up to ${last}`,
+          },
+        ]
       : [],
   );
 }
@@ -98,11 +102,18 @@ function documentRules(doc: LayoutDocumentOf<LooseSection>, kinds: SectionKinds)
   doc.sections.forEach((section, i) => {
     const first = firstIndexOfId.get(section.id);
     if (first === undefined) firstIndexOfId.set(section.id, i);
-    else issues.push({ pointer: `/sections/${i}/id`, message: `duplicate section id "${section.id}" (also /sections/${first}/id)` });
+    else
+      issues.push({
+        pointer: `/sections/${i}/id`,
+        message: `duplicate section id "${section.id}" (also /sections/${first}/id)`,
+      });
     const allowedKinds = isKnownType(kinds, section.type) ? kinds[section.type] : undefined;
     if (allowedKinds && !allowedKinds.includes(doc.kind)) {
       const allowed = allowedKinds.join(', ');
-      issues.push({ pointer: `/sections/${i}/type`, message: `section type "${section.type}" cannot be used in a ${doc.kind} document (allowed in: ${allowed})` });
+      issues.push({
+        pointer: `/sections/${i}/type`,
+        message: `section type "${section.type}" cannot be used in a ${doc.kind} document (allowed in: ${allowed})`,
+      });
     }
     if (section.placement === 'sidebar' && doc.kind !== 'home') {
       issues.push({ pointer: `/sections/${i}/placement`, message: '"sidebar" placement is for home documents only' });

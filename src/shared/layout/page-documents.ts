@@ -11,7 +11,11 @@ interface Documents<D> {
 }
 
 /** Header, footer and mobile footer on every page; the home document on / and the /home2–/home4 variants. */
-export function pageDocuments<D>(path: string, layouts: Documents<D> | null | undefined, homeVariants?: Readonly<Record<string, D>> | null): D[] {
+export function pageDocuments<D>(
+  path: string,
+  layouts: Documents<D> | null | undefined,
+  homeVariants?: Readonly<Record<string, D>> | null,
+): D[] {
   if (!layouts) return [];
   const chrome = [layouts.header, layouts.footer, ...(layouts.mobileFooter ? [layouts.mobileFooter] : [])];
   const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;

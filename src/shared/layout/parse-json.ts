@@ -3,7 +3,10 @@ import type { LayoutIssue } from './types';
 // JSON.parse messages differ between engines and often carry no position, so a small scanner finds where the text breaks.
 
 class JsonSyntaxError extends Error {
-  constructor(message: string, readonly offset: number) {
+  constructor(
+    message: string,
+    readonly offset: number,
+  ) {
     super(message);
   }
 }
@@ -123,7 +126,10 @@ export function parseJson(text: string): ParsedJson {
     } catch (error) {
       if (error instanceof JsonSyntaxError) {
         const { line, column } = lineAndColumn(source, error.offset);
-        return { ok: false, issue: { pointer: '', message: `invalid JSON at line ${line}, column ${column}: ${error.message}` } };
+        return {
+          ok: false,
+          issue: { pointer: '', message: `invalid JSON at line ${line}, column ${column}: ${error.message}` },
+        };
       }
     }
     return { ok: false, issue: { pointer: '', message: `invalid JSON: ${(parseError as Error).message}` } };

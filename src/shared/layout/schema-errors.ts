@@ -42,7 +42,8 @@ export function valueAtPointer(root: unknown, pointer: string): unknown {
   let value: unknown = root;
   for (const raw of pointer.slice(1).split('/')) {
     const token = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (typeof value !== 'object' || value === null || !Object.prototype.hasOwnProperty.call(value, token)) return undefined;
+    if (typeof value !== 'object' || value === null || !Object.prototype.hasOwnProperty.call(value, token))
+      return undefined;
     value = (value as Record<string, unknown>)[token];
   }
   return value;
@@ -53,7 +54,11 @@ export function valueAtPointer(root: unknown, pointer: string): unknown {
  * `sectionTypes`: every section type, sorted, listed when a section's type is missing or unknown. `root` is the
  * validated value.
  */
-export function schemaErrorToIssue(error: SchemaError, sectionTypes: readonly string[], root?: unknown): LayoutIssue | null {
+export function schemaErrorToIssue(
+  error: SchemaError,
+  sectionTypes: readonly string[],
+  root?: unknown,
+): LayoutIssue | null {
   const { instancePath, keyword, params } = error;
   switch (keyword) {
     case 'if':
@@ -61,31 +66,46 @@ export function schemaErrorToIssue(error: SchemaError, sectionTypes: readonly st
     case 'required': {
       const missing = String(params.missingProperty);
       const pointer = `${instancePath}/${escapePointerToken(missing)}`;
-      if (missing === 'type' && SECTION_PATH.test(instancePath)) return { pointer, message: missingSectionTypeMessage(sectionTypes) };
+      if (missing === 'type' && SECTION_PATH.test(instancePath))
+        return { pointer, message: missingSectionTypeMessage(sectionTypes) };
       return { pointer, message: 'is required' };
     }
     case 'additionalProperties': {
       const property = String(params.additionalProperty);
       const allowed = allowedProperties(error.parentSchema);
       const hint = allowed.length > 0 ? `; allowed: ${allowed.join(', ')}` : '';
-      return { pointer: `${instancePath}/${escapePointerToken(property)}`, message: `unknown property "${property}"${hint}` };
+      return {
+        pointer: `${instancePath}/${escapePointerToken(property)}`,
+        message: `unknown property "${property}"${hint}`,
+      };
     }
     case 'enum':
-      if (SECTION_TYPE_PATH.test(instancePath)) return { pointer: instancePath, message: unknownSectionTypeMessage(error.data ?? valueAtPointer(root, instancePath), sectionTypes) };
+      if (SECTION_TYPE_PATH.test(instancePath))
+        return {
+          pointer: instancePath,
+          message: unknownSectionTypeMessage(error.data ?? valueAtPointer(root, instancePath), sectionTypes),
+        };
       return { pointer: instancePath, message: `must be one of ${quoteList(params.allowedValues)}` };
     case 'const':
       return { pointer: instancePath, message: `must be ${JSON.stringify(params.allowedValue)}` };
     case 'type':
       return { pointer: instancePath, message: `must be ${String(params.type).split(',').join(' or ')}` };
     case 'pattern':
-      return { pointer: instancePath, message: PATTERN_WORDS[String(params.pattern)] ?? error.message ?? 'does not match the pattern' };
+      return {
+        pointer: instancePath,
+        message: PATTERN_WORDS[String(params.pattern)] ?? error.message ?? 'does not match the pattern',
+      };
     default:
       return { pointer: instancePath, message: error.message ?? `fails ${keyword}` };
   }
 }
 
 /** All ajv errors as issues, without wrapper noise and without repeats (the envelope and the full schema may both report one fault). */
-export function schemaErrorsToIssues(errors: readonly SchemaError[] | null | undefined, sectionTypes: readonly string[], root?: unknown): LayoutIssue[] {
+export function schemaErrorsToIssues(
+  errors: readonly SchemaError[] | null | undefined,
+  sectionTypes: readonly string[],
+  root?: unknown,
+): LayoutIssue[] {
   const seen = new Set<string>();
   const issues: LayoutIssue[] = [];
   for (const error of errors ?? []) {

@@ -2,7 +2,6 @@ import { httpUrl } from './http-url';
 
 export type BannerLink = { kind: 'url'; href: string } | { kind: 'store'; to: string } | { kind: 'image' };
 
-
 /**
  * SPEC §2/§5 banner link choice: its url when present (http(s) only, otherwise treated as absent),
  * else the store page when storeId is set (non-blank, trimmed), else a plain image.

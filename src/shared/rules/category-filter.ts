@@ -6,5 +6,9 @@ export function filterCategories<T extends { category: string }>(list: readonly 
   const needle = query.trim().toLowerCase();
   if (needle === '') return [...list];
   // category may be null in API data despite the type; String(?? '') keeps the filter from throwing.
-  return list.filter((entry) => String(entry.category ?? '').toLowerCase().includes(needle));
+  return list.filter((entry) =>
+    String(entry.category ?? '')
+      .toLowerCase()
+      .includes(needle),
+  );
 }

@@ -2,8 +2,7 @@ import { isExpired } from './expiry';
 import { parseDate } from './parse-date';
 
 export type Countdown =
-  | { expired: true; label: 'Expired' }
-  | { expired: false; days: number; hours: number; minutes: number; label: string };
+  { expired: true; label: 'Expired' } | { expired: false; days: number; hours: number; minutes: number; label: string };
 
 const MINUTE = 60_000;
 

@@ -5,14 +5,22 @@ import { BannerCarousel, type BannerCarouselOptions } from '../../../src/client/
 import { withProviders } from '../render-helpers';
 import { apiBanner, installEmblaEnv, stubReducedMotion } from './embla-env';
 
-const strip: BannerCarouselOptions = { dimension: '728 * 90', autoplayMs: null, transitionMs: 500, loop: true, dots: true, slidesPerView: 1 };
+const strip: BannerCarouselOptions = {
+  dimension: '728 * 90',
+  autoplayMs: null,
+  transitionMs: 500,
+  loop: true,
+  dots: true,
+  slidesPerView: 1,
+};
 const loaded = (banners: BannerEntry[]): BannerFeedState => ({ status: 'success', banners, refetch: vi.fn() });
 const four = () => [1, 2, 3, 4].map((n) => apiBanner(n));
 
 function mount(feed: BannerFeedState, options: Partial<BannerCarouselOptions> & { priority?: boolean } = {}) {
   return render(withProviders(<BannerCarousel feed={feed} {...strip} {...options} label="Offers" />));
 }
-const current = () => screen.getAllByRole('button', { name: /^Go to slide/ }).findIndex((b) => b.getAttribute('aria-current') === 'true');
+const current = () =>
+  screen.getAllByRole('button', { name: /^Go to slide/ }).findIndex((b) => b.getAttribute('aria-current') === 'true');
 
 /** Fake clocks that still run (so waitFor works); advanced by hand past several autoplay periods at once. */
 const runningFakeClock = () => vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -37,7 +45,12 @@ describe('BannerCarousel', () => {
     expect(within(region).getAllByRole('group')).toHaveLength(4);
     expect(within(region).getAllByRole('img')).toHaveLength(4);
     const dots = screen.getAllByRole('button', { name: /^Go to slide \d$/ });
-    expect(dots.map((d) => d.getAttribute('aria-label'))).toEqual(['Go to slide 1', 'Go to slide 2', 'Go to slide 3', 'Go to slide 4']);
+    expect(dots.map((d) => d.getAttribute('aria-label'))).toEqual([
+      'Go to slide 1',
+      'Go to slide 2',
+      'Go to slide 3',
+      'Go to slide 4',
+    ]);
     expect(current()).toBe(0);
   });
 

@@ -29,11 +29,14 @@ describe('BannerImage', () => {
     expect(screen.getByRole('img').getAttribute('alt')).toBe('Advertisement: store-1.example');
   });
 
-  it.each(['javascript:alert(1)', '/relative/path', '//evil.example/x', 'data:text/html,hi', ''])('shows %j as a plain image, never a link', (redirect_url) => {
-    mount({ ...apiBanner(2), redirect_url });
-    expect(screen.queryByRole('link')).toBeNull();
-    expect(screen.getByRole('img').getAttribute('alt')).toBe('Advertisement');
-  });
+  it.each(['javascript:alert(1)', '/relative/path', '//evil.example/x', 'data:text/html,hi', ''])(
+    'shows %j as a plain image, never a link',
+    (redirect_url) => {
+      mount({ ...apiBanner(2), redirect_url });
+      expect(screen.queryByRole('link')).toBeNull();
+      expect(screen.getByRole('img').getAttribute('alt')).toBe('Advertisement');
+    },
+  );
 
   it('takes its width and height from its dimension and prefers image_url over image_upload', () => {
     mount({ ...apiBanner(3, '300 * 250'), image_url: 'https://cdn.example/b.png' }, '1480 * 630');
@@ -83,7 +86,11 @@ describe('BannerImage', () => {
       mount({ image: 'banners/x.svg' });
       expect(screen.queryByRole('link')).toBeNull();
       const img = screen.getByRole('img');
-      expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('src')]).toEqual(['1480', '630', '/assets/banners/x.svg']);
+      expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('src')]).toEqual([
+        '1480',
+        '630',
+        '/assets/banners/x.svg',
+      ]);
     });
   });
 });

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import type { BannerCarouselSettings, BannerPairsSettings, HeroSlidersSettings } from '../../../src/shared/layout/types';
+import type {
+  BannerCarouselSettings,
+  BannerPairsSettings,
+  HeroSlidersSettings,
+} from '../../../src/shared/layout/types';
 import { bannerFeedAtom } from '../../../src/client/api/banners';
 import heroSlidersSection from '../../../src/client/sections/banners/hero-sliders.section';
 import bannerPairsSection from '../../../src/client/sections/banners/banner-pairs.section';
@@ -48,18 +52,32 @@ describe('banner sections', () => {
     const regions = screen.getAllByRole('region');
     expect(regions.map((r) => r.getAttribute('aria-label'))).toEqual(names);
     const large = screen.getByRole('region', { name: 'Featured offers' });
-    expect(within(large).getAllByRole('img').map((i) => i.getAttribute('width'))).toEqual(['1480', '1480', '1480']);
-    expect(within(screen.getByRole('region', { name: 'Recommended offers' })).getAllByRole('button', { name: /^Go to slide/ })).toHaveLength(2);
+    expect(
+      within(large)
+        .getAllByRole('img')
+        .map((i) => i.getAttribute('width')),
+    ).toEqual(['1480', '1480', '1480']);
+    expect(
+      within(screen.getByRole('region', { name: 'Recommended offers' })).getAllByRole('button', {
+        name: /^Go to slide/,
+      }),
+    ).toHaveLength(2);
     expect(asked.sort()).toEqual([
       '/end-user/advertisement/getAdBannerByDomain?dimension=1480+*+630',
       '/end-user/advertisement/recommendBannerByDomain?dimension=300+*+250',
     ]);
-    for (const link of screen.getAllByRole('link')) expect([link.getAttribute('target'), link.getAttribute('rel')]).toEqual(['_blank', 'sponsored nofollow noopener']);
+    for (const link of screen.getAllByRole('link'))
+      expect([link.getAttribute('target'), link.getAttribute('rel')]).toEqual([
+        '_blank',
+        'sponsored nofollow noopener',
+      ]);
   });
 
   it('hero-sliders drops a slider whose feed is empty', async () => {
     bannerFetch((kind) => (kind === 'ad' ? 2 : 0));
-    const { container } = render(withProviders(<HeroSliders id="hero" settings={hero('small-first')} data={null} context={context} />));
+    const { container } = render(
+      withProviders(<HeroSliders id="hero" settings={hero('small-first')} data={null} context={context} />),
+    );
     await waitFor(() => expect(container.querySelector('.skeleton')).toBeNull());
     expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual(['Featured offers']);
   });
@@ -71,7 +89,16 @@ describe('banner sections', () => {
   ] as const)('banner-pairs: %i banners, perRow %i, limit %j → rows %j', async (count, perRow, limit, rows) => {
     bannerFetch(() => count);
     const settings: BannerPairsSettings = { dimension: '1480 * 630', source: 'ad', perRow, limit };
-    render(withProviders(<BannerPairs id="pairs" settings={settings} data={bannerFeedAtom(context.host, 'ad', '1480 * 630')} context={context} />));
+    render(
+      withProviders(
+        <BannerPairs
+          id="pairs"
+          settings={settings}
+          data={bannerFeedAtom(context.host, 'ad', '1480 * 630')}
+          context={context}
+        />,
+      ),
+    );
     await screen.findAllByRole('link');
     const groups = within(screen.getByRole('region', { name: 'Advertisements' })).getAllByRole('group');
     expect(groups.map((g) => within(g).getAllByRole('link').length)).toEqual(rows);
@@ -79,7 +106,16 @@ describe('banner sections', () => {
 
   it('banner-pairs renders nothing when the tenant has no ad banners', async () => {
     const { fetchMock } = bannerFetch(() => 0);
-    const { container } = render(withProviders(<BannerPairs id="pairs" settings={{ dimension: '1480 * 630', source: 'ad', perRow: 2, limit: null }} data={bannerFeedAtom(context.host, 'ad', '1480 * 630')} context={context} />));
+    const { container } = render(
+      withProviders(
+        <BannerPairs
+          id="pairs"
+          settings={{ dimension: '1480 * 630', source: 'ad', perRow: 2, limit: null }}
+          data={bannerFeedAtom(context.host, 'ad', '1480 * 630')}
+          context={context}
+        />,
+      ),
+    );
     await expect.poll(() => fetchMock.mock.calls.length).toBe(1);
     await expect.poll(() => container.innerHTML).toBe('');
   });
@@ -90,11 +126,33 @@ describe('banner sections', () => {
       domain: {
         name: 'Test deals',
         home_page: 'Default',
-        banners_v2: [{ image: 'banners/a.svg', url: 'https://a.example/' }, { image: 'banners/b.svg', storeId: 'bee-store' }, { image: 'banners/c.svg' }],
+        banners_v2: [
+          { image: 'banners/a.svg', url: 'https://a.example/' },
+          { image: 'banners/b.svg', storeId: 'bee-store' },
+          { image: 'banners/c.svg' },
+        ],
       },
     });
-    const settings: BannerCarouselSettings = { dimension: '1480 * 630', source: 'domain', autoplayMs: null, transitionMs: 500, loop: true, dots: false, slidesPerView: 1 };
-    render(withProviders(<BannerCarouselSection id="banners" settings={settings} data={bannerFeedAtom(context.host, 'domain', '1480 * 630')} context={context} />, bootstrap));
+    const settings: BannerCarouselSettings = {
+      dimension: '1480 * 630',
+      source: 'domain',
+      autoplayMs: null,
+      transitionMs: 500,
+      loop: true,
+      dots: false,
+      slidesPerView: 1,
+    };
+    render(
+      withProviders(
+        <BannerCarouselSection
+          id="banners"
+          settings={settings}
+          data={bannerFeedAtom(context.host, 'domain', '1480 * 630')}
+          context={context}
+        />,
+        bootstrap,
+      ),
+    );
     expect(screen.getAllByRole('group')).toHaveLength(3);
     const links = screen.getAllByRole('link');
     expect(links.map((l) => [l.getAttribute('href'), l.getAttribute('target')])).toEqual([

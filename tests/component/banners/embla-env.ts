@@ -36,7 +36,11 @@ export function installEmblaEnv(): () => void {
   });
   return () => {
     style.remove();
-    for (const [name, d] of [['offsetWidth', width], ['offsetLeft', left], ['offsetHeight', height]] as const) {
+    for (const [name, d] of [
+      ['offsetWidth', width],
+      ['offsetLeft', left],
+      ['offsetHeight', height],
+    ] as const) {
       if (d) Object.defineProperty(proto, name, d);
     }
     vi.unstubAllGlobals();
@@ -61,7 +65,8 @@ export function stubReducedMotion(reduce: boolean): () => void {
   };
 }
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 /** A live-API-shaped banner (copied from GET /end-user/advertisement/recommendBannerByDomain on the demo data). */
 export function apiBanner(n: number, dimension: BannerDimension = '728 * 90', kind: 'ad' | 'recommend' = 'ad'): Banner {

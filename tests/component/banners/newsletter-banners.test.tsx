@@ -28,9 +28,19 @@ describe('landing newsletter banners', () => {
     expect(container.querySelectorAll('.skeleton')).toHaveLength(2);
     const links = await screen.findAllByRole('link');
     expect(links).toHaveLength(2);
-    for (const link of links) expect([link.getAttribute('target'), link.getAttribute('rel')]).toEqual(['_blank', 'sponsored nofollow noopener']);
+    for (const link of links)
+      expect([link.getAttribute('target'), link.getAttribute('rel')]).toEqual([
+        '_blank',
+        'sponsored nofollow noopener',
+      ]);
     const groups = screen.getAllByRole('group', { name: 'Advertisements' });
-    expect(groups.map((g) => within(g).getAllByRole('img').map((i) => `${i.getAttribute('width')}x${i.getAttribute('height')}`))).toEqual([['300x250'], ['300x250']]);
+    expect(
+      groups.map((g) =>
+        within(g)
+          .getAllByRole('img')
+          .map((i) => `${i.getAttribute('width')}x${i.getAttribute('height')}`),
+      ),
+    ).toEqual([['300x250'], ['300x250']]);
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeVisible();
     expect(screen.getByText('We will never share your email with a third party.')).toBeVisible();
     expect(asked).toEqual(['/end-user/advertisement/recommendBannerByDomain?dimension=300+*+250']);

@@ -13,8 +13,12 @@ function Navigator() {
   const navigate = useNavigate();
   return (
     <>
-      <button type="button" onClick={() => navigate('/store')}>stores</button>
-      <button type="button" onClick={() => navigate('/searchpage?q=shoes')}>search</button>
+      <button type="button" onClick={() => navigate('/store')}>
+        stores
+      </button>
+      <button type="button" onClick={() => navigate('/searchpage?q=shoes')}>
+        search
+      </button>
     </>
   );
 }
@@ -29,7 +33,9 @@ function TitleSwitch() {
   return (
     <>
       {shown && <TitledPage title="All stores" />}
-      <button type="button" onClick={() => setShown(false)}>leave</button>
+      <button type="button" onClick={() => setShown(false)}>
+        leave
+      </button>
     </>
   );
 }
@@ -38,7 +44,10 @@ const injected = () => Array.from(document.querySelectorAll<HTMLScriptElement>('
 
 describe('app effects', () => {
   beforeEach(() => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 500 })),
+    );
   });
   afterEach(() => {
     cleanup();
@@ -54,7 +63,15 @@ describe('app effects', () => {
     it('reports one page view per route change through the adapter, with the path and title', async () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       const analytics: Analytics = { pageView: vi.fn() };
-      render(withProviders(<><AppEffects analytics={analytics} /><Navigator /></>, bootstrapWith()));
+      render(
+        withProviders(
+          <>
+            <AppEffects analytics={analytics} />
+            <Navigator />
+          </>,
+          bootstrapWith(),
+        ),
+      );
       await waitFor(() => expect(analytics.pageView).toHaveBeenCalledTimes(1));
       expect(analytics.pageView).toHaveBeenLastCalledWith('/', 'Coupon Harbor');
       fireEvent.click(screen.getByRole('button', { name: 'stores' }));
@@ -69,15 +86,36 @@ describe('app effects', () => {
     it('calls gtag when the tenant configures an analytics id and the page has gtag', async () => {
       const gtag = vi.fn();
       window.gtag = gtag;
-      render(withProviders(<><AppEffects /><Navigator /></>, bootstrapWith({}, { analyticsId: 'G-TEST123' })));
+      render(
+        withProviders(
+          <>
+            <AppEffects />
+            <Navigator />
+          </>,
+          bootstrapWith({}, { analyticsId: 'G-TEST123' }),
+        ),
+      );
       fireEvent.click(screen.getByRole('button', { name: 'stores' }));
-      await waitFor(() => expect(gtag).toHaveBeenCalledWith('event', 'page_view', expect.objectContaining({ page_path: '/store', page_title: 'Coupon Harbor', send_to: 'G-TEST123' })));
+      await waitFor(() =>
+        expect(gtag).toHaveBeenCalledWith(
+          'event',
+          'page_view',
+          expect.objectContaining({ page_path: '/store', page_title: 'Coupon Harbor', send_to: 'G-TEST123' }),
+        ),
+      );
       expect(gtag.mock.calls.filter((c) => c[2]?.page_path === '/store')).toHaveLength(1);
     });
 
     it('pushes to the dataLayer when there is an id but no gtag, and does nothing without an id', () => {
       createAnalytics('G-TEST123').pageView('/store', 'Stores');
-      expect(window.dataLayer).toEqual([expect.objectContaining({ event: 'page_view', page_path: '/store', page_title: 'Stores', send_to: 'G-TEST123' })]);
+      expect(window.dataLayer).toEqual([
+        expect.objectContaining({
+          event: 'page_view',
+          page_path: '/store',
+          page_title: 'Stores',
+          send_to: 'G-TEST123',
+        }),
+      ]);
       delete window.dataLayer;
       const gtag = vi.fn();
       window.gtag = gtag;
@@ -90,10 +128,22 @@ describe('app effects', () => {
 
   describe('head', () => {
     it('keeps title, favicon and meta description in step with the domain data; pages add their own title', async () => {
-      render(withProviders(<><AppEffects analytics={{ pageView: () => {} }} /><TitleSwitch /></>, bootstrapWith()));
+      render(
+        withProviders(
+          <>
+            <AppEffects analytics={{ pageView: () => {} }} />
+            <TitleSwitch />
+          </>,
+          bootstrapWith(),
+        ),
+      );
       await waitFor(() => expect(document.title).toBe('All stores | Coupon Harbor'));
-      expect(document.head.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/assets/tenants/one/favicon.svg');
-      expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Coupon Harbor: verified coupon codes.');
+      expect(document.head.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(
+        '/assets/tenants/one/favicon.svg',
+      );
+      expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+        'Coupon Harbor: verified coupon codes.',
+      );
       fireEvent.click(screen.getByRole('button', { name: 'leave' }));
       await waitFor(() => expect(document.title).toBe('Coupon Harbor'));
     });
@@ -111,14 +161,17 @@ describe('app effects', () => {
 
   describe('tenant scripts', () => {
     const scripts = {
-      header_html: '<meta name="x"><script nonce="stale">window.__h = 1;</script><script src="https://cdn.example/tag.js" data-id="7"></script><script async src="https://cdn.example/a.js"></script>',
+      header_html:
+        '<meta name="x"><script nonce="stale">window.__h = 1;</script><script src="https://cdn.example/tag.js" data-id="7"></script><script async src="https://cdn.example/a.js"></script>',
       header_js: 'window.__hj = 1;',
       footer_js: 'window.__fj = 1;',
     };
 
     it('re-creates header_html scripts in <head> and injects header_js / footer_js, none with a nonce (the CSP lists their hashes)', () => {
       render(withProviders(<AppEffects analytics={{ pageView: () => {} }} />, bootstrapWith(scripts)));
-      const [inline, src, asyncSrc, headerJs] = Array.from(document.head.querySelectorAll<HTMLScriptElement>('script[data-dealdeck-script]'));
+      const [inline, src, asyncSrc, headerJs] = Array.from(
+        document.head.querySelectorAll<HTMLScriptElement>('script[data-dealdeck-script]'),
+      );
       expect(inline?.text).toBe('window.__h = 1;');
       expect(src?.getAttribute('src')).toBe('https://cdn.example/tag.js');
       expect(src?.getAttribute('data-id')).toBe('7');
@@ -142,7 +195,12 @@ describe('app effects', () => {
     });
 
     it('injects nothing for empty or comment-only fields', () => {
-      render(withProviders(<AppEffects analytics={{ pageView: () => {} }} />, bootstrapWith({ header_html: '<!-- demo header markup -->', header_js: '', footer_js: '  ' })));
+      render(
+        withProviders(
+          <AppEffects analytics={{ pageView: () => {} }} />,
+          bootstrapWith({ header_html: '<!-- demo header markup -->', header_js: '', footer_js: '  ' }),
+        ),
+      );
       expect(injected()).toHaveLength(0);
     });
   });
@@ -152,7 +210,12 @@ describe('app effects', () => {
       render(withProviders(<AppEffects analytics={{ pageView: () => {} }} />, bootstrapWith()));
       expect(document.querySelector('script[src*="recaptcha"]')).toBeNull();
       cleanup();
-      render(withProviders(<AppEffects analytics={{ pageView: () => {} }} />, bootstrapWith({}, { recaptchaSiteKey: 'site-key-1' })));
+      render(
+        withProviders(
+          <AppEffects analytics={{ pageView: () => {} }} />,
+          bootstrapWith({}, { recaptchaSiteKey: 'site-key-1' }),
+        ),
+      );
       const script = document.querySelectorAll<HTMLScriptElement>('script[src*="recaptcha"]');
       expect(script).toHaveLength(1);
       expect(script[0]!.getAttribute('src')).toBe('https://www.google.com/recaptcha/api.js?render=site-key-1');
@@ -162,7 +225,10 @@ describe('app effects', () => {
     it(`gives a script ${SCRIPT_LOAD_TIMEOUT_MS} ms to load, then fails`, async () => {
       vi.useFakeTimers();
       const outcome = vi.fn();
-      loadScript('https://cdn.example/slow.js', { id: 'slow' }).then(() => outcome('loaded'), (e: Error) => outcome(e.message));
+      loadScript('https://cdn.example/slow.js', { id: 'slow' }).then(
+        () => outcome('loaded'),
+        (e: Error) => outcome(e.message),
+      );
       await vi.advanceTimersByTimeAsync(SCRIPT_LOAD_TIMEOUT_MS - 1);
       expect(outcome).not.toHaveBeenCalled();
       await vi.advanceTimersByTimeAsync(1);

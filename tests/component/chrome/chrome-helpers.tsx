@@ -18,7 +18,10 @@ export const domain: DomainData = {
   contact: { email: 'hello@couponharbor.example.com', phone: '+1 555-0101', address: '12 Harbour Row, Port Example' },
 };
 
-export const bootstrapWith = (overrides: Partial<DomainData> = {}, config: Partial<ReturnType<typeof testBootstrap>['config']> = {}) => {
+export const bootstrapWith = (
+  overrides: Partial<DomainData> = {},
+  config: Partial<ReturnType<typeof testBootstrap>['config']> = {},
+) => {
   const base = testBootstrap({ domain: { ...domain, ...overrides } });
   return { ...base, config: { ...base.config, ...config } };
 };
@@ -41,4 +44,5 @@ export function routed(ui: ReactNode) {
   );
 }
 
-export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { brandTextColour, luminance, parseColour, ratio, readableInk } from '../../../src/client/components/chrome/contrast';
+import {
+  brandTextColour,
+  luminance,
+  parseColour,
+  ratio,
+  readableInk,
+} from '../../../src/client/components/chrome/contrast';
 import { searchHref } from '../../../src/client/components/chrome/search-term';
 
 describe('brand contrast', () => {
@@ -13,14 +19,17 @@ describe('brand contrast', () => {
   });
 
   it('puts white on dark brands and dark ink on light ones', () => {
-    for (const dark of ['#0f766e', '#6d28d9', '#1d4ed8', '#b91c1c', '#be185d', '#111827', 'rgb(0, 0, 0)']) expect(readableInk(dark)).toBe('#ffffff');
-    for (const light of ['#facc15', '#ffffff', '#a7f3d0', '#fde047', 'rgb(250, 250, 250)']) expect(readableInk(light)).toBe('#111827');
+    for (const dark of ['#0f766e', '#6d28d9', '#1d4ed8', '#b91c1c', '#be185d', '#111827', 'rgb(0, 0, 0)'])
+      expect(readableInk(dark)).toBe('#ffffff');
+    for (const light of ['#facc15', '#ffffff', '#a7f3d0', '#fde047', 'rgb(250, 250, 250)'])
+      expect(readableInk(light)).toBe('#111827');
   });
 
   const contrast = (a: string, b: string) => ratio(luminance(parseColour(a)!), luminance(parseColour(b)!));
 
   it('reaches WCAG AA on mid-tone brands where neither white nor near-black does', () => {
-    for (const mid of ['#3a8f88', '#808080', '#4f8fbf', '#e0457b']) expect(contrast(readableInk(mid), mid)).toBeGreaterThanOrEqual(4.5);
+    for (const mid of ['#3a8f88', '#808080', '#4f8fbf', '#e0457b'])
+      expect(contrast(readableInk(mid), mid)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('keeps a brand that reads on light surfaces as text, and darkens one that does not', () => {
@@ -28,7 +37,8 @@ describe('brand contrast', () => {
     for (const light of ['#facc15', '#22c55e', '#fb923c', '#a7f3d0', '#ffffff']) {
       const text = brandTextColour(light);
       expect(text).not.toBe(light);
-      for (const surface of ['#ffffff', '#f6f7f9', '#eceef1']) expect(contrast(text, surface)).toBeGreaterThanOrEqual(4.5);
+      for (const surface of ['#ffffff', '#f6f7f9', '#eceef1'])
+        expect(contrast(text, surface)).toBeGreaterThanOrEqual(4.5);
     }
   });
 });

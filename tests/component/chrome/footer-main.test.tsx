@@ -39,7 +39,9 @@ const stores: Store[] = Array.from({ length: 16 }, (_, i) => ({
   visit_count: 100 + i,
   created_at: '2025-01-12T02:51:58.204Z',
 }));
-const categories = ['Fashion', 'Electronics', 'Home & Garden', 'Beauty', 'Travel', 'Food & Drink'].map((category, i) => ({ category, count: 30 - i }));
+const categories = ['Fashion', 'Electronics', 'Home & Garden', 'Beauty', 'Travel', 'Food & Drink'].map(
+  (category, i) => ({ category, count: 30 - i }),
+);
 
 const fetchMock = vi.fn<typeof fetch>();
 function answer(storesStatus = 200) {
@@ -48,19 +50,35 @@ function answer(storesStatus = 200) {
     if (url.pathname === '/api/end-user/store/getStoresBasedOnDomain') {
       if (storesStatus !== 200) return json({ success: false, message: 'Database unavailable' }, storesStatus);
       const perPage = Number(url.searchParams.get('per_page'));
-      return json({ success: true, data: stores.slice(0, perPage), total_records: stores.length, total_pages: 1, page: 1, per_page: perPage });
+      return json({
+        success: true,
+        data: stores.slice(0, perPage),
+        total_records: stores.length,
+        total_pages: 1,
+        page: 1,
+        per_page: perPage,
+      });
     }
-    if (url.pathname === '/api/end-user/coupon/getUniqueCategoryAndCount') return json({ success: true, data: categories });
+    if (url.pathname === '/api/end-user/coupon/getUniqueCategoryAndCount')
+      return json({ success: true, data: categories });
     return json({ success: false, message: 'not here' }, 404);
   });
 }
 
 function mount(s: FooterMainSettings = settings, bootstrap = bootstrapWith()) {
-  return render(withProviders(<FooterMain id="footer" settings={s} data={footerDataAtom(s, context)} context={context} />, bootstrap));
+  return render(
+    withProviders(
+      <FooterMain id="footer" settings={s} data={footerDataAtom(s, context)} context={context} />,
+      bootstrap,
+    ),
+  );
 }
 
 const group = (name: string) => screen.getByRole('group', { name });
-const hrefs = (el: HTMLElement) => within(el).getAllByRole('link').map((a) => a.getAttribute('href'));
+const hrefs = (el: HTMLElement) =>
+  within(el)
+    .getAllByRole('link')
+    .map((a) => a.getAttribute('href'));
 
 describe('footer main', () => {
   beforeEach(() => {
@@ -76,8 +94,20 @@ describe('footer main', () => {
     answer();
     mount();
     await waitFor(() => expect(within(group('Stores')).getAllByRole('link')).toHaveLength(10));
-    expect(hrefs(group('Stores'))).toEqual(['/store/store-0', '/store/store-2', '/store/store-4', '/store/store-5', '/store/store-6', '/store/store-9', '/store/store-10', '/store/store-11', '/store/store-12', '/store/store-13']);
-    for (const bad of ['Store 1', 'Store 3', 'Store 7', 'Store 8']) expect(screen.queryByRole('link', { name: bad })).toBeNull();
+    expect(hrefs(group('Stores'))).toEqual([
+      '/store/store-0',
+      '/store/store-2',
+      '/store/store-4',
+      '/store/store-5',
+      '/store/store-6',
+      '/store/store-9',
+      '/store/store-10',
+      '/store/store-11',
+      '/store/store-12',
+      '/store/store-13',
+    ]);
+    for (const bad of ['Store 1', 'Store 3', 'Store 7', 'Store 8'])
+      expect(screen.queryByRole('link', { name: bad })).toBeNull();
   });
 
   it('takes the store count from the document', async () => {
@@ -90,7 +120,12 @@ describe('footer main', () => {
     answer();
     mount();
     await waitFor(() => expect(within(group('Categories')).getAllByRole('link')).toHaveLength(4));
-    expect(hrefs(group('Categories'))).toEqual(['/category/Fashion', '/category/Electronics', '/category/Home%20%26%20Garden', '/category/Beauty']);
+    expect(hrefs(group('Categories'))).toEqual([
+      '/category/Fashion',
+      '/category/Electronics',
+      '/category/Home%20%26%20Garden',
+      '/category/Beauty',
+    ]);
     cleanup();
     mount({ ...settings, style: 'two', categoriesCount: 5 });
     await waitFor(() => expect(within(group('Categories')).getAllByRole('link')).toHaveLength(5));
@@ -102,7 +137,10 @@ describe('footer main', () => {
     mount();
     const contact = group('Contact us');
     const email = within(contact).getByRole('link', { name: /^hello@/ });
-    expect([email.textContent, email.getAttribute('href')]).toEqual(['hello@couponharbor.example.com', 'mailto:hello@couponharbor.example.com']);
+    expect([email.textContent, email.getAttribute('href')]).toEqual([
+      'hello@couponharbor.example.com',
+      'mailto:hello@couponharbor.example.com',
+    ]);
     expect(within(contact).getByRole('link', { name: '+1 555-0101' }).getAttribute('href')).toBe('tel:+15550101');
     expect(within(contact).getByText('12 Harbour Row, Port Example')).toBeVisible();
   });
@@ -121,7 +159,12 @@ describe('footer main', () => {
     answer();
     mount();
     const logos = within(screen.getByRole('list', { name: 'Payment methods' })).getAllByRole('img');
-    expect(logos.map((img) => img.getAttribute('src'))).toEqual(['/assets/payments/visa.svg', '/assets/payments/mastercard.svg', '/assets/payments/amex.svg', '/assets/payments/paypal.svg']);
+    expect(logos.map((img) => img.getAttribute('src'))).toEqual([
+      '/assets/payments/visa.svg',
+      '/assets/payments/mastercard.svg',
+      '/assets/payments/amex.svg',
+      '/assets/payments/paypal.svg',
+    ]);
     for (const img of logos) expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['72', '46']);
     cleanup();
     mount({ ...settings, style: 'one', paymentLogos: false });
@@ -137,15 +180,19 @@ describe('footer main', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('clears the store list on failure and offers to try again; the other columns stay', { timeout: 10_000 }, async () => {
-    answer(503);
-    mount({ ...settings, storesMax: 2 });
-    // The data layer retries once before it reports the failure.
-    expect(await screen.findByText("Couldn't load stores.", undefined, { timeout: 5000 })).toBeVisible();
-    expect(within(group('Stores')).queryAllByRole('link')).toHaveLength(0);
-    await waitFor(() => expect(within(group('Categories')).getAllByRole('link')).toHaveLength(4));
-    answer();
-    fireEvent.click(within(group('Stores')).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(hrefs(group('Stores'))).toEqual(['/store/store-0', '/store/store-2']));
-  });
+  it(
+    'clears the store list on failure and offers to try again; the other columns stay',
+    { timeout: 10_000 },
+    async () => {
+      answer(503);
+      mount({ ...settings, storesMax: 2 });
+      // The data layer retries once before it reports the failure.
+      expect(await screen.findByText("Couldn't load stores.", undefined, { timeout: 5000 })).toBeVisible();
+      expect(within(group('Stores')).queryAllByRole('link')).toHaveLength(0);
+      await waitFor(() => expect(within(group('Categories')).getAllByRole('link')).toHaveLength(4));
+      answer();
+      fireEvent.click(within(group('Stores')).getByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(hrefs(group('Stores'))).toEqual(['/store/store-0', '/store/store-2']));
+    },
+  );
 });

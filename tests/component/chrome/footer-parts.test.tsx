@@ -35,7 +35,12 @@ describe('scroll to top', () => {
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 
-  const mount = (thresholdPx = 300) => render(withProviders(<ScrollToTop id="s" settings={{ thresholdPx, label: 'Scroll to top' }} data={null} context={context} />));
+  const mount = (thresholdPx = 300) =>
+    render(
+      withProviders(
+        <ScrollToTop id="s" settings={{ thresholdPx, label: 'Scroll to top' }} data={null} context={context} />,
+      ),
+    );
 
   it('appears only once the page is scrolled beyond the threshold, and hides again above it', async () => {
     mount();
@@ -70,7 +75,12 @@ describe('scroll to top', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Scroll to top' }));
     expect(scrollSpy).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' });
 
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
     fireEvent.click(screen.getByRole('button', { name: 'Scroll to top' }));
     expect(scrollSpy).toHaveBeenLastCalledWith({ top: 0, behavior: 'auto' });
   });
@@ -89,9 +99,17 @@ describe('mobile footer nav', () => {
   };
 
   it('lists the links of the document, marks the current page and pads the body while it is shown', () => {
-    render(withProviders(<MobileFooterNav id="m" settings={settings} data={null} context={context} />, bootstrapWith(), '/aboutus'));
+    render(
+      withProviders(
+        <MobileFooterNav id="m" settings={settings} data={null} context={context} />,
+        bootstrapWith(),
+        '/aboutus',
+      ),
+    );
     const links = screen.getAllByRole('link');
-    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(settings.links.map((l) => [l.label, l.to]));
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
+      settings.links.map((l) => [l.label, l.to]),
+    );
     expect(screen.getByRole('link', { name: 'About Us' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
     expect(document.body.classList.contains('has-mobile-footer-nav')).toBe(true);
@@ -129,13 +147,22 @@ describe('footer link columns', () => {
   };
 
   it('shows each column with its title, links and, where asked, the domain contact', () => {
-    render(withProviders(<FooterLinkColumns id="c" settings={settings} data={null} context={context} />, bootstrapWith()));
+    render(
+      withProviders(<FooterLinkColumns id="c" settings={settings} data={null} context={context} />, bootstrapWith()),
+    );
     const column = (name: string) => screen.getByRole('group', { name });
-    const links = (name: string) => within(column(name)).queryAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    const links = (name: string) =>
+      within(column(name))
+        .queryAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links('Categories')).toEqual(settings.columns[0]!.links.map((l) => [l.label, l.to]));
     expect(links('Links')).toEqual(settings.columns[2]!.links.map((l) => [l.label, l.to]));
     const contact = column('Contact us');
-    expect(within(contact).getByRole('link', { name: /^hello@/ }).getAttribute('href')).toBe('mailto:hello@couponharbor.example.com');
+    expect(
+      within(contact)
+        .getByRole('link', { name: /^hello@/ })
+        .getAttribute('href'),
+    ).toBe('mailto:hello@couponharbor.example.com');
     expect(within(contact).getByRole('link', { name: '+1 555-0101' }).getAttribute('href')).toBe('tel:+15550101');
     expect(within(contact).getByText('12 Harbour Row, Port Example')).toBeVisible();
     expect(within(column('Categories')).queryByText('12 Harbour Row, Port Example')).toBeNull();

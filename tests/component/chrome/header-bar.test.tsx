@@ -28,7 +28,9 @@ const settings: HeaderBarSettings = {
 };
 
 function mount(s: HeaderBarSettings = settings, bootstrap = bootstrapWith(), path = '/') {
-  return render(withProviders(routed(<HeaderBar id="header" settings={s} data={null} context={context} />), bootstrap, path));
+  return render(
+    withProviders(routed(<HeaderBar id="header" settings={s} data={null} context={context} />), bootstrap, path),
+  );
 }
 
 const location = () => screen.getByTestId('location').textContent;
@@ -37,7 +39,10 @@ const searchbox = () => screen.getByRole('searchbox', { name: 'Search stores and
 describe('header bar', () => {
   beforeEach(() => {
     sessionStorage.clear();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 500 })),
+    );
   });
   afterEach(() => {
     cleanup();
@@ -52,11 +57,18 @@ describe('header bar', () => {
     expect(logo.closest('a')?.getAttribute('href')).toBe('/');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(settings.links.map((l) => [l.label, l.to]));
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
+      settings.links.map((l) => [l.label, l.to]),
+    );
   });
 
   it('takes the link labels and search texts from the settings', () => {
-    mount({ ...settings, links: [{ label: 'Shops', to: '/store' }], searchPlaceholder: 'Find a deal', searchButtonLabel: 'Go' });
+    mount({
+      ...settings,
+      links: [{ label: 'Shops', to: '/store' }],
+      searchPlaceholder: 'Find a deal',
+      searchButtonLabel: 'Go',
+    });
     expect(screen.getByRole('link', { name: 'Shops' })).toBeVisible();
     expect(screen.getByRole('searchbox', { name: 'Find a deal' }).getAttribute('placeholder')).toBe('Find a deal');
     expect(screen.getByRole('button', { name: 'Go' })).toBeVisible();
@@ -142,7 +154,11 @@ describe('header bar', () => {
 describe('promo strip', () => {
   afterEach(cleanup);
   const promo: PromoStripSettings = {
-    items: [{ label: 'Amazon Lightening Deal' }, { label: 'Advertise with us', to: '/contactus' }, { label: '100% Cashback' }],
+    items: [
+      { label: 'Amazon Lightening Deal' },
+      { label: 'Advertise with us', to: '/contactus' },
+      { label: '100% Cashback' },
+    ],
     allCategories: { label: 'All categories', to: '/categories' },
   };
 

@@ -14,9 +14,23 @@ describe('home grid card', () => {
   afterEach(cleanup);
 
   it('shows the store name cut to tagCut + ellipsis, the name cut to nameCut, and a Show code button', () => {
-    const coupon = makeCoupon(2, { name: longName, store: { name: longStore, image: 'stores/x.svg', slug: 'pro-drafting' } });
+    const coupon = makeCoupon(2, {
+      name: longName,
+      store: { name: longStore, image: 'stores/x.svg', slug: 'pro-drafting' },
+    });
     const onReveal = vi.fn();
-    render(withProviders(<GridDealCard coupon={coupon} nameCut={50} tagCut={28} ellipsis="..." buttonLabel="Show code" onReveal={onReveal} />));
+    render(
+      withProviders(
+        <GridDealCard
+          coupon={coupon}
+          nameCut={50}
+          tagCut={28}
+          ellipsis="..."
+          buttonLabel="Show code"
+          onReveal={onReveal}
+        />,
+      ),
+    );
     expect(screen.getByText('The Professional Drafting & ...')).toBeVisible();
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe(`${longName.slice(0, 50)}...`);
     fireEvent.click(screen.getByRole('button', { name: 'Show code' }));
@@ -24,8 +38,24 @@ describe('home grid card', () => {
   });
 
   it('falls back to the category as the tag, and links the logo to /store/{slug}', () => {
-    const coupon = makeCoupon(3, { image: null, category: 'Computers, Tablets & Accessories and More', store: { name: '', image: null, slug: 'bytewise' }, store_id: { _id: 's', name: '', slug: 'bytewise', image: null, desktop_redirection_type: 'default' } });
-    render(withProviders(<GridDealCard coupon={coupon} nameCut={50} tagCut={28} ellipsis="..." buttonLabel="Show code" onReveal={() => {}} />));
+    const coupon = makeCoupon(3, {
+      image: null,
+      category: 'Computers, Tablets & Accessories and More',
+      store: { name: '', image: null, slug: 'bytewise' },
+      store_id: { _id: 's', name: '', slug: 'bytewise', image: null, desktop_redirection_type: 'default' },
+    });
+    render(
+      withProviders(
+        <GridDealCard
+          coupon={coupon}
+          nameCut={50}
+          tagCut={28}
+          ellipsis="..."
+          buttonLabel="Show code"
+          onReveal={() => {}}
+        />,
+      ),
+    );
     expect(screen.getByText('Computers, Tablets & Accesso...')).toBeVisible();
     const logo = screen.getByRole('link');
     expect(logo.getAttribute('href')).toBe('/store/bytewise');
@@ -33,8 +63,30 @@ describe('home grid card', () => {
   });
 
   it('tells a code from a deal', () => {
-    render(withProviders(<GridDealCard coupon={makeCoupon(2)} nameCut={50} tagCut={28} ellipsis="..." buttonLabel="Show code" onReveal={() => {}} />));
-    render(withProviders(<GridDealCard coupon={makeCoupon(3)} nameCut={50} tagCut={28} ellipsis="..." buttonLabel="Show code" onReveal={() => {}} />));
+    render(
+      withProviders(
+        <GridDealCard
+          coupon={makeCoupon(2)}
+          nameCut={50}
+          tagCut={28}
+          ellipsis="..."
+          buttonLabel="Show code"
+          onReveal={() => {}}
+        />,
+      ),
+    );
+    render(
+      withProviders(
+        <GridDealCard
+          coupon={makeCoupon(3)}
+          nameCut={50}
+          tagCut={28}
+          ellipsis="..."
+          buttonLabel="Show code"
+          onReveal={() => {}}
+        />,
+      ),
+    );
     expect(screen.getAllByText('Code')).toHaveLength(1);
     expect(screen.getAllByText('Deal')).toHaveLength(1);
   });
@@ -47,7 +99,21 @@ describe('Five card', () => {
     const name = 'Flash Sale: 60% Off Selected Denim for the Next 48 Hours Only, While Stocks Last';
     const coupon = makeCoupon(1, { name, expiry_date: '2027-05-16T00:58:26.097Z' });
     const onReveal = vi.fn();
-    render(withProviders(<FiveDealCard coupon={coupon} nameCut={70} tagCut={28} ellipsis="..." expiryLabel="Expiry Date" expiryChars={10} badge="Limited time deal" buttonLabel="Show code" onReveal={onReveal} />));
+    render(
+      withProviders(
+        <FiveDealCard
+          coupon={coupon}
+          nameCut={70}
+          tagCut={28}
+          ellipsis="..."
+          expiryLabel="Expiry Date"
+          expiryChars={10}
+          badge="Limited time deal"
+          buttonLabel="Show code"
+          onReveal={onReveal}
+        />,
+      ),
+    );
     expect(screen.getByText('Store 1')).toBeVisible();
     expect(screen.getByText('2027-05-16').closest('p')?.textContent).toBe('Expiry Date: 2027-05-16');
     expect(screen.getByRole('heading').textContent).toBe(`${name.slice(0, 70)}...`);
@@ -62,7 +128,19 @@ describe('landing card', () => {
 
   it('shows Visit offer and the expiry date', () => {
     const onAction = vi.fn();
-    render(withProviders(<LandingDealCard coupon={makeCoupon(1, { expiry_date: '2026-12-06T13:58:26.097Z' })} nameCut={70} tagCut={28} ellipsis="..." expiryChars={10} buttonLabel="Visit offer" onAction={onAction} />));
+    render(
+      withProviders(
+        <LandingDealCard
+          coupon={makeCoupon(1, { expiry_date: '2026-12-06T13:58:26.097Z' })}
+          nameCut={70}
+          tagCut={28}
+          ellipsis="..."
+          expiryChars={10}
+          buttonLabel="Visit offer"
+          onAction={onAction}
+        />,
+      ),
+    );
     expect(screen.getByText('2026-12-06')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Visit offer' }));
     expect(onAction).toHaveBeenCalledOnce();
@@ -79,7 +157,14 @@ describe('full deal card', () => {
     vi.useRealTimers();
   });
 
-  const props = { tagCut: 28, titleCut: 48, descriptionCut: 60, ellipsis: '...', buttonLabel: 'View', onReveal: () => {} };
+  const props = {
+    tagCut: 28,
+    titleCut: 48,
+    descriptionCut: 60,
+    ellipsis: '...',
+    buttonLabel: 'View',
+    onReveal: () => {},
+  };
 
   it("cuts title to 48 and description to 60, formats the expiry 'DD MMMM YYYY' and counts down", () => {
     const coupon = makeCoupon(1, {

@@ -21,7 +21,13 @@ export function makeCoupon(i: number, overrides: Partial<Coupon> = {}): Coupon {
     is_recommended: true,
     created_at: '2026-11-19T23:34:36.693Z',
     store: { name: `Store ${i}`, image: `stores/${slug}.svg`, slug },
-    store_id: { _id: `s${String(i).padStart(23, '0')}`, name: `Store ${i}`, slug, image: `stores/${slug}.svg`, desktop_redirection_type: 'default' },
+    store_id: {
+      _id: `s${String(i).padStart(23, '0')}`,
+      name: `Store ${i}`,
+      slug,
+      image: `stores/${slug}.svg`,
+      desktop_redirection_type: 'default',
+    },
     ...overrides,
   };
 }
@@ -38,7 +44,8 @@ export function makeBanner(i: number, dimension: Banner['banner_dimension'] = '3
   };
 }
 
-export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 export type Route = (url: URL, init?: RequestInit) => Response | Promise<Response> | undefined;
 

@@ -15,12 +15,30 @@ const BANNERS = '/end-user/advertisement/recommendBannerByDomain';
 
 // The hero layout's Top Deals (layouts/home/hero-sliders.json).
 const hero: DealGridSettings = {
-  source: 'recommended', title: 'Top Deals', collapsed: 8, expanded: 17, bannerPositions: [5], bannerDimension: '300 * 250',
-  bannerSource: 'recommend', bannersOnlyWhenAvailable: true, nameCut: 50, tagCut: 28, ellipsis: '...',
-  buttonLabel: 'Show code', showMoreLabel: 'Show more', showLessLabel: 'Show less',
+  source: 'recommended',
+  title: 'Top Deals',
+  collapsed: 8,
+  expanded: 17,
+  bannerPositions: [5],
+  bannerDimension: '300 * 250',
+  bannerSource: 'recommend',
+  bannersOnlyWhenAvailable: true,
+  nameCut: 50,
+  tagCut: 28,
+  ellipsis: '...',
+  buttonLabel: 'Show code',
+  showMoreLabel: 'Show more',
+  showLessLabel: 'Show less',
 };
 // The default layout's Latest Deals (layouts/home/latest-deals.json, schema defaults filled in).
-const latest: DealGridSettings = { ...hero, source: 'latest', title: 'Latest Deals', collapsed: 20, expanded: 20, bannerPositions: [4, 12, 17] };
+const latest: DealGridSettings = {
+  ...hero,
+  source: 'latest',
+  title: 'Latest Deals',
+  collapsed: 20,
+  expanded: 20,
+  bannerPositions: [4, 12, 17],
+};
 
 const coupons = (n: number) => Array.from({ length: n }, (_, i) => makeCoupon(i + 1));
 
@@ -31,7 +49,9 @@ function mount(settings: DealGridSettings) {
 
 /** Cells of the grid in order: 'card' or 'banner'. */
 function cellKinds() {
-  return [...screen.getByRole('list').children].map((li) => (li.classList.contains('deal-grid-banner') ? 'banner' : 'card'));
+  return [...screen.getByRole('list').children].map((li) =>
+    li.classList.contains('deal-grid-banner') ? 'banner' : 'card',
+  );
 }
 
 describe('deal-grid section', () => {
@@ -41,8 +61,24 @@ describe('deal-grid section', () => {
     sessionStorage.clear();
     banners = [makeBanner(1), makeBanner(2)];
     fetchMock = stubApi({
-      [RECOMMENDED]: (url) => json(200, { success: true, data: coupons(Number(url.searchParams.get('per_page'))), total_records: 40, total_pages: 3, page: 1, per_page: 17 }),
-      [LATEST]: (url) => json(200, { success: true, data: coupons(Number(url.searchParams.get('per_page'))), total_records: 389, total_pages: 20, page: 1, per_page: 20 }),
+      [RECOMMENDED]: (url) =>
+        json(200, {
+          success: true,
+          data: coupons(Number(url.searchParams.get('per_page'))),
+          total_records: 40,
+          total_pages: 3,
+          page: 1,
+          per_page: 17,
+        }),
+      [LATEST]: (url) =>
+        json(200, {
+          success: true,
+          data: coupons(Number(url.searchParams.get('per_page'))),
+          total_records: 389,
+          total_pages: 20,
+          page: 1,
+          per_page: 20,
+        }),
       [BANNERS]: () => json(200, { success: true, data: banners }),
     });
   });
@@ -77,9 +113,15 @@ describe('deal-grid section', () => {
   it('puts the banner card at position 5 (1-based) and keeps it there when expanded', async () => {
     mount(hero);
     await screen.findByText('Deal number 1');
-    await waitFor(() => expect(cellKinds()).toEqual(['card', 'card', 'card', 'card', 'banner', 'card', 'card', 'card', 'card']));
+    await waitFor(() =>
+      expect(cellKinds()).toEqual(['card', 'card', 'card', 'card', 'banner', 'card', 'card', 'card', 'card']),
+    );
     const banner = screen.getByRole('list').children[4]!;
-    expect(within(banner as HTMLElement).getByRole('link').getAttribute('href')).toBe('https://banner-1.example/?ref=one-banner-1');
+    expect(
+      within(banner as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('https://banner-1.example/?ref=one-banner-1');
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
     expect(cellKinds().filter((k) => k === 'banner')).toHaveLength(1);
     expect(cellKinds()).toHaveLength(18);
@@ -121,7 +163,8 @@ describe('deal-grid section', () => {
   it('clears the list on failure and offers a retry', async () => {
     let fail = true;
     stubApi({
-      [RECOMMENDED]: () => (fail ? json(500, { success: false, message: 'boom' }) : json(200, { success: true, data: coupons(17) })),
+      [RECOMMENDED]: () =>
+        fail ? json(500, { success: false, message: 'boom' }) : json(200, { success: true, data: coupons(17) }),
       [BANNERS]: () => json(200, { success: true, data: [] }),
     });
     mount(hero);

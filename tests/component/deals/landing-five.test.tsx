@@ -13,19 +13,54 @@ const TopDeals = topDealsSection.component;
 
 const RECOMMENDED = '/api/end-user/coupon/getCouponsBasedOnDomain';
 const VISIT = '/api/end-user/coupon/record-visit';
-const banner: RotatingBanner = { dimension: '120 * 600', source: 'recommend', autoplayMs: 2000, transitionMs: 500, loop: true, dots: false };
+const banner: RotatingBanner = {
+  dimension: '120 * 600',
+  source: 'recommend',
+  autoplayMs: 2000,
+  transitionMs: 500,
+  loop: true,
+  dots: false,
+};
 
 // layouts/home/landing.json
 const landing: RecommendedDealsSettings = {
-  title: 'RECOMMENDED DEALS', source: 'recommended', fetchLimit: 18,
-  grids: [{ offset: 0, count: 9, action: 'redirect-step' }, { offset: 9, count: 9, action: 'new-tab' }],
-  banner, buttonLabel: 'Visit offer', nameCut: 70, tagCut: 28, ellipsis: '...', expiryChars: 10,
+  title: 'RECOMMENDED DEALS',
+  source: 'recommended',
+  fetchLimit: 18,
+  grids: [
+    { offset: 0, count: 9, action: 'redirect-step' },
+    { offset: 9, count: 9, action: 'new-tab' },
+  ],
+  banner,
+  buttonLabel: 'Visit offer',
+  nameCut: 70,
+  tagCut: 28,
+  ellipsis: '...',
+  expiryChars: 10,
 };
 // layouts/home/top-deals.json
 const five: TopDealsSettings = {
-  heading: 'Top Deals', tagline: 'Find the top deals from the best stores.', source: 'recommended', count: 9, nameCut: 70, tagCut: 28,
-  ellipsis: '...', expiryLabel: 'Expiry Date', expiryChars: 10, badge: 'Limited time deal', buttonLabel: 'Show code', banner,
-  newsletter: { variant: 'compact', heading: 'Subscribe today', subheading: 'Never miss an offer', placeholder: 'Enter your email', buttonLabel: 'Subscribe', invalidEmailMessage: 'Please provide a valid email address.', completeMs: 3000 },
+  heading: 'Top Deals',
+  tagline: 'Find the top deals from the best stores.',
+  source: 'recommended',
+  count: 9,
+  nameCut: 70,
+  tagCut: 28,
+  ellipsis: '...',
+  expiryLabel: 'Expiry Date',
+  expiryChars: 10,
+  badge: 'Limited time deal',
+  buttonLabel: 'Show code',
+  banner,
+  newsletter: {
+    variant: 'compact',
+    heading: 'Subscribe today',
+    subheading: 'Never miss an offer',
+    placeholder: 'Enter your email',
+    buttonLabel: 'Subscribe',
+    invalidEmailMessage: 'Please provide a valid email address.',
+    completeMs: 3000,
+  },
 };
 
 const coupons = Array.from({ length: 20 }, (_, i) => makeCoupon(i + 1, { expiry_date: '2027-05-16T00:58:26.097Z' }));
@@ -39,7 +74,8 @@ describe('landing recommended deals and Five top deals', () => {
     open = vi.fn(() => null);
     vi.stubGlobal('open', open);
     fetchMock = stubApi({
-      [RECOMMENDED]: (url) => json(200, { success: true, data: coupons.slice(0, Number(url.searchParams.get('per_page'))) }),
+      [RECOMMENDED]: (url) =>
+        json(200, { success: true, data: coupons.slice(0, Number(url.searchParams.get('per_page'))) }),
       [VISIT]: () => json(200, { success: true, data: {} }),
       '/end-user/advertisement/recommendBannerByDomain': () => json(200, { success: true, data: [] }),
     });
@@ -54,7 +90,12 @@ describe('landing recommended deals and Five top deals', () => {
       withProviders(
         <>
           <LocationProbe />
-          <RecommendedDeals id="rd" settings={landing} data={dealsFeedAtom(context.host, 'recommended', 18)} context={context} />
+          <RecommendedDeals
+            id="rd"
+            settings={landing}
+            data={dealsFeedAtom(context.host, 'recommended', 18)}
+            context={context}
+          />
         </>,
       ),
     );
@@ -109,7 +150,11 @@ describe('landing recommended deals and Five top deals', () => {
   });
 
   it("Five: heading, tagline, newsletter box and `count` cards with 'Expiry Date' and 'Limited time deal'", async () => {
-    render(withProviders(<TopDeals id="td" settings={five} data={dealsFeedAtom(context.host, 'recommended', 9)} context={context} />));
+    render(
+      withProviders(
+        <TopDeals id="td" settings={five} data={dealsFeedAtom(context.host, 'recommended', 9)} context={context} />,
+      ),
+    );
     expect(screen.getByRole('heading', { name: 'Top Deals' })).toBeVisible();
     expect(screen.getByText('Find the top deals from the best stores.')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Subscribe today' })).toBeVisible();

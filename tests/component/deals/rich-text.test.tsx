@@ -30,7 +30,9 @@ describe('RichText: the coupon text helper', () => {
   afterEach(cleanup);
 
   it('fills {month} and {year} in every allowed case', () => {
-    expect(html('{month} {Month} {MONTH} {year} {Year} {YEAR}').textContent).toBe('november November NOVEMBER 2026 2026 2026');
+    expect(html('{month} {Month} {MONTH} {year} {Year} {YEAR}').textContent).toBe(
+      'november November NOVEMBER 2026 2026 2026',
+    );
   });
 
   it('renders plain text as text, even with an ampersand or markup-like words', () => {

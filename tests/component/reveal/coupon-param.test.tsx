@@ -31,8 +31,18 @@ describe('coupon id param on home', () => {
     open = vi.fn(() => tab);
     vi.stubGlobal('open', open);
     fetchMock = stubApi({
-      [BY_ID]: (url) => (url.searchParams.get('coupon_id') === coupon._id ? json(200, { success: true, data: coupon }) : json(404, { success: false, message: 'Coupon not found.' })),
-      [URL_PATH]: () => json(200, { success: true, data: { coupons: [{ _id: coupon._id, finalLink: 'https://fetched.example/x', link: null }], domain_link: null } }),
+      [BY_ID]: (url) =>
+        url.searchParams.get('coupon_id') === coupon._id
+          ? json(200, { success: true, data: coupon })
+          : json(404, { success: false, message: 'Coupon not found.' }),
+      [URL_PATH]: () =>
+        json(200, {
+          success: true,
+          data: {
+            coupons: [{ _id: coupon._id, finalLink: 'https://fetched.example/x', link: null }],
+            domain_link: null,
+          },
+        }),
     });
   });
   afterEach(() => {
@@ -52,7 +62,14 @@ describe('coupon id param on home', () => {
     const bare = { ...coupon, finalLink: null };
     stubApi({
       [BY_ID]: () => json(200, { success: true, data: bare }),
-      [URL_PATH]: () => json(200, { success: true, data: { coupons: [{ _id: coupon._id, finalLink: 'https://fetched.example/x', link: null }], domain_link: null } }),
+      [URL_PATH]: () =>
+        json(200, {
+          success: true,
+          data: {
+            coupons: [{ _id: coupon._id, finalLink: 'https://fetched.example/x', link: null }],
+            domain_link: null,
+          },
+        }),
     });
     mount(`/couponsredirect/coupon/store-7/${coupon._id}`);
     await waitFor(() => expect(tab.location.replace).toHaveBeenCalledWith('https://fetched.example/x'));

@@ -56,10 +56,18 @@ describe('coupon reveal flow', () => {
     tab = fakeTab();
     open = vi.fn((url?: string | URL) => (String(url) === 'about:blank' ? tab : null));
     vi.stubGlobal('open', open);
-    urlAnswer = () => json(200, { success: true, data: { coupons: [{ _id: 'c1', finalLink: FETCHED, link: FETCHED, expired: false }], domain_link: 'https://store-1.example/' } });
+    urlAnswer = () =>
+      json(200, {
+        success: true,
+        data: {
+          coupons: [{ _id: 'c1', finalLink: FETCHED, link: FETCHED, expired: false }],
+          domain_link: 'https://store-1.example/',
+        },
+      });
     fetchMock = stubApi({
       [URL_PATH]: () => urlAnswer(),
-      [VISIT]: () => json(200, { success: true, message: 'Coupon visit recorded.', data: { store_id: 's', visit_count: 3 } }),
+      [VISIT]: () =>
+        json(200, { success: true, message: 'Coupon visit recorded.', data: { store_id: 's', visit_count: 3 } }),
     });
   });
   afterEach(() => {
@@ -90,7 +98,9 @@ describe('coupon reveal flow', () => {
     expect(open).toHaveBeenCalledWith('about:blank', '_blank');
     expect(tab.opener).toBeNull();
     await waitFor(() => expect(tab.location.replace).toHaveBeenCalledWith(FETCHED));
-    expect(new URL(String(callsTo(fetchMock, URL_PATH)[0]![0]), 'http://x').searchParams.get('coupon_id')).toBe(coupon._id);
+    expect(new URL(String(callsTo(fetchMock, URL_PATH)[0]![0]), 'http://x').searchParams.get('coupon_id')).toBe(
+      coupon._id,
+    );
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/couponzr/store-1/${coupon._id}`));
   });
 
@@ -125,7 +135,11 @@ describe('coupon reveal flow', () => {
   it('on a category page, opens the category form of the path', () => {
     const coupon = withType('default');
     mount(coupon, '/category/Home%20%26%20Garden');
-    expect(open).toHaveBeenCalledWith(`/couponsredirect/category/Home%20%26%20Garden/coupon/store-1/${coupon._id}`, '_blank', 'noopener');
+    expect(open).toHaveBeenCalledWith(
+      `/couponsredirect/category/Home%20%26%20Garden/coupon/store-1/${coupon._id}`,
+      '_blank',
+      'noopener',
+    );
   });
 
   it('uses the plain link of an expired coupon', () => {
@@ -135,7 +149,11 @@ describe('coupon reveal flow', () => {
   });
 
   it("says 'API did not provide a valid link.' when the answer has no usable link, and closes the blank tab", async () => {
-    urlAnswer = () => json(200, { success: true, data: { coupons: [{ _id: 'c1', finalLink: 'javascript:alert(1)', link: null }], domain_link: null } });
+    urlAnswer = () =>
+      json(200, {
+        success: true,
+        data: { coupons: [{ _id: 'c1', finalLink: 'javascript:alert(1)', link: null }], domain_link: null },
+      });
     mount(withType('default', { finalLink: null }));
     // A toast: jsdom lays out nothing, so react-hot-toast keeps it transparent (never 'visible').
     expect(await screen.findByText('API did not provide a valid link.')).toHaveAttribute('role', 'status');
@@ -154,7 +172,8 @@ describe('coupon reveal flow', () => {
   });
 
   it("shows the server's message when it gives one (SPEC §8 extraction)", async () => {
-    urlAnswer = () => json(404, { success: false, message: [{ errorMessage: 'Coupon not found' }, { errorMessage: 'try another' }] });
+    urlAnswer = () =>
+      json(404, { success: false, message: [{ errorMessage: 'Coupon not found' }, { errorMessage: 'try another' }] });
     mount(withType('default', { finalLink: null }));
     // A toast: jsdom lays out nothing, so react-hot-toast keeps it transparent (never 'visible').
     expect(await screen.findByText('Coupon not found, try another')).toHaveAttribute('role', 'status');

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { categories, STORES_TYPES, mountSections, sectionEl, shippedSection, shippedSections, stubApi } from './stores-fixtures';
+import {
+  categories,
+  STORES_TYPES,
+  mountSections,
+  sectionEl,
+  shippedSection,
+  shippedSections,
+  stubApi,
+} from './stores-fixtures';
 import { defineSection } from '../../../src/client/engine/types';
 import { loadedEntry } from '../../../src/client/engine/section-registry';
 import { registry } from '../../../src/client/sections/registry';
@@ -19,10 +27,22 @@ describe('category-sidebar', () => {
     mountSections([shippedSection('hero-sliders', 'categories')]);
     await waitFor(() => expect(entries()).toHaveLength(categories.length));
     expect(screen.getByRole('heading', { name: 'Categories' })).toBeVisible();
-    expect(entries().map((a) => a.querySelector('.category-list-name')!.textContent)).toEqual(categories.map((c) => c.category));
-    expect(entries().map((a) => a.querySelector('.category-list-count')!.textContent)).toEqual(categories.map((c) => `${c.count} coupons`));
-    expect(within(sectionEl('categories')).getByRole('link', { name: /^Home & Garden/ }).getAttribute('href')).toBe('/category/Home%20%26%20Garden');
-    expect(within(sectionEl('categories')).getByRole('link', { name: /^Computers, Tablets/ }).getAttribute('href')).toBe('/category/Computers%2C%20Tablets%20%26%20Accessories');
+    expect(entries().map((a) => a.querySelector('.category-list-name')!.textContent)).toEqual(
+      categories.map((c) => c.category),
+    );
+    expect(entries().map((a) => a.querySelector('.category-list-count')!.textContent)).toEqual(
+      categories.map((c) => `${c.count} coupons`),
+    );
+    expect(
+      within(sectionEl('categories'))
+        .getByRole('link', { name: /^Home & Garden/ })
+        .getAttribute('href'),
+    ).toBe('/category/Home%20%26%20Garden');
+    expect(
+      within(sectionEl('categories'))
+        .getByRole('link', { name: /^Computers, Tablets/ })
+        .getAttribute('href'),
+    ).toBe('/category/Computers%2C%20Tablets%20%26%20Accessories');
   });
 
   it("filters live by case-insensitive substring, with the placeholder 'Search Category' and an empty state", async () => {
@@ -31,7 +51,10 @@ describe('category-sidebar', () => {
     await waitFor(() => expect(entries()).toHaveLength(categories.length));
     expect(filterBox().placeholder).toBe('Search Category');
     fireEvent.change(filterBox(), { target: { value: 'GARD' } });
-    expect(entries().map((a) => a.querySelector('.category-list-name')!.textContent)).toEqual(['Home & Garden', 'Garden Tools']);
+    expect(entries().map((a) => a.querySelector('.category-list-name')!.textContent)).toEqual([
+      'Home & Garden',
+      'Garden Tools',
+    ]);
     fireEvent.change(filterBox(), { target: { value: 'elec' } });
     expect(entries().map((a) => a.querySelector('.category-list-name')!.textContent)).toEqual(['Electronics']);
     fireEvent.change(filterBox(), { target: { value: 'zebra' } });
@@ -43,7 +66,15 @@ describe('category-sidebar', () => {
 
   it('takes list height, placeholder, title, counts and link pattern from its settings', async () => {
     stubApi();
-    mountSections([shippedSection('hero-sliders', 'categories', { listHeightPx: 200, placeholder: 'Find a category', title: 'Browse', showCount: false, linkPattern: '/c/{category}?from=home' })]);
+    mountSections([
+      shippedSection('hero-sliders', 'categories', {
+        listHeightPx: 200,
+        placeholder: 'Find a category',
+        title: 'Browse',
+        showCount: false,
+        linkPattern: '/c/{category}?from=home',
+      }),
+    ]);
     await waitFor(() => expect(entries()).toHaveLength(categories.length));
     expect(sectionEl('categories').querySelector<HTMLElement>('.category-list-box')!.style.height).toBe('200px');
     expect(filterBox().placeholder).toBe('Find a category');
@@ -74,7 +105,8 @@ describe('category-sidebar', () => {
     stubApi({ hang: true });
     // Only the category section is real here; the rest of each shipped document renders as a stub.
     const stub = loadedEntry(defineSection('promo-strip', { component: () => <p>other section</p> }));
-    const registryFor = (types: string[]) => Object.fromEntries(types.map((t) => [t, STORES_TYPES.includes(t) ? registry[t] : stub]));
+    const registryFor = (types: string[]) =>
+      Object.fromEntries(types.map((t) => [t, STORES_TYPES.includes(t) ? registry[t] : stub]));
     const byDefault = shippedSections('latest-deals');
     mountSections(byDefault, registryFor(byDefault.map((s) => s.type)));
     expect(sectionEl('categories').closest('aside.layout-sidebar')).not.toBeNull();

@@ -20,6 +20,13 @@ describe('store label settings', () => {
   });
 
   it('fills rows evenly', () => {
-    expect([balancedColumns(12, 6), balancedColumns(8, 6), balancedColumns(10, 6), balancedColumns(6, 4), balancedColumns(3, 6), balancedColumns(0, 6)]).toEqual([6, 4, 5, 3, 3, 1]);
+    expect([
+      balancedColumns(12, 6),
+      balancedColumns(8, 6),
+      balancedColumns(10, 6),
+      balancedColumns(6, 4),
+      balancedColumns(3, 6),
+      balancedColumns(0, 6),
+    ]).toEqual([6, 4, 5, 3, 3, 1]);
   });
 });

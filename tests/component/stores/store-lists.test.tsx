@@ -8,7 +8,10 @@ afterEach(() => {
 });
 
 /** The store links of a section, in order (the link tile excluded). */
-const storeLinks = (id: string) => within(sectionEl(id)).queryAllByRole('link').filter((a) => a.getAttribute('href')!.startsWith('/store/'));
+const storeLinks = (id: string) =>
+  within(sectionEl(id))
+    .queryAllByRole('link')
+    .filter((a) => a.getAttribute('href')!.startsWith('/store/'));
 const hrefs = (links: HTMLElement[]) => links.map((a) => a.getAttribute('href'));
 
 describe('store-strip', () => {
@@ -42,7 +45,9 @@ describe('store-strip', () => {
     stubApi();
     mountSections([shippedSection('latest-deals', 'newly-added-stores')]);
     await waitFor(() => expect(storeLinks('newly-added-stores')).toHaveLength(5));
-    expect(within(sectionEl('newly-added-stores')).getByRole('link', { name: 'Go to new stores >' }).getAttribute('href')).toBe('/newlyaddedstores');
+    expect(
+      within(sectionEl('newly-added-stores')).getByRole('link', { name: 'Go to new stores >' }).getAttribute('href'),
+    ).toBe('/newlyaddedstores');
   });
 
   it('follows a number edited in the settings (count 3 of fetchLimit 4)', async () => {
@@ -64,7 +69,11 @@ describe('store-strip', () => {
 
   it('shows a skeleton of exactly `count` tiles while loading, with the link tile', () => {
     stubApi({ hang: true });
-    mountSections([shippedSection('hero-sliders', 'newly-added-stores'), shippedSection('latest-deals', 'trending-stores')].map((s, i) => ({ ...s, id: `s${i}` })));
+    mountSections(
+      [shippedSection('hero-sliders', 'newly-added-stores'), shippedSection('latest-deals', 'trending-stores')].map(
+        (s, i) => ({ ...s, id: `s${i}` }),
+      ),
+    );
     expect(sectionEl('s0').querySelectorAll('.store-card-skeleton')).toHaveLength(11);
     expect(within(sectionEl('s0')).getByRole('link', { name: 'Go to new stores' })).toBeVisible();
     expect(sectionEl('s1').querySelectorAll('.store-card-skeleton')).toHaveLength(12);
@@ -74,7 +83,10 @@ describe('store-strip', () => {
   it('clears the list on failure, says so, and loads again on Try again', async () => {
     const fail = new Set(['/api/end-user/store/latest-stores']);
     stubApi({ fail });
-    mountSections([shippedSection('hero-sliders', 'newly-added-stores'), shippedSection('hero-sliders', 'trending-stores')]);
+    mountSections([
+      shippedSection('hero-sliders', 'newly-added-stores'),
+      shippedSection('hero-sliders', 'trending-stores'),
+    ]);
     const alert = await within(sectionEl('newly-added-stores')).findByRole('alert');
     expect(alert.textContent).toContain("Couldn't load stores.");
     expect(storeLinks('newly-added-stores')).toHaveLength(0);
@@ -103,13 +115,20 @@ describe('store-grid', () => {
     const { calls } = stubApi();
     mountSections([shippedSection('landing', 'trending-newly-added')]);
     await waitFor(() => expect(storeLinks('trending-newly-added')).toHaveLength(10));
-    expect(hrefs(storeLinks('trending-newly-added'))).toEqual(latestStores(20).slice(10, 20).map((s) => `/store/${s.slug}`));
+    expect(hrefs(storeLinks('trending-newly-added'))).toEqual(
+      latestStores(20)
+        .slice(10, 20)
+        .map((s) => `/store/${s.slug}`),
+    );
     expect(calls('/api/end-user/store/latest-stores')[0]!.searchParams.get('limit')).toBe('20');
   });
 
   it("landing's newly added stores: two grids of 12 (items 0–11, then 12–23) from one request of 24, labelled with the upper-cased slug", async () => {
     const { calls } = stubApi();
-    mountSections([shippedSection('landing', 'newly-added-stores'), shippedSection('landing', 'newly-added-stores-more')]);
+    mountSections([
+      shippedSection('landing', 'newly-added-stores'),
+      shippedSection('landing', 'newly-added-stores-more'),
+    ]);
     await waitFor(() => expect(storeLinks('newly-added-stores-more')).toHaveLength(12));
     const all = latestStores(24);
     expect(hrefs(storeLinks('newly-added-stores'))).toEqual(all.slice(0, 12).map((s) => `/store/${s.slug}`));

@@ -9,10 +9,11 @@ afterEach(() => {
 
 const panel = () => screen.getAllByRole('tabpanel').find((p) => !p.hidden)!;
 const panelLinks = () => within(panel()).queryAllByRole('link');
-const visitCounts = () => [...panel().querySelectorAll('.store-card-extra')].map((e) => Number(e.textContent!.replace(/\D/g, '')));
+const visitCounts = () =>
+  [...panel().querySelectorAll('.store-card-extra')].map((e) => Number(e.textContent!.replace(/\D/g, '')));
 
 describe('store-tabs (Home Five)', () => {
-  it("shows the tabs of its settings, the first selected, with rows × perRow newly added stores linking to /store/{slug}", async () => {
+  it('shows the tabs of its settings, the first selected, with rows × perRow newly added stores linking to /store/{slug}', async () => {
     const { calls } = stubApi();
     mountSections([shippedSection('top-deals', 'store-tabs')]);
     const tabs = screen.getAllByRole('tab');
@@ -32,7 +33,9 @@ describe('store-tabs (Home Five)', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'MOST TRENDING STORES' }));
     expect(screen.getByRole('tab', { name: 'MOST TRENDING STORES' }).getAttribute('aria-selected')).toBe('true');
     await waitFor(() => expect(panelLinks()).toHaveLength(24));
-    expect(panelLinks().map((a) => a.getAttribute('href'))).toEqual(topVisited(24).map((s) => `/store/${s.store_details.slug}`));
+    expect(panelLinks().map((a) => a.getAttribute('href'))).toEqual(
+      topVisited(24).map((s) => `/store/${s.store_details.slug}`),
+    );
     expect(visitCounts()).toEqual([]); // randomVisitCounts is off on this tab
   });
 
@@ -74,7 +77,9 @@ describe('store-tabs (Home Five)', () => {
 
   it('follows its settings: rows, perRow, initialTab and a narrow visit count range', async () => {
     const { calls } = stubApi();
-    mountSections([shippedSection('top-deals', 'store-tabs', { rows: 1, perRow: 3, initialTab: 1, visitCounts: { min: 5, max: 7 } })]);
+    mountSections([
+      shippedSection('top-deals', 'store-tabs', { rows: 1, perRow: 3, initialTab: 1, visitCounts: { min: 5, max: 7 } }),
+    ]);
     await waitFor(() => expect(panelLinks()).toHaveLength(3));
     expect(calls('/api/end-user/store/latest-stores')[0]!.searchParams.get('limit')).toBe('3');
     expect(visitCounts().every((n) => n >= 5 && n <= 7)).toBe(true);

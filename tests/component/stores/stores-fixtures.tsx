@@ -15,15 +15,63 @@ import { registry } from '../../../src/client/sections/registry';
 import type { CategoryCount, Store, TopVisitedStore } from '../../../src/shared/contract/entities';
 import { testBootstrap } from '../render-helpers';
 
-const names = ['Quill & Ledger', 'Paws & Whiskers Supply', 'Summit Trail Gear', 'Tandem Cycles', 'Brewhaven Coffee Roasters', 'Vitality Vault', 'Tailwag Treats', 'Meridian Motor Parts', 'Ribbon & Rye', 'Copper Kettle Kitchen', 'Yarrow Apothecary', 'The Professional Drafting & Survey Supply Company', 'Nova Audio Works', 'Opal & Oak', 'Kitebox', 'Bluebird Books', 'Orbit Electronics', 'Vinyl Lantern Records', 'Wolfpine Camping', 'Gilded Sparrow', 'Bytewise Computers', 'Pebble & Pine', 'Petal Post', 'Sunlit Garden Supply', 'Featherstone Aviary Supply', 'Maple Row Toys', 'Cirrus Climate Control', 'Skyward Air Co.', 'Little Acorn Baby', 'Keystone Workwear'];
-const slugOf = (name: string) => name.toLowerCase().replace(/&/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const names = [
+  'Quill & Ledger',
+  'Paws & Whiskers Supply',
+  'Summit Trail Gear',
+  'Tandem Cycles',
+  'Brewhaven Coffee Roasters',
+  'Vitality Vault',
+  'Tailwag Treats',
+  'Meridian Motor Parts',
+  'Ribbon & Rye',
+  'Copper Kettle Kitchen',
+  'Yarrow Apothecary',
+  'The Professional Drafting & Survey Supply Company',
+  'Nova Audio Works',
+  'Opal & Oak',
+  'Kitebox',
+  'Bluebird Books',
+  'Orbit Electronics',
+  'Vinyl Lantern Records',
+  'Wolfpine Camping',
+  'Gilded Sparrow',
+  'Bytewise Computers',
+  'Pebble & Pine',
+  'Petal Post',
+  'Sunlit Garden Supply',
+  'Featherstone Aviary Supply',
+  'Maple Row Toys',
+  'Cirrus Climate Control',
+  'Skyward Air Co.',
+  'Little Acorn Baby',
+  'Keystone Workwear',
+];
+const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/&/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** Newly added stores, newest first, as GET /api/end-user/store/latest-stores answers. */
 export function latestStores(n: number): Store[] {
   return Array.from({ length: n }, (_, i) => {
     const name = names[i % names.length]! + (i >= names.length ? ` ${i}` : '');
     const slug = slugOf(name);
-    return { _id: `latest${String(i).padStart(20, '0')}`, slug, name, image: `stores/${slug}.svg`, description: `${name} deals.`, website_url: `https://${slug}.example/`, is_archived: false, is_paused: false, desktop_redirection_type: 'default', visit_count: 100 + i, created_at: '2026-11-21T12:38:57.727Z' };
+    return {
+      _id: `latest${String(i).padStart(20, '0')}`,
+      slug,
+      name,
+      image: `stores/${slug}.svg`,
+      description: `${name} deals.`,
+      website_url: `https://${slug}.example/`,
+      is_archived: false,
+      is_paused: false,
+      desktop_redirection_type: 'default',
+      visit_count: 100 + i,
+      created_at: '2026-11-21T12:38:57.727Z',
+    };
   });
 }
 
@@ -35,7 +83,14 @@ export function topVisited(n: number): TopVisitedStore[] {
   return Array.from({ length: n }, (_, i) => {
     const name = names[(names.length - 1 - i + names.length) % names.length]!;
     const slug = slugOf(name);
-    return { _id: `top${String(i).padStart(21, '0')}`, name, slug: `stale-${slug}`, image: 'stores/stale.svg', visit_count: 50000 - i * 100, store_details: { _id: `top${i}`, name, slug, image: `stores/${slug}.svg` } };
+    return {
+      _id: `top${String(i).padStart(21, '0')}`,
+      name,
+      slug: `stale-${slug}`,
+      image: 'stores/stale.svg',
+      visit_count: 50000 - i * 100,
+      store_details: { _id: `top${i}`, name, slug, image: `stores/${slug}.svg` },
+    };
   });
 }
 
@@ -48,7 +103,8 @@ export const categories: CategoryCount[] = [
   { category: 'Computers, Tablets & Accessories', count: 18 },
 ];
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A fetch stub answering like the API server: `limit` is honoured, `fail` paths answer 500 until healed. */
 export function stubApi(options: { fail?: Set<string>; hang?: boolean } = {}) {
@@ -57,15 +113,20 @@ export function stubApi(options: { fail?: Set<string>; hang?: boolean } = {}) {
     if (options.hang) return new Promise<Response>(() => {});
     if (options.fail?.has(url.pathname)) return json(500, { success: false, message: 'database unavailable' });
     const limit = Number(url.searchParams.get('limit') ?? 10);
-    if (url.pathname === '/api/end-user/store/latest-stores') return json(200, { success: true, data: latestStores(limit) });
-    if (url.pathname === '/api/end-user/store/top-visited-stores') return json(200, { success: true, data: topVisited(limit) });
-    if (url.pathname === '/api/end-user/coupon/getUniqueCategoryAndCount') return json(200, { success: true, data: categories });
-    if (url.pathname === '/end-user/newsletter/email-subscribe') return json(200, { success: true, message: 'Subscribed' });
+    if (url.pathname === '/api/end-user/store/latest-stores')
+      return json(200, { success: true, data: latestStores(limit) });
+    if (url.pathname === '/api/end-user/store/top-visited-stores')
+      return json(200, { success: true, data: topVisited(limit) });
+    if (url.pathname === '/api/end-user/coupon/getUniqueCategoryAndCount')
+      return json(200, { success: true, data: categories });
+    if (url.pathname === '/end-user/newsletter/email-subscribe')
+      return json(200, { success: true, message: 'Subscribed' });
     return json(404, { success: false, message: `no route ${url.pathname}` });
   });
   vi.stubGlobal('fetch', fetchMock);
   /** The requests made to a path, as URLs. */
-  const calls = (path: string) => fetchMock.mock.calls.map((c) => new URL(String(c[0]), 'http://test.localhost')).filter((u) => u.pathname === path);
+  const calls = (path: string) =>
+    fetchMock.mock.calls.map((c) => new URL(String(c[0]), 'http://test.localhost')).filter((u) => u.pathname === path);
   return { fetchMock, calls };
 }
 
@@ -73,7 +134,9 @@ type SectionJson = { id: string; type: string; placement?: 'main' | 'sidebar'; s
 
 /** The sections of a shipped layout document (layouts/home/<name>.json). */
 export function shippedSections(name: string): SectionJson[] {
-  const raw = JSON.parse(readFileSync(join(process.cwd(), 'layouts', 'home', `${name}.json`), 'utf8')) as { sections: SectionJson[] };
+  const raw = JSON.parse(readFileSync(join(process.cwd(), 'layouts', 'home', `${name}.json`), 'utf8')) as {
+    sections: SectionJson[];
+  };
   return raw.sections;
 }
 
@@ -85,12 +148,22 @@ export function shippedSection(name: string, id: string, settings: Record<string
 }
 
 /** The stores section types (and the newsletter one of them embeds): the rest of a shipped document is not drawn. */
-export const STORES_TYPES = ['store-strip', 'store-grid', 'store-tabs', 'stores-newsletter-row', 'category-sidebar', 'newsletter'];
+export const STORES_TYPES = [
+  'store-strip',
+  'store-grid',
+  'store-tabs',
+  'stores-newsletter-row',
+  'category-sidebar',
+  'newsletter',
+];
 const storesRegistry: SectionRegistry = Object.fromEntries(STORES_TYPES.map((type) => [type, registry[type]]));
 
 /** Renders sections through the real checker and renderer, with the stores registry and a QueryClient that does not retry. */
 export function mountSections(sections: SectionJson[], registryToUse: SectionRegistry = storesRegistry) {
-  const checked = checkDocument({ schemaVersion: 1, kind: 'home', title: 'Test', serves: ['*'], sections }, 'layouts/home/test.json');
+  const checked = checkDocument(
+    { schemaVersion: 1, kind: 'home', title: 'Test', serves: ['*'], sections },
+    'layouts/home/test.json',
+  );
   const problems = [...checked.problems, ...checked.sections.flatMap((s) => s.problems)];
   if (problems.length > 0) throw new Error(`test document is invalid: ${JSON.stringify(problems)}`);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });

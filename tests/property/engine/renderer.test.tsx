@@ -33,7 +33,10 @@ beforeAll(async () => {
         headers: { host: 'one.localhost', ...(init?.headers as Record<string, string>) },
         ...(init?.body ? { payload: String(init.body) } : {}),
       });
-      return new Response(res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } });
+      return new Response(res.body, {
+        status: res.statusCode,
+        headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+      });
     } finally {
       pending -= 1;
     }
@@ -79,21 +82,38 @@ function itemBound(type: string, s: Settings): { selector: string; max: number }
   }
 }
 
-const sectionCase = fc.constantFrom(...SECTION_TYPES).chain((type) => settingsArbitrary(type).map((settings) => ({ type, settings: repairSettings(type, settings) })));
+const sectionCase = fc
+  .constantFrom(...SECTION_TYPES)
+  .chain((type) => settingsArbitrary(type).map((settings) => ({ type, settings: repairSettings(type, settings) })));
 
 describe('layout renderer on random valid documents', () => {
   it('never throws and never shows more items than the document allows', async () => {
     await fc.assert(
       fc.asyncProperty(sectionCase, async ({ type, settings }) => {
         const kind = SECTION_KINDS[type][0]!;
-        const raw = { schemaVersion: 1, kind, title: 'Property test', serves: ['*'], sections: [{ id: 'under-test', type, settings }] };
+        const raw = {
+          schemaVersion: 1,
+          kind,
+          title: 'Property test',
+          serves: ['*'],
+          sections: [{ id: 'under-test', type, settings }],
+        };
         const { problems, doc } = checkLayoutDocument(raw, 'layouts/property.json');
         fc.pre(problems.length === 0 && doc !== null);
         const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
         const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
         try {
           const checked = servedDocument({ file: 'layouts/property.json', doc: doc! });
-          const { container } = render(withProviders(<LayoutRenderer checked={checked} registry={registry} context={{ host: 'one.localhost', assetBase: '/assets/', preview: false }} />, testBootstrap()));
+          const { container } = render(
+            withProviders(
+              <LayoutRenderer
+                checked={checked}
+                registry={registry}
+                context={{ host: 'one.localhost', assetBase: '/assets/', preview: false }}
+              />,
+              testBootstrap(),
+            ),
+          );
           await settle();
           expect(container.querySelector('.section-error'), `${type} fell into its error boundary`).toBeNull();
           expect(container.querySelector(`[data-section-type="${type}"]`)).not.toBeNull();

@@ -30,7 +30,8 @@ export function repairSettings(type: string, s: Settings): Settings {
   }
   if (type === 'store-tabs') {
     const vc = copy.visitCounts as Settings | undefined;
-    if (vc && typeof vc.min === 'number' && typeof vc.max === 'number' && vc.min > vc.max) [vc.min, vc.max] = [vc.max, vc.min];
+    if (vc && typeof vc.min === 'number' && typeof vc.max === 'number' && vc.min > vc.max)
+      [vc.min, vc.max] = [vc.max, vc.min];
     const tabs = Array.isArray(copy.tabs) ? copy.tabs.length : 2;
     if (typeof copy.initialTab === 'number' && tabs > 0) copy.initialTab = Math.min(copy.initialTab, tabs);
   }

@@ -38,13 +38,21 @@ function forType(type: string, s: Schema, base: string): fc.Arbitrary<unknown> {
     case 'string': {
       const minLength = staticNumber(s.minLength) ?? 0;
       const maxLength = Math.min(staticNumber(s.maxLength) ?? 40, 40);
-      if (typeof s.pattern === 'string') return fc.stringMatching(new RegExp(s.pattern)).filter((v) => v.length >= minLength && v.length <= (staticNumber(s.maxLength) ?? Infinity));
+      if (typeof s.pattern === 'string')
+        return fc
+          .stringMatching(new RegExp(s.pattern))
+          .filter((v) => v.length >= minLength && v.length <= (staticNumber(s.maxLength) ?? Infinity));
       return fc.string({ minLength, maxLength: Math.max(minLength, maxLength) });
     }
     case 'array': {
       const items = arbitraryFromSchema((s.items ?? {}) as Schema, base);
-      const constraints = { minLength: staticNumber(s.minItems) ?? 0, maxLength: Math.min(staticNumber(s.maxItems) ?? 6, 6) };
-      return s.uniqueItems ? fc.uniqueArray(items, { ...constraints, selector: (v) => JSON.stringify(v) }) : fc.array(items, constraints);
+      const constraints = {
+        minLength: staticNumber(s.minItems) ?? 0,
+        maxLength: Math.min(staticNumber(s.maxItems) ?? 6, 6),
+      };
+      return s.uniqueItems
+        ? fc.uniqueArray(items, { ...constraints, selector: (v) => JSON.stringify(v) })
+        : fc.array(items, constraints);
     }
     case 'object': {
       const properties = (s.properties ?? {}) as Record<string, Schema>;
@@ -65,7 +73,11 @@ export function arbitraryFromSchema(schema: Schema, base: string): fc.Arbitrary<
   }
   if ('const' in schema) return fc.constant(schema.const);
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
-  const types = Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === 'string' ? [schema.type] : ['object'];
+  const types = Array.isArray(schema.type)
+    ? (schema.type as string[])
+    : typeof schema.type === 'string'
+      ? [schema.type]
+      : ['object'];
   return fc.oneof(...types.map((t) => forType(t, schema, base)));
 }
 

@@ -26,7 +26,8 @@ describe('negotiateEncoding', () => {
       fc.property(header, (h) => {
         const chosen = negotiateEncoding(h);
         if (accepted(h, 'br')) expect(chosen).toBe('br');
-        else if (chosen !== 'identity') expect(accepted(h, chosen) || (chosen === 'gzip' && accepted(h, 'x-gzip'))).toBe(true);
+        else if (chosen !== 'identity')
+          expect(accepted(h, chosen) || (chosen === 'gzip' && accepted(h, 'x-gzip'))).toBe(true);
       }),
     );
   });

@@ -5,7 +5,15 @@ import { bannerLink } from '../../../src/shared/rules';
 const blank = fc.constantFrom(undefined, null, '', '   ', '\t\n');
 const httpUrl = fc.webUrl({ validSchemes: ['http', 'https'] });
 const notHttp = fc.oneof(
-  fc.constantFrom('javascript:alert(1)', 'data:text/html,x', '//evil.example/x', '/relative/path', 'ftp://files.example', 'http://', 'https:// a b'),
+  fc.constantFrom(
+    'javascript:alert(1)',
+    'data:text/html,x',
+    '//evil.example/x',
+    '/relative/path',
+    'ftp://files.example',
+    'http://',
+    'https:// a b',
+  ),
   fc.string({ maxLength: 20 }).filter((s) => !/^\s*https?:\/\//i.test(s)),
 );
 const storeId = fc.string({ minLength: 1, maxLength: 20 }).filter((s) => s.trim() !== '');

@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import { describe, it, expect } from 'vitest';
 import { filterCategories } from '../../../src/shared/rules';
 
-const names = fc.constantFrom('Professional', 'Pets', 'Air', 'Nutritional Supplements', 'Fashion', 'Home & Garden', 'ÉLECTRONIQUE');
+const names = fc.constantFrom(
+  'Professional',
+  'Pets',
+  'Air',
+  'Nutritional Supplements',
+  'Fashion',
+  'Home & Garden',
+  'ÉLECTRONIQUE',
+);
 const category = fc.oneof(names, fc.string({ maxLength: 12 }));
 const list = fc.array(fc.record({ category, count: fc.nat(500) }), { maxLength: 20 });
 const query = fc.oneof(fc.constantFrom('', ' ', 'p', 'PE', 'et', ' air ', 'supp', 'é'), fc.string({ maxLength: 4 }));
@@ -43,7 +51,15 @@ describe('filterCategories (SPEC §2/§4 live category filter)', () => {
 
   it('finds an entry by any piece of its name, typed in any case', () => {
     // ASCII names: full Unicode case mapping is context-sensitive (final sigma), so a piece may lower-case differently.
-    const asciiList = fc.array(fc.record({ category: fc.oneof(names.filter((n) => /^[ -~]*$/.test(n)), fc.string({ unit: 'grapheme-ascii', maxLength: 12 })) }), { minLength: 1, maxLength: 10 });
+    const asciiList = fc.array(
+      fc.record({
+        category: fc.oneof(
+          names.filter((n) => /^[ -~]*$/.test(n)),
+          fc.string({ unit: 'grapheme-ascii', maxLength: 12 }),
+        ),
+      }),
+      { minLength: 1, maxLength: 10 },
+    );
     fc.assert(
       fc.property(asciiList, fc.nat(), fc.nat(), fc.nat(), fc.boolean(), (xs, pick, a, b, upper) => {
         const entry = xs[pick % xs.length];

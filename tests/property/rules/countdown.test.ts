@@ -2,7 +2,11 @@ import fc from 'fast-check';
 import { describe, it, expect } from 'vitest';
 import { countdown } from '../../../src/shared/rules';
 
-const instant = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true });
+const instant = fc.date({
+  min: new Date('2000-01-01T00:00:00Z'),
+  max: new Date('2100-01-01T00:00:00Z'),
+  noInvalidDate: true,
+});
 const expiryAs = fc.constantFrom(
   (d: Date): string | Date => d,
   (d: Date): string | Date => d.toISOString(),

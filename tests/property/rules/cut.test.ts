@@ -4,7 +4,8 @@ import { cut } from '../../../src/shared/rules';
 
 const codePoints = (s: string): number => Array.from(s).length;
 // A lone surrogate in the output would render as a replacement box.
-const hasLoneSurrogate = (s: string): boolean => /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
+const hasLoneSurrogate = (s: string): boolean =>
+  /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
 
 // 'grapheme' strings include astral characters (emoji), i.e. surrogate pairs.
 const text = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 90 }), fc.string({ maxLength: 90 }));

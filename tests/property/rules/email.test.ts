@@ -2,7 +2,11 @@ import fc from 'fast-check';
 import { describe, it, expect } from 'vitest';
 import { isValidEmail } from '../../../src/shared/rules';
 
-const letters = fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'), minLength: 2, maxLength: 8 });
+const letters = fc.string({
+  unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'),
+  minLength: 2,
+  maxLength: 8,
+});
 const word = fc.string({ unit: fc.constantFrom(...'abcxyz0189'), minLength: 1, maxLength: 10 });
 // Ordinary shopper addresses: name(.name)@label(.label).tld
 const ordinary = fc
@@ -33,17 +37,23 @@ describe('isValidEmail (SPEC §5 newsletter email)', () => {
 
   it('rejects a space inside, a missing or second @, or a TLD shorter than 2 letters', () => {
     fc.assert(
-      fc.property(ordinary, fc.nat(), space, fc.constantFrom('space', 'no-at', 'two-at', 'short-tld', 'digit-tld'), (email, n, sp, how) => {
-        const at = email.indexOf('@');
-        const broken = {
-          space: email.slice(0, 1 + (n % (email.length - 1))) + sp + email.slice(1 + (n % (email.length - 1))),
-          'no-at': email.replace('@', ''),
-          'two-at': `${email.slice(0, at)}@${email.slice(at)}`,
-          'short-tld': email.replace(/\.[A-Za-z]+$/, '.c'),
-          'digit-tld': email.replace(/\.[A-Za-z]+$/, '.c0m'),
-        }[how];
-        expect(isValidEmail(broken)).toBe(false);
-      }),
+      fc.property(
+        ordinary,
+        fc.nat(),
+        space,
+        fc.constantFrom('space', 'no-at', 'two-at', 'short-tld', 'digit-tld'),
+        (email, n, sp, how) => {
+          const at = email.indexOf('@');
+          const broken = {
+            space: email.slice(0, 1 + (n % (email.length - 1))) + sp + email.slice(1 + (n % (email.length - 1))),
+            'no-at': email.replace('@', ''),
+            'two-at': `${email.slice(0, at)}@${email.slice(at)}`,
+            'short-tld': email.replace(/\.[A-Za-z]+$/, '.c'),
+            'digit-tld': email.replace(/\.[A-Za-z]+$/, '.c0m'),
+          }[how];
+          expect(isValidEmail(broken)).toBe(false);
+        },
+      ),
     );
   });
 

@@ -2,8 +2,25 @@ import fc from 'fast-check';
 import { describe, it, expect } from 'vitest';
 import { formatExpiry, expiryFirst10 } from '../../../src/shared/rules';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const day = fc.record({ y: fc.integer({ min: 1970, max: 2199 }), m: fc.integer({ min: 1, max: 12 }), d: fc.integer({ min: 1, max: 28 }) });
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const day = fc.record({
+  y: fc.integer({ min: 1970, max: 2199 }),
+  m: fc.integer({ min: 1, max: 12 }),
+  d: fc.integer({ min: 1, max: 28 }),
+});
 const pad = (n: number) => String(n).padStart(2, '0');
 
 describe('formatExpiry (SPEC §2 card expiry, DD MMMM YYYY)', () => {

@@ -4,8 +4,27 @@ import { plainText, singleLine } from '../../../src/shared/rules';
 
 // Issue 18: visitor text (contact form, search record) never carries a line break into a single-line field (a mail
 // header) nor a control or bidirectional override into anything stored.
-const tricky = fc.constantFrom('\r\n', '\r', '\n', '\u2028', '\u2029', '\u0000', '\u0007', '\u001b[31m', '\u007f', '\u0085', '\u202e', '\u2066', '\t', 'Bcc: x@example.com', 'é', '😀');
-const visitorText = fc.array(fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), tricky), { maxLength: 12 }).map((parts) => parts.join(''));
+const tricky = fc.constantFrom(
+  '\r\n',
+  '\r',
+  '\n',
+  '\u2028',
+  '\u2029',
+  '\u0000',
+  '\u0007',
+  '\u001b[31m',
+  '\u007f',
+  '\u0085',
+  '\u202e',
+  '\u2066',
+  '\t',
+  'Bcc: x@example.com',
+  'é',
+  '😀',
+);
+const visitorText = fc
+  .array(fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), tricky), { maxLength: 12 })
+  .map((parts) => parts.join(''));
 // eslint-disable-next-line no-control-regex -- the characters the rules must remove
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u2028\u2029]/;
 
@@ -31,9 +50,11 @@ describe('singleLine and plainText (visitor text)', () => {
         expect(plainText(out)).toBe(out);
       }),
     );
-    fc.assert(fc.property(fc.string({ unit: fc.constantFrom(...'abc XYZ 123.,!?\'"<>&é\n\t') }), (s) => {
-      expect(plainText(s)).toBe(s);
-    }));
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'abc XYZ 123.,!?\'"<>&é\n\t') }), (s) => {
+        expect(plainText(s)).toBe(s);
+      }),
+    );
   });
 
   it('turns a header injection into one harmless line', () => {

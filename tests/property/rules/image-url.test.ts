@@ -8,7 +8,13 @@ const relPath = fc
   .tuple(fc.constantFrom('', '/', '//'), fc.array(segment, { minLength: 1, maxLength: 3 }))
   .map(([lead, parts]) => lead + parts.join('/'))
   .filter((p) => !p.includes('http'));
-const base = fc.constantFrom('/assets/', '/assets', '/assets//', 'https://cdn.example.com/assets/', 'https://cdn.example.com');
+const base = fc.constantFrom(
+  '/assets/',
+  '/assets',
+  '/assets//',
+  'https://cdn.example.com/assets/',
+  'https://cdn.example.com',
+);
 
 describe('imageUrl (SPEC §3 asset base)', () => {
   it('prefixes a relative path with the asset base, joined by exactly one slash', () => {
@@ -25,7 +31,9 @@ describe('imageUrl (SPEC §3 asset base)', () => {
 
   it('leaves a path containing http untouched', () => {
     // Literal SPEC rule: 'http' anywhere (absolute URLs, but also e.g. 'stores/http-logo.svg').
-    const withHttp = fc.tuple(fc.constantFrom('', 'https://', 'http://cdn.example/', 'stores/'), segment).map(([a, b]) => `${a}http${b}`);
+    const withHttp = fc
+      .tuple(fc.constantFrom('', 'https://', 'http://cdn.example/', 'stores/'), segment)
+      .map(([a, b]) => `${a}http${b}`);
     fc.assert(
       fc.property(withHttp, base, (url, b) => {
         expect(imageUrl(url, b, PLACEHOLDER)).toBe(url);

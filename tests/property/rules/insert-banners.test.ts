@@ -36,14 +36,19 @@ describe('insertBanners (SPEC §2 banner slots)', () => {
 
   it('puts banners only at requested positions, and at every requested position inside the list', () => {
     fc.assert(
-      fc.property(items, banners.filter((bs) => bs.length > 0), positions, (its, bs, ps) => {
-        const cells = insertBanners(its, bs, ps);
-        const wanted = new Set(validBannerPositions(ps));
-        cells.forEach((cell, i) => {
-          expect(cell.kind === 'banner').toBe(wanted.has(i + 1));
-          if (cell.kind === 'banner') expect(cell.position).toBe(i + 1);
-        });
-      }),
+      fc.property(
+        items,
+        banners.filter((bs) => bs.length > 0),
+        positions,
+        (its, bs, ps) => {
+          const cells = insertBanners(its, bs, ps);
+          const wanted = new Set(validBannerPositions(ps));
+          cells.forEach((cell, i) => {
+            expect(cell.kind === 'banner').toBe(wanted.has(i + 1));
+            if (cell.kind === 'banner') expect(cell.position).toBe(i + 1);
+          });
+        },
+      ),
     );
   });
 
@@ -59,11 +64,16 @@ describe('insertBanners (SPEC §2 banner slots)', () => {
 
   it('uses banners in order and cycles them when there are fewer banners than positions', () => {
     fc.assert(
-      fc.property(items, banners.filter((bs) => bs.length > 0), positions, (its, bs, ps) => {
-        bannersOf(insertBanners(its, bs, ps)).forEach((cell, k) => {
-          expect(cell.banner).toBe(bs[k % bs.length]);
-        });
-      }),
+      fc.property(
+        items,
+        banners.filter((bs) => bs.length > 0),
+        positions,
+        (its, bs, ps) => {
+          bannersOf(insertBanners(its, bs, ps)).forEach((cell, k) => {
+            expect(cell.banner).toBe(bs[k % bs.length]);
+          });
+        },
+      ),
     );
   });
 

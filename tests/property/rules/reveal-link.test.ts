@@ -2,7 +2,11 @@ import fc from 'fast-check';
 import { describe, it, expect } from 'vitest';
 import { revealLink, isExpired } from '../../../src/shared/rules';
 
-const instant = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true });
+const instant = fc.date({
+  min: new Date('2000-01-01T00:00:00Z'),
+  max: new Date('2100-01-01T00:00:00Z'),
+  noInvalidDate: true,
+});
 const link = fc.webUrl();
 
 describe('revealLink / isExpired (SPEC §4 reveal flow)', () => {
@@ -20,29 +24,43 @@ describe('revealLink / isExpired (SPEC §4 reveal flow)', () => {
     fc.assert(
       fc.property(instant, fc.integer({ min: -5_000, max: 5_000 }), link, link, (expiry, offset, finalLink, plain) => {
         const now = new Date(expiry.getTime() + offset);
-        expect(revealLink({ expiry_date: expiry.toISOString(), finalLink, link: plain }, now)).toBe(offset >= 0 ? plain : finalLink);
+        expect(revealLink({ expiry_date: expiry.toISOString(), finalLink, link: plain }, now)).toBe(
+          offset >= 0 ? plain : finalLink,
+        );
       }),
     );
   });
 
   it('picks finalLink when there is no expiry', () => {
     fc.assert(
-      fc.property(fc.constantFrom(undefined, null, '', '  ', 'not a date'), instant, link, link, (expiry, now, finalLink, plain) => {
-        expect(revealLink({ expiry_date: expiry, finalLink, link: plain }, now)).toBe(finalLink);
-        expect(isExpired(expiry, now)).toBe(false);
-      }),
+      fc.property(
+        fc.constantFrom(undefined, null, '', '  ', 'not a date'),
+        instant,
+        link,
+        link,
+        (expiry, now, finalLink, plain) => {
+          expect(revealLink({ expiry_date: expiry, finalLink, link: plain }, now)).toBe(finalLink);
+          expect(isExpired(expiry, now)).toBe(false);
+        },
+      ),
     );
   });
 
   it('answers null (fetch it) when the chosen link is not supplied, never the other one', () => {
     fc.assert(
-      fc.property(instant, instant, link, fc.constantFrom(undefined, null, '', ' '), (expiry, now, present, missing) => {
-        const expired = now.getTime() >= expiry.getTime();
-        const coupon = expired
-          ? { expiry_date: expiry.toISOString(), finalLink: present, link: missing }
-          : { expiry_date: expiry.toISOString(), finalLink: missing, link: present };
-        expect(revealLink(coupon, now)).toBeNull();
-      }),
+      fc.property(
+        instant,
+        instant,
+        link,
+        fc.constantFrom(undefined, null, '', ' '),
+        (expiry, now, present, missing) => {
+          const expired = now.getTime() >= expiry.getTime();
+          const coupon = expired
+            ? { expiry_date: expiry.toISOString(), finalLink: present, link: missing }
+            : { expiry_date: expiry.toISOString(), finalLink: missing, link: present };
+          expect(revealLink(coupon, now)).toBeNull();
+        },
+      ),
     );
   });
 

@@ -3,9 +3,25 @@ import { describe, it, expect } from 'vitest';
 import { revealNewTabPath } from '../../../src/shared/rules';
 
 // Store names and ids with characters that must be encoded ('/', '?', '%', spaces, non-ASCII).
-const value = fc.oneof(fc.string({ minLength: 1, maxLength: 12 }), fc.constantFrom('Acme Outfitters', 'a/b', '50%off', 'café', '?x=1#y'));
-const category = fc.oneof(fc.string({ minLength: 1, maxLength: 12 }), fc.constantFrom('Pets', 'Nutritional Supplements', 'Home & Garden'));
-const plainPage = fc.constantFrom('/', '', '/home2', '/coupons', '/store', '/store/acme', '/searchpage', '/store/acme/extra', '/categories');
+const value = fc.oneof(
+  fc.string({ minLength: 1, maxLength: 12 }),
+  fc.constantFrom('Acme Outfitters', 'a/b', '50%off', 'café', '?x=1#y'),
+);
+const category = fc.oneof(
+  fc.string({ minLength: 1, maxLength: 12 }),
+  fc.constantFrom('Pets', 'Nutritional Supplements', 'Home & Garden'),
+);
+const plainPage = fc.constantFrom(
+  '/',
+  '',
+  '/home2',
+  '/coupons',
+  '/store',
+  '/store/acme',
+  '/searchpage',
+  '/store/acme/extra',
+  '/categories',
+);
 
 const segments = (path: string) => path.split('/').slice(1).map(decodeURIComponent);
 

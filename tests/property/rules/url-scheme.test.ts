@@ -5,8 +5,27 @@ import { bannerLink, hasWebScheme, httpUrl, imageUrl } from '../../../src/shared
 // Issue 18: every value that reaches an href or a src is relative or http(s). The oracle is the WHATWG URL parser (the
 // browser's): resolved against the site, the URL's protocol is http: or https:.
 const PAGE = 'https://one.example/store/x';
-const lead = fc.constantFrom('', ' ', '\t', '\n', '\u0000', '\u001f', 'java\tscript:', 'JavaScript:', 'data:', 'vbscript:', 'https:', 'http://', '//', '/');
-const urlish = fc.tuple(lead, fc.oneof(fc.string(), fc.webUrl(), fc.constantFrom('alert(1)', 'x//http', 'text/html,<script>', 'evil.example/')))
+const lead = fc.constantFrom(
+  '',
+  ' ',
+  '\t',
+  '\n',
+  '\u0000',
+  '\u001f',
+  'java\tscript:',
+  'JavaScript:',
+  'data:',
+  'vbscript:',
+  'https:',
+  'http://',
+  '//',
+  '/',
+);
+const urlish = fc
+  .tuple(
+    lead,
+    fc.oneof(fc.string(), fc.webUrl(), fc.constantFrom('alert(1)', 'x//http', 'text/html,<script>', 'evil.example/')),
+  )
   .map(([a, b]) => a + b);
 const anyString = fc.oneof(urlish, fc.string(), fc.string({ unit: 'grapheme' }));
 
@@ -23,7 +42,7 @@ const webOrUnparsable = (url: string) => {
 };
 
 describe('URLs that reach href and src', () => {
-  it('hasWebScheme agrees with the browser\'s URL parser', () => {
+  it("hasWebScheme agrees with the browser's URL parser", () => {
     fc.assert(
       fc.property(anyString, (s) => {
         if (hasWebScheme(s)) expect(webOrUnparsable(s)).toBe(true);

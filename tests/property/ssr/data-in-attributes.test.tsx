@@ -18,8 +18,18 @@ const ATTACK = 'red;position:fixed;top:0;left:0;width:100vw;height:100vh;z-index
 const payload = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 30 }),
-  fc.constantFrom(ATTACK, 'javascript:alert(1)//http', 'x" onerror="alert(1)', "x' onload='alert(1)", '"><img src=x onerror=alert(1)>', 'url(/x)', 'rgb(1,2,3);x:y'),
-  fc.tuple(fc.constantFrom('#fff', 'red', 'rgb(1 2 3)', 'java\tscript:', 'data:', 'https://a.example/'), fc.string()).map(([a, b]) => a + b),
+  fc.constantFrom(
+    ATTACK,
+    'javascript:alert(1)//http',
+    'x" onerror="alert(1)',
+    "x' onload='alert(1)",
+    '"><img src=x onerror=alert(1)>',
+    'url(/x)',
+    'rgb(1,2,3);x:y',
+  ),
+  fc
+    .tuple(fc.constantFrom('#fff', 'red', 'rgb(1 2 3)', 'java\tscript:', 'data:', 'https://a.example/'), fc.string())
+    .map(([a, b]) => a + b),
 );
 
 function elements(nodes: Node[]): Element[] {
@@ -59,26 +69,55 @@ describe('data values in rendered attributes', () => {
         expect(rest).toHaveLength(0);
         const style = el?.attrs.find((a) => a.name === 'style')?.value;
         if (style === undefined) return;
-        const names = style.split(';').filter(Boolean).map((d) => d.split(':')[0]?.trim());
+        const names = style
+          .split(';')
+          .filter(Boolean)
+          .map((d) => d.split(':')[0]?.trim());
         expect(names).toEqual(['--brand', '--brand-contrast', '--brand-text']);
         expect(style).not.toMatch(/url\(|["'<>\\]/i);
       }),
     );
   });
 
-  it('the head\'s meta, link href and theme-color stay single, http(s) and declaration-free, for any domain data', () => {
-    const data = fc.record({ header_color: payload, favicon: payload, meta_tag: payload, google_verification_tag: payload, name: payload, logo: payload });
+  it("the head's meta, link href and theme-color stay single, http(s) and declaration-free, for any domain data", () => {
+    const data = fc.record({
+      header_color: payload,
+      favicon: payload,
+      meta_tag: payload,
+      google_verification_tag: payload,
+      name: payload,
+      logo: payload,
+    });
     fc.assert(
       fc.property(data, payload, (d, text) => {
         const tenant: Tenant = {
-          id: '0'.repeat(24), key: 'one', host: 'one.example',
+          id: '0'.repeat(24),
+          key: 'one',
+          host: 'one.example',
           data: {
-            ...d, header_html: '', header_js: '', meta_description: text, home_page: '', footer_about_us: '', footer_text: '',
-            contact: { email: '', phone: '', address: '' }, banners_v2: [], footer_js: '', permissions: [],
+            ...d,
+            header_html: '',
+            header_js: '',
+            meta_description: text,
+            home_page: '',
+            footer_about_us: '',
+            footer_text: '',
+            contact: { email: '', phone: '', address: '' },
+            banners_v2: [],
+            footer_js: '',
+            permissions: [],
           },
         };
         const meta: PageMeta = {
-          status: 200, title: text, description: text, robots: null, canonical: null, url: PAGE, image: null, jsonLd: [], queries: [],
+          status: 200,
+          title: text,
+          description: text,
+          robots: null,
+          canonical: null,
+          url: PAGE,
+          image: null,
+          jsonLd: [],
+          queries: [],
         };
         const els = expectSafeAttributes(renderHead(tenant, meta, { name: text }));
         // Every tag is one the head writes: nothing injected.

@@ -16,4 +16,5 @@ export function scriptSources(csp: string): string[] {
   return (/(?:^|;\s*)script-src ([^;]*)/.exec(csp)?.[1] ?? '').trim().split(/\s+/);
 }
 
-export const sha256Source = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+export const sha256Source = (text: string): string =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;

@@ -5,7 +5,19 @@ import type { Coupon } from '../../../src/shared/contract/entities';
 
 // Field checks shared by the coupon and store tests, plus expectations computed from the demo data.
 export const COUPON_FIELDS = [
-  '_id', 'name', 'title', 'description', 'category', 'image', 'expiry_date', 'link', 'finalLink', 'domain_link', 'code', 'store', 'store_id',
+  '_id',
+  'name',
+  'title',
+  'description',
+  'category',
+  'image',
+  'expiry_date',
+  'link',
+  'finalLink',
+  'domain_link',
+  'code',
+  'store',
+  'store_id',
 ];
 
 export function expectCouponShape(c: Coupon): void {

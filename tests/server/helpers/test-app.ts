@@ -17,10 +17,13 @@ export type DbKind = 'pglite' | 'postgres';
 const DATABASE_URL = process.env.DATABASE_URL;
 export const DATABASES: DbKind[] = DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 if (!DATABASE_URL) {
-  console.warn('[server tests] PostgreSQL run SKIPPED: DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test); running on PGlite only.');
+  console.warn(
+    '[server tests] PostgreSQL run SKIPPED: DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test); running on PGlite only.',
+  );
 }
 
-export const TEMPLATE = '<!doctype html><html><head><meta charset="utf-8"><!--dealdeck:head--></head>' +
+export const TEMPLATE =
+  '<!doctype html><html><head><meta charset="utf-8"><!--dealdeck:head--></head>' +
   '<body><div id="root"></div><!--dealdeck:bootstrap--><script type="module" src="/assets/app.js"></script></body></html>';
 
 export const FIXED_NOW = new Date('2026-06-15T12:00:00.000Z');
@@ -45,7 +48,9 @@ async function pgliteTemplate(): Promise<Blob> {
  * PGlite's initdb cannot run under jsdom (the renderer property test), whose File/Blob lack arrayBuffer().
  */
 export async function ensurePgliteTemplate(): Promise<string> {
-  const version = (JSON.parse(await readFile('node_modules/@electric-sql/pglite/package.json', 'utf8')) as { version: string }).version;
+  const version = (
+    JSON.parse(await readFile('node_modules/@electric-sql/pglite/package.json', 'utf8')) as { version: string }
+  ).version;
   const file = path.join(tmpdir(), `dealdeck-pglite-empty-${version}.tar`);
   try {
     await stat(file);
@@ -86,7 +91,11 @@ export interface TestApp {
   close(keep?: boolean): Promise<void>;
 }
 
-export type TestAppOptions = Partial<Omit<AppOptions, 'db' | 'layouts'>> & { place?: DbPlace; seed?: boolean; layoutsDir?: string };
+export type TestAppOptions = Partial<Omit<AppOptions, 'db' | 'layouts'>> & {
+  place?: DbPlace;
+  seed?: boolean;
+  layoutsDir?: string;
+};
 
 export async function startTestApp(kind: DbKind, opts: TestAppOptions = {}): Promise<TestApp> {
   const place = opts.place ?? (await newPlace(kind));
@@ -106,7 +115,11 @@ export async function startTestApp(kind: DbKind, opts: TestAppOptions = {}): Pro
   });
   await app.ready();
   return {
-    app, db, data, place, layouts,
+    app,
+    db,
+    data,
+    place,
+    layouts,
     async close(keep = false) {
       layouts.stop();
       await app.close();
@@ -132,12 +145,23 @@ export interface ApiBody<T> {
 }
 
 /** GET as JSON for a tenant host (sent as Host). */
-export async function getJson<T = unknown>(app: FastifyInstance, url: string, host = 'one.localhost', headers: Record<string, string> = {}) {
+export async function getJson<T = unknown>(
+  app: FastifyInstance,
+  url: string,
+  host = 'one.localhost',
+  headers: Record<string, string> = {},
+) {
   const res = await app.inject({ method: 'GET', url, headers: { host, ...headers } });
   return { status: res.statusCode, body: res.json<ApiBody<T>>(), headers: res.headers };
 }
 
-export async function postJson<T = unknown>(app: FastifyInstance, url: string, payload: unknown, host = 'one.localhost', headers: Record<string, string> = {}) {
+export async function postJson<T = unknown>(
+  app: FastifyInstance,
+  url: string,
+  payload: unknown,
+  host = 'one.localhost',
+  headers: Record<string, string> = {},
+) {
   const res = await app.inject({ method: 'POST', url, payload: payload as object, headers: { host, ...headers } });
   return { status: res.statusCode, body: res.json<ApiBody<T>>(), headers: res.headers };
 }

@@ -35,11 +35,25 @@ describe('bench: the reference answers Accept-Encoding as the server does', () =
 
 describe('bench: the script budget counts every script of the visit as transferred', () => {
   const res = (type: string, bytes: number, coding = 'gzip'): Resource => ({
-    url: `http://one.localhost:1/assets/${type}-${bytes}.js`, path: '/', sameOrigin: true, type, method: 'GET', status: 200,
-    acceptEncoding: 'gzip, deflate', coding, bodyBytes: bytes, transferBytes: bytes + 300,
+    url: `http://one.localhost:1/assets/${type}-${bytes}.js`,
+    path: '/',
+    sameOrigin: true,
+    type,
+    method: 'GET',
+    status: 200,
+    acceptEncoding: 'gzip, deflate',
+    coding,
+    bodyBytes: bytes,
+    transferBytes: bytes + 300,
   });
   it('sums scripts only, with their headers, and says which codings and Accept-Encoding were used', () => {
-    const s = scriptsOf('one.localhost', 'http://one.localhost:1/', [res('document', 9000), res('script', 1000), res('script', 2000, 'br'), res('image', 5000)], true, []);
+    const s = scriptsOf(
+      'one.localhost',
+      'http://one.localhost:1/',
+      [res('document', 9000), res('script', 1000), res('script', 2000, 'br'), res('image', 5000)],
+      true,
+      [],
+    );
     expect(s.scripts).toHaveLength(2);
     expect(s.transferBytes).toBe(3600);
     expect(s.bodyBytes).toBe(3000);

@@ -6,44 +6,94 @@ import type { HomeScripts } from '../../../src/bench/scripts';
 import { budgets, targets } from '../../../src/bench/targets';
 
 const report = (over: Partial<Report>): Report => ({
-  startedAt: '', durationSeconds: 0, machine: { node: '', cpus: 2, platform: 'linux' },
+  startedAt: '',
+  durationSeconds: 0,
+  machine: { node: '', cpus: 2, platform: 'linux' },
   settings: { lighthouseRuns: 1, loadSeconds: 1, warmupSeconds: 1, largeStores: 1, largeCoupons: 1 },
-  bundle: null, html: null, scripts: null, lighthouse: [], floor: null, api: [], memory: [], skipped: [], ...over,
+  bundle: null,
+  html: null,
+  scripts: null,
+  lighthouse: [],
+  floor: null,
+  api: [],
+  memory: [],
+  skipped: [],
+  ...over,
 });
 const home = (host: string, kb: number, ready = true): HomeScripts => ({
-  host, url: `http://${host}/`, ready, acceptEncoding: ['gzip, deflate, br, zstd'], failed: [],
+  host,
+  url: `http://${host}/`,
+  ready,
+  acceptEncoding: ['gzip, deflate, br, zstd'],
+  failed: [],
   scripts: [{ url: `http://${host}/assets/a.js`, coding: 'br', bodyBytes: kb * 1024 - 300, transferBytes: kb * 1024 }],
-  transferBytes: kb * 1024, bodyBytes: kb * 1024 - 300,
+  transferBytes: kb * 1024,
+  bodyBytes: kb * 1024 - 300,
 });
-const figures = (reqPerSec: number, p99: number, errors = 0): LoadFigures =>
-  ({ reqPerSec, bytesPerSec: 0, p50: 1, p99, errors, non2xx: 0, timeouts: 0, requests: 1 });
-const group = (name: string, kind: GroupResult['kind'], encoding: GroupResult['encoding'], server: LoadFigures, limit: number): GroupResult =>
-  ({ name, kind, encoding, paths: ['/'], server, limit: figures(limit, 5), ratio: server.reqPerSec / limit });
+const figures = (reqPerSec: number, p99: number, errors = 0): LoadFigures => ({
+  reqPerSec,
+  bytesPerSec: 0,
+  p50: 1,
+  p99,
+  errors,
+  non2xx: 0,
+  timeouts: 0,
+  requests: 1,
+});
+const group = (
+  name: string,
+  kind: GroupResult['kind'],
+  encoding: GroupResult['encoding'],
+  server: LoadFigures,
+  limit: number,
+): GroupResult => ({
+  name,
+  kind,
+  encoding,
+  paths: ['/'],
+  server,
+  limit: figures(limit, 5),
+  ratio: server.reqPerSec / limit,
+});
 const api = (groups: GroupResult[]): ApiResult => ({
-  dataset: 'demo', targets: { storeSlug: 's', storeName: 'S', category: 'c', term: 't' }, groups, served: [], unloaded: [], visit: null,
-  peakRssDuringLoad: null, errors: [],
+  dataset: 'demo',
+  targets: { storeSlug: 's', storeName: 'S', category: 'c', term: 't' },
+  groups,
+  served: [],
+  unloaded: [],
+  visit: null,
+  peakRssDuringLoad: null,
+  errors: [],
 });
 
 describe('bench: issue 19 script budget', () => {
   it('checks every home against 120 KB as transferred', () => {
-    const checks = budgets(report({ scripts: [home('one.localhost', 119.9), home('localhost', 120.1)] })).filter((c) => c.id === '19.scripts');
+    const checks = budgets(report({ scripts: [home('one.localhost', 119.9), home('localhost', 120.1)] })).filter(
+      (c) => c.id === '19.scripts',
+    );
     expect(checks.map((c) => c.met)).toEqual([true, false]);
     expect(checks[1]!.gap).toBe('0.1 KB over');
   });
   it('does not pass a home that never hydrated, nor a run without figures', () => {
-    expect(budgets(report({ scripts: [home('two.localhost', 50, false)] })).find((c) => c.id === '19.scripts')!.met).toBeNull();
+    expect(
+      budgets(report({ scripts: [home('two.localhost', 50, false)] })).find((c) => c.id === '19.scripts')!.met,
+    ).toBeNull();
     expect(budgets(report({})).find((c) => c.id === '19.scripts')!.met).toBeNull();
   });
 });
 
 describe('bench: issue 19 serving targets', () => {
   it('holds cached documents to 80 % of the limit and p99 ≤ 20 ms with browser headers only', () => {
-    const r = report({ api: [api([
-      group('home (document + 0 API calls)', 'page', 'browser', figures(850, 19), 1000),
-      group('store page (document + 0 API calls)', 'page', 'browser', figures(900, 21), 1000),
-      group('home (document + 0 API calls)', 'page', 'identity', figures(500, 30), 1000),
-      group('framework chunk', 'asset', 'browser', figures(790, 90), 1000),
-    ])] });
+    const r = report({
+      api: [
+        api([
+          group('home (document + 0 API calls)', 'page', 'browser', figures(850, 19), 1000),
+          group('store page (document + 0 API calls)', 'page', 'browser', figures(900, 21), 1000),
+          group('home (document + 0 API calls)', 'page', 'identity', figures(500, 30), 1000),
+          group('framework chunk', 'asset', 'browser', figures(790, 90), 1000),
+        ]),
+      ],
+    });
     const serve = targets(r).filter((c) => c.id === '19.serve');
     expect(serve.map((c) => [c.what.split(':')[0], c.met])).toEqual([
       ['demo / home (document + 0 API calls) / browser Accept-Encoding', true],

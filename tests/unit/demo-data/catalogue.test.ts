@@ -79,7 +79,8 @@ describe('demo coupons', () => {
 
   it('uses month/year placeholders, a little inline HTML and name lengths that show every cut', () => {
     const text = data.coupons.flatMap((c) => [c.name, c.title, c.description]);
-    for (const p of ['{month}', '{Month}', '{year}', '{Year}', '{YEAR}']) expect(text.some((s) => s.includes(p))).toBe(true);
+    for (const p of ['{month}', '{Month}', '{year}', '{Year}', '{YEAR}'])
+      expect(text.some((s) => s.includes(p))).toBe(true);
     const html = data.coupons.filter((c) => /<b>.*<\/b>/.test(c.name + c.title + c.description));
     expect(html.length).toBeGreaterThan(5);
     expect(html.length).toBeLessThan(data.coupons.length / 3);

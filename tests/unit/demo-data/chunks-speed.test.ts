@@ -13,7 +13,10 @@ describe('generateCatalogueChunks', () => {
     for (const chunk of generateCatalogueChunks({ stores: 5_000, coupons: 100_000, chunkSize: 5_000, now: NOW })) {
       chunks++;
       expect(chunk.stores.length + chunk.coupons.length).toBeLessThanOrEqual(5_000);
-      for (const s of chunk.stores) { storeKeys.add(s.key); slugs.add(s.slug); }
+      for (const s of chunk.stores) {
+        storeKeys.add(s.key);
+        slugs.add(s.slug);
+      }
       for (const c of chunk.coupons) {
         couponKeys.add(c.key);
         if (!storeKeys.has(c.store_key)) dangling++;

@@ -6,7 +6,9 @@ describe('demo data is reproducible', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('gives deep-equal output for the same seed and clock, without Math.random', () => {
-    const random = vi.spyOn(Math, 'random').mockImplementation(() => { throw new Error('Math.random used'); });
+    const random = vi.spyOn(Math, 'random').mockImplementation(() => {
+      throw new Error('Math.random used');
+    });
     const a = generateDemoData({ seed: 7, now: NOW });
     const b = generateDemoData({ seed: 7, now: NOW });
     expect(a).toEqual(b);
@@ -31,8 +33,11 @@ describe('demo data is reproducible', () => {
     const a = generateDemoData({ now: NOW });
     const b = generateDemoData({ now: later });
     const shift = (x: string | null, y: string | null) => (x && y ? Date.parse(y) - Date.parse(x) : null);
-    expect(new Set(a.coupons.map((c, i) => shift(c.expiry_date, b.coupons[i]?.expiry_date ?? null)).filter((d) => d !== null)))
-      .toEqual(new Set([86_400_000]));
+    expect(
+      new Set(
+        a.coupons.map((c, i) => shift(c.expiry_date, b.coupons[i]?.expiry_date ?? null)).filter((d) => d !== null),
+      ),
+    ).toEqual(new Set([86_400_000]));
     expect(shift(a.stores[0]?.created_at ?? null, b.stores[0]?.created_at ?? null)).toBe(86_400_000);
   });
 

@@ -4,7 +4,12 @@ import { generateDemoData } from '../../../src/server/db/seed/demo';
 export const NOW = new Date('2025-06-15T12:00:00.000Z');
 export const data = generateDemoData({ now: NOW });
 
-export interface SvgInfo { width: number; height: number; viewBox: string; text: string }
+export interface SvgInfo {
+  width: number;
+  height: number;
+  viewBox: string;
+  text: string;
+}
 
 /** Parses an SVG document strictly (XML); needs a DOM (files using it declare `@vitest-environment jsdom`). */
 export function parseSvg(body: string): SvgInfo {
@@ -12,7 +17,8 @@ export function parseSvg(body: string): SvgInfo {
   const error = doc.getElementsByTagName('parsererror')[0];
   if (error) throw new Error(`not well-formed: ${error.textContent ?? ''}`);
   const root = doc.documentElement;
-  if (root.tagName !== 'svg' || root.namespaceURI !== 'http://www.w3.org/2000/svg') throw new Error(`root is ${root.tagName}`);
+  if (root.tagName !== 'svg' || root.namespaceURI !== 'http://www.w3.org/2000/svg')
+    throw new Error(`root is ${root.tagName}`);
   return {
     width: Number(root.getAttribute('width')),
     height: Number(root.getAttribute('height')),

@@ -4,11 +4,29 @@ import { describe, expect, it } from 'vitest';
 import { generateDemoData, tenantPublishesStore } from '../../../src/server/db/seed/demo';
 import { NOW, data } from './fixtures';
 
-const schema = JSON.parse(readFileSync(new URL('../../../schemas/domain-data.schema.json', import.meta.url), 'utf8')) as object;
+const schema = JSON.parse(
+  readFileSync(new URL('../../../schemas/domain-data.schema.json', import.meta.url), 'utf8'),
+) as object;
 const validateDomain = new Ajv({ allErrors: true }).compile(schema);
 const storesByKey = new Map(data.stores.map((s) => [s.key, s]));
-const FIELDS = ['name', 'logo', 'favicon', 'header_color', 'header_html', 'header_js', 'meta_tag', 'meta_description', 'home_page',
-  'footer_about_us', 'footer_text', 'contact', 'banners_v2', 'google_verification_tag', 'footer_js', 'permissions'];
+const FIELDS = [
+  'name',
+  'logo',
+  'favicon',
+  'header_color',
+  'header_html',
+  'header_js',
+  'meta_tag',
+  'meta_description',
+  'home_page',
+  'footer_about_us',
+  'footer_text',
+  'contact',
+  'banners_v2',
+  'google_verification_tag',
+  'footer_js',
+  'permissions',
+];
 
 describe('demo tenants', () => {
   it('are one to five plus a default on localhost, each selecting its home page', () => {
@@ -32,7 +50,13 @@ describe('demo tenants', () => {
     expect(t.domain.contact.email).toMatch(/^[a-z]+@[a-z]+\.example\.com$/);
     expect(t.domain.contact.phone).toMatch(/555-01\d\d/);
     expect(t.domain.contact.address.length).toBeGreaterThan(10);
-    for (const f of ['meta_tag', 'meta_description', 'footer_about_us', 'footer_text', 'google_verification_tag'] as const) {
+    for (const f of [
+      'meta_tag',
+      'meta_description',
+      'footer_about_us',
+      'footer_text',
+      'google_verification_tag',
+    ] as const) {
       expect(t.domain[f].length).toBeGreaterThan(5);
     }
   });
@@ -59,7 +83,8 @@ describe('demo tenants', () => {
 
   it('have at least five banners of each size, with the ad/recommend mix the layouts need', () => {
     for (const t of data.tenants) {
-      const n = (dim: string, kind?: string) => t.banners.filter((b) => b.banner_dimension === dim && (!kind || b.kind === kind)).length;
+      const n = (dim: string, kind?: string) =>
+        t.banners.filter((b) => b.banner_dimension === dim && (!kind || b.kind === kind)).length;
       for (const dim of ['120 * 600', '300 * 250', '728 * 90', '1480 * 630']) {
         expect(n(dim)).toBeGreaterThanOrEqual(5);
         expect(n(dim, 'ad')).toBeGreaterThanOrEqual(1);
@@ -92,7 +117,9 @@ describe('demo tenants', () => {
     const all = data.tenants.flatMap((t) => {
       expect(t.domain.banners_v2.length).toBeGreaterThanOrEqual(3);
       expect(t.domain.banners_v2.length).toBeLessThanOrEqual(4);
-      const kinds = new Set(t.domain.banners_v2.map((b) => `${b.url ? 'url' : ''}${b.storeId ? 'store' : ''}` || 'plain'));
+      const kinds = new Set(
+        t.domain.banners_v2.map((b) => `${b.url ? 'url' : ''}${b.storeId ? 'store' : ''}` || 'plain'),
+      );
       expect([...kinds]).toEqual(expect.arrayContaining(['url', 'store', 'plain']));
       return t.domain.banners_v2;
     });

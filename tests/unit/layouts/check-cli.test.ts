@@ -9,7 +9,9 @@ const FIXTURES = 'tests/fixtures/layouts';
 
 async function check(...files: string[]): Promise<{ code: number; lines: string[] }> {
   try {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/server/layouts/check-cli.ts', ...files], { cwd: process.cwd() });
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/server/layouts/check-cli.ts', ...files], {
+      cwd: process.cwd(),
+    });
     return { code: 0, lines: stdout.trim().split('\n') };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string };
@@ -32,13 +34,24 @@ describe('layouts:check', () => {
 
   describe('on broken fixtures', () => {
     let result: { code: number; lines: string[] };
-    const names = ['missing-type', 'unknown-type', 'count-out-of-bounds', 'collapsed-over-expanded', 'banner-outside-grid',
-      'offset-beyond-fetch', 'duplicate-home-page', 'unknown-setting', 'not-json'];
+    const names = [
+      'missing-type',
+      'unknown-type',
+      'count-out-of-bounds',
+      'collapsed-over-expanded',
+      'banner-outside-grid',
+      'offset-beyond-fetch',
+      'duplicate-home-page',
+      'unknown-setting',
+      'not-json',
+    ];
     beforeAll(async () => {
       result = await check(...names.map((name) => `${FIXTURES}/${name}.json`));
     }, 30_000);
     const line = (name: string, start: string): string | undefined =>
-      result.lines.find((l) => l.startsWith(`${FIXTURES}/${name}.json ${start}`) || l.startsWith(`${FIXTURES}/${name}.json: ${start}`));
+      result.lines.find(
+        (l) => l.startsWith(`${FIXTURES}/${name}.json ${start}`) || l.startsWith(`${FIXTURES}/${name}.json: ${start}`),
+      );
 
     it('exits 1 and prints one line per problem, each naming its file', () => {
       expect(result.code).toBe(1);
@@ -55,7 +68,9 @@ describe('layouts:check', () => {
     it('reports an unknown section type once, by name', () => {
       const lines = result.lines.filter((l) => l.startsWith(`${FIXTURES}/unknown-type.json`));
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(/\/sections\/1\/type: unknown section type "carousel-of-doom"; known types: banner-carousel, /);
+      expect(lines[0]).toMatch(
+        /\/sections\/1\/type: unknown section type "carousel-of-doom"; known types: banner-carousel, /,
+      );
     });
 
     it('reports a count beyond its bound', () => {
@@ -67,24 +82,34 @@ describe('layouts:check', () => {
     });
 
     it('reports a banner position the grid never reaches', () => {
-      expect(line('banner-outside-grid', '/sections/0/settings/bannerPositions/1:')).toMatch(/banner position 19 is outside the grid.*up to 18/);
+      expect(line('banner-outside-grid', '/sections/0/settings/bannerPositions/1:')).toMatch(
+        /banner position 19 is outside the grid.*up to 18/,
+      );
       expect(line('banner-outside-grid', '/sections/0/settings/bannerPositions/0:')).toBeUndefined();
     });
 
     it('reports offset + count beyond the fetch limit', () => {
-      expect(line('offset-beyond-fetch', '/sections/0/settings/count:')).toMatch(/offset 12 \+ count 12 = 24 is more than fetchLimit 20/);
+      expect(line('offset-beyond-fetch', '/sections/0/settings/count:')).toMatch(
+        /offset 12 \+ count 12 = 24 is more than fetchLimit 20/,
+      );
     });
 
     it('reports a home_page value already served in layouts/, naming the other file', () => {
-      expect(line('duplicate-home-page', '/serves/0:')).toMatch(/"Home Page One" is served twice in home\/main; also in layouts\/home\/hero-sliders\.json/);
+      expect(line('duplicate-home-page', '/serves/0:')).toMatch(
+        /"Home Page One" is served twice in home\/main; also in layouts\/home\/hero-sliders\.json/,
+      );
     });
 
     it('names an unknown setting', () => {
-      expect(line('unknown-setting', '/sections/0/settings/colapsed:')).toMatch(/unknown property "colapsed"; allowed: .*collapsed/);
+      expect(line('unknown-setting', '/sections/0/settings/colapsed:')).toMatch(
+        /unknown property "colapsed"; allowed: .*collapsed/,
+      );
     });
 
     it('gives line and column for a file that is not JSON', () => {
-      expect(line('not-json', 'invalid JSON')).toBe(`${FIXTURES}/not-json.json: invalid JSON at line 5, column 3: expected ',' or '}' after the property value`);
+      expect(line('not-json', 'invalid JSON')).toBe(
+        `${FIXTURES}/not-json.json: invalid JSON at line 5, column 3: expected ',' or '}' after the property value`,
+      );
     });
   });
 });

@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Static } from '@sinclair/typebox';
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
-import { contractSchemaFiles, contractSchemaProblems, schemaFileText, writeContractSchemas } from '../../../src/server/layouts/contract-schemas';
+import {
+  contractSchemaFiles,
+  contractSchemaProblems,
+  schemaFileText,
+  writeContractSchemas,
+} from '../../../src/server/layouts/contract-schemas';
 import type { LayoutEnvelope as EnvelopeSchema } from '../../../src/shared/contract/layout-document';
 import { SECTION_KINDS, SECTION_TYPES, SECTIONS } from '../../../src/shared/contract/sections';
 import { BANNER_DIMENSIONS, LAYOUT_KINDS } from '../../../src/shared/contract/values';
@@ -25,12 +30,18 @@ const named = (problems: { file: string; pointer: string; message: string }[]) =
 describe('schemas declared in the contract', () => {
   it('the committed schema files equal the contract, as npm run schemas:write writes them', () => {
     expect(contractSchemaProblems('schemas')).toEqual([]);
-    for (const { name, schema } of contractSchemaFiles()) expect(readFileSync(path.join('schemas', name), 'utf8'), name).toBe(schemaFileText(schema));
+    for (const { name, schema } of contractSchemaFiles())
+      expect(readFileSync(path.join('schemas', name), 'utf8'), name).toBe(schemaFileText(schema));
   });
 
   it('declares every file of schemas/: common, envelope, layout, domain data and one per section type', () => {
     const names = contractSchemaFiles().map((file) => file.name);
-    expect(names.slice(0, 4)).toEqual(['common.schema.json', 'domain-data.schema.json', 'layout-envelope.schema.json', 'layout.schema.json']);
+    expect(names.slice(0, 4)).toEqual([
+      'common.schema.json',
+      'domain-data.schema.json',
+      'layout-envelope.schema.json',
+      'layout.schema.json',
+    ]);
     expect(names.filter((name) => name.startsWith('sections/'))).toHaveLength(names.length - 4);
   });
 

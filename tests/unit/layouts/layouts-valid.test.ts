@@ -28,7 +28,9 @@ function settingsOf<T extends SectionType>(document: LayoutDocument, id: string,
 describe('layouts/', () => {
   it('has no problems and loads every file with all its sections', () => {
     expect(loaded.problems).toEqual([]);
-    const files = ['home', 'header', 'footer'].flatMap((kind) => readdirSync(path.join('layouts', kind)).map((n) => `layouts/${kind}/${n}`));
+    const files = ['home', 'header', 'footer'].flatMap((kind) =>
+      readdirSync(path.join('layouts', kind)).map((n) => `layouts/${kind}/${n}`),
+    );
     expect(loaded.documents.map((d) => d.file).sort()).toEqual(files.sort());
     for (const file of files) {
       const raw = JSON.parse(readFileSync(file, 'utf8')) as { $schema: string; sections: unknown[] };
@@ -50,38 +52,101 @@ describe('layouts/', () => {
 
   it('keeps the SPEC §2 section order of each home page', () => {
     const types = (file: string) => doc(file).sections.map((s) => s.type);
-    expect(types('home/hero-sliders.json')).toEqual(['hero-sliders', 'store-strip', 'deal-grid', 'banner-carousel', 'store-strip', 'category-sidebar', 'newsletter']);
-    expect(types('home/landing.json')).toEqual(['banner-carousel', 'store-grid', 'store-grid', 'banner-carousel', 'recommended-deals', 'store-grid', 'store-grid', 'newsletter']);
-    expect(types('home/three-four.json')).toEqual(['hero-sliders', 'deal-grid', 'stores-newsletter-row', 'banner-carousel', 'category-sidebar', 'store-grid']);
-    expect(types('home/latest-deals.json')).toEqual(['category-sidebar', 'banner-carousel', 'store-strip', 'deal-grid', 'store-strip']);
+    expect(types('home/hero-sliders.json')).toEqual([
+      'hero-sliders',
+      'store-strip',
+      'deal-grid',
+      'banner-carousel',
+      'store-strip',
+      'category-sidebar',
+      'newsletter',
+    ]);
+    expect(types('home/landing.json')).toEqual([
+      'banner-carousel',
+      'store-grid',
+      'store-grid',
+      'banner-carousel',
+      'recommended-deals',
+      'store-grid',
+      'store-grid',
+      'newsletter',
+    ]);
+    expect(types('home/three-four.json')).toEqual([
+      'hero-sliders',
+      'deal-grid',
+      'stores-newsletter-row',
+      'banner-carousel',
+      'category-sidebar',
+      'store-grid',
+    ]);
+    expect(types('home/latest-deals.json')).toEqual([
+      'category-sidebar',
+      'banner-carousel',
+      'store-strip',
+      'deal-grid',
+      'store-strip',
+    ]);
     expect(types('home/top-deals.json')).toEqual(['top-deals', 'banner-pairs', 'store-tabs']);
     expect(doc('home/latest-deals.json').sections[0]?.placement).toBe('sidebar');
   });
 
   it('carries the SPEC §9 deal numbers', () => {
     const hero = settingsOf(doc('home/hero-sliders.json'), 'top-deals', 'deal-grid');
-    expect([hero.collapsed, hero.expanded, hero.bannerPositions, hero.nameCut, hero.tagCut]).toEqual([8, 17, [5], 50, 28]);
+    expect([hero.collapsed, hero.expanded, hero.bannerPositions, hero.nameCut, hero.tagCut]).toEqual([
+      8,
+      17,
+      [5],
+      50,
+      28,
+    ]);
     const three = settingsOf(doc('home/three-four.json'), 'recommended-deals', 'deal-grid');
     expect([three.collapsed, three.expanded, three.bannerPositions]).toEqual([11, 18, [3, 6]]);
     const latest = settingsOf(doc('home/latest-deals.json'), 'latest-deals', 'deal-grid');
     expect([latest.expanded, latest.bannerPositions, latest.bannersOnlyWhenAvailable]).toEqual([20, [4, 12, 17], true]);
     const landing = settingsOf(doc('home/landing.json'), 'recommended-deals', 'recommended-deals');
-    expect(landing.grids.map((g) => [g.offset, g.count, g.action])).toEqual([[0, 9, 'redirect-step'], [9, 9, 'new-tab']]);
-    expect([landing.nameCut, landing.buttonLabel, landing.banner.dimension, landing.banner.autoplayMs]).toEqual([70, 'Visit offer', '120 * 600', 2000]);
+    expect(landing.grids.map((g) => [g.offset, g.count, g.action])).toEqual([
+      [0, 9, 'redirect-step'],
+      [9, 9, 'new-tab'],
+    ]);
+    expect([landing.nameCut, landing.buttonLabel, landing.banner.dimension, landing.banner.autoplayMs]).toEqual([
+      70,
+      'Visit offer',
+      '120 * 600',
+      2000,
+    ]);
     const five = settingsOf(doc('home/top-deals.json'), 'top-deals', 'top-deals');
-    expect([five.count, five.nameCut, five.tagCut, five.expiryChars, five.newsletter?.completeMs]).toEqual([9, 70, 28, 10, 3000]);
+    expect([five.count, five.nameCut, five.tagCut, five.expiryChars, five.newsletter?.completeMs]).toEqual([
+      9, 70, 28, 10, 3000,
+    ]);
   });
 
   it('carries the SPEC §9 store, banner and footer numbers', () => {
     const trendingThree = settingsOf(doc('home/three-four.json'), 'trending-stores', 'store-grid');
-    expect([trendingThree.count, trendingThree.label?.cut, trendingThree.cardText]).toEqual([8, 20, 'View all coupons']);
+    expect([trendingThree.count, trendingThree.label?.cut, trendingThree.cardText]).toEqual([
+      8,
+      20,
+      'View all coupons',
+    ]);
     expect(settingsOf(doc('home/landing.json'), 'trending-stores', 'store-grid').label?.cut).toBe(25);
-    const newLanding = ['newly-added-stores', 'newly-added-stores-more'].map((id) => settingsOf(doc('home/landing.json'), id, 'store-grid'));
-    expect(newLanding.map((s) => [s.offset, s.count])).toEqual([[0, 12], [12, 12]]);
+    const newLanding = ['newly-added-stores', 'newly-added-stores-more'].map((id) =>
+      settingsOf(doc('home/landing.json'), id, 'store-grid'),
+    );
+    expect(newLanding.map((s) => [s.offset, s.count])).toEqual([
+      [0, 12],
+      [12, 12],
+    ]);
     expect(settingsOf(doc('home/hero-sliders.json'), 'newly-added-stores', 'store-strip').count).toBe(11);
-    expect(settingsOf(doc('home/latest-deals.json'), 'newly-added-stores', 'store-strip').linkTile).toEqual({ label: 'Go to new stores >', to: '/newlyaddedstores' });
+    expect(settingsOf(doc('home/latest-deals.json'), 'newly-added-stores', 'store-strip').linkTile).toEqual({
+      label: 'Go to new stores >',
+      to: '/newlyaddedstores',
+    });
     const carousel = settingsOf(doc('home/latest-deals.json'), 'banners', 'banner-carousel');
-    expect([carousel.autoplayMs, carousel.loop, carousel.transitionMs, carousel.slidesPerView]).toEqual([null, true, 500, 1]);
+    expect([carousel.autoplayMs, carousel.loop, carousel.transitionMs, carousel.slidesPerView]).toEqual([
+      null,
+      true,
+      500,
+      1,
+    ]);
     const tabs = settingsOf(doc('home/top-deals.json'), 'store-tabs', 'store-tabs');
     expect([tabs.rows, tabs.perRow, tabs.visitCounts]).toEqual([2, 12, { min: 1000, max: 9999 }]);
     expect(settingsOf(doc('home/hero-sliders.json'), 'categories', 'category-sidebar').listHeightPx).toBe(331);

@@ -36,12 +36,17 @@ describe('parseJson', () => {
 
 describe('schemaErrorsToIssues', () => {
   it('drops if/then wrappers and repeats, and escapes property names in pointers', () => {
-    expect(schemaErrorsToIssues([
-      { instancePath: '/sections/0', keyword: 'if', params: { failingKeyword: 'then' } },
-      { instancePath: '/a', keyword: 'additionalProperties', params: { additionalProperty: 'x/y' } },
-      { instancePath: '/a', keyword: 'additionalProperties', params: { additionalProperty: 'x/y' } },
-      { instancePath: '/n', keyword: 'type', params: { type: 'integer,null' } },
-    ], SECTION_TYPES)).toEqual([
+    expect(
+      schemaErrorsToIssues(
+        [
+          { instancePath: '/sections/0', keyword: 'if', params: { failingKeyword: 'then' } },
+          { instancePath: '/a', keyword: 'additionalProperties', params: { additionalProperty: 'x/y' } },
+          { instancePath: '/a', keyword: 'additionalProperties', params: { additionalProperty: 'x/y' } },
+          { instancePath: '/n', keyword: 'type', params: { type: 'integer,null' } },
+        ],
+        SECTION_TYPES,
+      ),
+    ).toEqual([
       { pointer: '/a/x~1y', message: 'unknown property "x/y"' },
       { pointer: '/n', message: 'must be integer or null' },
     ]);
@@ -49,7 +54,11 @@ describe('schemaErrorsToIssues', () => {
 
   it('names an unknown section type from the data when errors carry none', () => {
     const doc = { sections: [{ type: 'foo' }] };
-    const [issue] = schemaErrorsToIssues([{ instancePath: '/sections/0/type', keyword: 'enum', params: { allowedValues: [] } }], SECTION_TYPES, doc);
+    const [issue] = schemaErrorsToIssues(
+      [{ instancePath: '/sections/0/type', keyword: 'enum', params: { allowedValues: [] } }],
+      SECTION_TYPES,
+      doc,
+    );
     expect(issue?.message).toMatch(/^unknown section type "foo"; known types: banner-carousel, /);
     expect(valueAtPointer({ 'a/b': { '~': 1 } }, '/a~1b/~0')).toBe(1);
   });
@@ -57,18 +66,27 @@ describe('schemaErrorsToIssues', () => {
 
 describe('validateLayoutDocument', () => {
   it('takes text or a parsed value and does not modify the value', () => {
-    const value = { schemaVersion: 1, kind: 'header', title: 'h', serves: ['*'], sections: [{ id: 'bar', type: 'header-bar', settings: { style: 'one', links: [{ label: 'Home', to: '/' }] } }] };
+    const value = {
+      schemaVersion: 1,
+      kind: 'header',
+      title: 'h',
+      serves: ['*'],
+      sections: [{ id: 'bar', type: 'header-bar', settings: { style: 'one', links: [{ label: 'Home', to: '/' }] } }],
+    };
     const before = JSON.stringify(value);
     expect(validateLayoutDocument(value, 'h.json')).toEqual([]);
     expect(validateLayoutDocument(before, 'h.json')).toEqual([]);
     expect(JSON.stringify(value)).toBe(before);
-    expect(validateLayoutDocument({ ...value, schemaVersion: 2 }, 'h.json')).toEqual([{ file: 'h.json', pointer: '/schemaVersion', message: 'must be 1' }]);
+    expect(validateLayoutDocument({ ...value, schemaVersion: 2 }, 'h.json')).toEqual([
+      { file: 'h.json', pointer: '/schemaVersion', message: 'must be 1' },
+    ]);
   });
 });
 
 describe('servingProblems', () => {
   const entry = (file: string, kind: LayoutDocument['kind'], serves: string[], slot?: 'mobile') => ({
-    file, doc: { schemaVersion: 1 as const, kind, slot, title: file, serves, sections: [] },
+    file,
+    doc: { schemaVersion: 1 as const, kind, slot, title: file, serves, sections: [] },
   });
 
   it('reports a second default on both files and every missing default on its folder', () => {
@@ -85,7 +103,14 @@ describe('servingProblems', () => {
   });
 
   it('allows one value in different kinds and slots', () => {
-    const entries = [entry('a', 'home', ['X']), entry('a2', 'home', ['*']), entry('b', 'header', ['*']), entry('c', 'footer', ['X']), entry('d', 'footer', ['*']), entry('e', 'footer', ['*', 'X'], 'mobile')];
+    const entries = [
+      entry('a', 'home', ['X']),
+      entry('a2', 'home', ['*']),
+      entry('b', 'header', ['*']),
+      entry('c', 'footer', ['X']),
+      entry('d', 'footer', ['*']),
+      entry('e', 'footer', ['*', 'X'], 'mobile'),
+    ];
     expect(servingProblems(entries, 'layouts')).toEqual([]);
   });
 });

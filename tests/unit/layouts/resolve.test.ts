@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadLayouts, resolveLayouts, resolveLayoutsForRoute, type LoadedLayouts } from '../../../src/server/layouts/load';
+import {
+  loadLayouts,
+  resolveLayouts,
+  resolveLayoutsForRoute,
+  type LoadedLayouts,
+} from '../../../src/server/layouts/load';
 
 // A tenant's home_page value picks one document per (kind, slot); anything unserved falls back to the default.
 
@@ -22,18 +27,33 @@ describe('resolveLayouts', () => {
 
   it('picks each variant its own header and footer, and the defaults where none is declared', () => {
     expect(files('Home Page One')).toEqual({
-      home: 'layouts/home/hero-sliders.json', header: 'layouts/header/one.json',
-      footer: 'layouts/footer/one.json', mobileFooter: 'layouts/footer/mobile.json',
+      home: 'layouts/home/hero-sliders.json',
+      header: 'layouts/header/one.json',
+      footer: 'layouts/footer/one.json',
+      mobileFooter: 'layouts/footer/mobile.json',
     });
-    expect(files('Home Page Two')).toMatchObject({ home: 'layouts/home/landing.json', header: 'layouts/header/two.json', footer: 'layouts/footer/two.json' });
-    expect(files('Home Page Four')).toMatchObject({ header: 'layouts/header/default.json', footer: 'layouts/footer/four.json' });
-    expect(files('Home Page Five')).toMatchObject({ home: 'layouts/home/top-deals.json', header: 'layouts/header/default.json', footer: 'layouts/footer/link-columns.json' });
+    expect(files('Home Page Two')).toMatchObject({
+      home: 'layouts/home/landing.json',
+      header: 'layouts/header/two.json',
+      footer: 'layouts/footer/two.json',
+    });
+    expect(files('Home Page Four')).toMatchObject({
+      header: 'layouts/header/default.json',
+      footer: 'layouts/footer/four.json',
+    });
+    expect(files('Home Page Five')).toMatchObject({
+      home: 'layouts/home/top-deals.json',
+      header: 'layouts/header/default.json',
+      footer: 'layouts/footer/link-columns.json',
+    });
   });
 
   it('falls back to every default for an unknown value, including a literal "*"', () => {
     const defaults = {
-      home: 'layouts/home/latest-deals.json', header: 'layouts/header/default.json',
-      footer: 'layouts/footer/default.json', mobileFooter: 'layouts/footer/mobile.json',
+      home: 'layouts/home/latest-deals.json',
+      header: 'layouts/header/default.json',
+      footer: 'layouts/footer/default.json',
+      mobileFooter: 'layouts/footer/mobile.json',
     };
     expect(files('Home Page Nine')).toEqual(defaults);
     expect(files('')).toEqual(defaults);
@@ -47,6 +67,8 @@ describe('resolveLayouts', () => {
 
   it('says which kind has no default when a tree lacks one', () => {
     const noHeaders: LoadedLayouts = { ...loaded, documents: loaded.documents.filter((d) => d.doc.kind !== 'header') };
-    expect(() => resolveLayouts(noHeaders, 'Home Page One')).toThrow(/no header layout \(slot main\) serves "Home Page One" and there is no default/);
+    expect(() => resolveLayouts(noHeaders, 'Home Page One')).toThrow(
+      /no header layout \(slot main\) serves "Home Page One" and there is no default/,
+    );
   });
 });

@@ -14,7 +14,11 @@ import { SECTION_KINDS, SECTION_TYPES } from '../../../src/shared/contract/secti
 // The browser's validators: ajv standalone code generated from schemas/, with no compiler and no eval inside.
 
 type Validate = typeof viaPlugin.validateDocument;
-type Module = Pick<typeof viaPlugin, 'sectionKinds' | 'sectionTypes'> & { validateDocument: Validate; validateDomainData: Validate; sectionValidators: Record<string, Validate> };
+type Module = Pick<typeof viaPlugin, 'sectionKinds' | 'sectionTypes'> & {
+  validateDocument: Validate;
+  validateDomainData: Validate;
+  sectionValidators: Record<string, Validate>;
+};
 
 const code = generateValidatorsModule();
 let generated: Module;
@@ -57,7 +61,11 @@ describe('generated validators module', () => {
 
   it('rejects a broken section with the same words as the Node checker', () => {
     const validate = generated.sectionValidators['deal-grid'];
-    const broken = { id: 'deals', type: 'deal-grid', settings: { source: 'latest', collapsed: 30, expanded: 17, colapsed: 2 } };
+    const broken = {
+      id: 'deals',
+      type: 'deal-grid',
+      settings: { source: 'latest', collapsed: 30, expanded: 17, colapsed: 2 },
+    };
     expect(validate?.(broken)).toBe(false);
     expect(schemaErrorsToIssues(validate?.errors, SECTION_TYPES, broken)).toEqual([
       { pointer: '/settings/colapsed', message: 'unknown property "colapsed"' },
@@ -70,19 +78,31 @@ describe('generated validators module', () => {
     doc.sections.push({ id: 'from-the-future', type: 'hologram', settings: {} });
     expect(generated.validateDocument(doc)).toBe(true);
     expect(generated.validateDocument({ ...doc, kind: 'sidebar' })).toBe(false);
-    expect(schemaErrorsToIssues(generated.validateDocument.errors, SECTION_TYPES)).toEqual([{ pointer: '/kind', message: 'must be one of "home", "header", "footer"' }]);
+    expect(schemaErrorsToIssues(generated.validateDocument.errors, SECTION_TYPES)).toEqual([
+      { pointer: '/kind', message: 'must be one of "home", "header", "footer"' },
+    ]);
   });
 
   it('checks domain data', () => {
-    expect(generated.validateDomainData({ name: 'Acme', home_page: 'Home Page One', header_color: '#12ab9f', banners_v2: [{ image: 'b.png', storeId: 's1' }] })).toBe(true);
-    expect(generated.validateDomainData({ name: 'Acme', home_page: 'x', header_color: 'url(javascript:1)' })).toBe(false);
+    expect(
+      generated.validateDomainData({
+        name: 'Acme',
+        home_page: 'Home Page One',
+        header_color: '#12ab9f',
+        banners_v2: [{ image: 'b.png', storeId: 's1' }],
+      }),
+    ).toBe(true);
+    expect(generated.validateDomainData({ name: 'Acme', home_page: 'x', header_color: 'url(javascript:1)' })).toBe(
+      false,
+    );
   });
 });
 
 describe('layoutValidatorsPlugin', () => {
   it('serves the module under virtual:layout-validators, watching the schema files', async () => {
     const plugin: Plugin = layoutValidatorsPlugin();
-    const hook = <T>(h: T | { handler: T } | undefined): T => (typeof h === 'object' && h !== null && 'handler' in h ? h.handler : (h as T));
+    const hook = <T>(h: T | { handler: T } | undefined): T =>
+      typeof h === 'object' && h !== null && 'handler' in h ? h.handler : (h as T);
     const resolveId = hook(plugin.resolveId) as (id: string) => string | null;
     const load = hook(plugin.load) as (this: { addWatchFile: (f: string) => void }, id: string) => string | null;
     const resolved = resolveId(VIRTUAL_ID);
@@ -91,11 +111,15 @@ describe('layoutValidatorsPlugin', () => {
     const watched: string[] = [];
     const served = load.call({ addWatchFile: (f) => watched.push(f) }, resolved ?? '');
     expect(served).toBe(code);
-    expect(watched.map((f) => path.relative(process.cwd(), f))).toContain(path.join('schemas', 'sections', 'deal-grid.schema.json'));
+    expect(watched.map((f) => path.relative(process.cwd(), f))).toContain(
+      path.join('schemas', 'sections', 'deal-grid.schema.json'),
+    );
   });
 
   it('is wired into the Vite config, so the virtual import works in this test run', () => {
     expect(Object.keys(viaPlugin.sectionValidators)).toEqual([...SECTION_TYPES]);
-    expect(viaPlugin.sectionValidators['newsletter']?.({ id: 'n', type: 'newsletter', settings: { variant: 'hero' } })).toBe(true);
+    expect(
+      viaPlugin.sectionValidators['newsletter']?.({ id: 'n', type: 'newsletter', settings: { variant: 'hero' } }),
+    ).toBe(true);
   });
 });

@@ -22,10 +22,14 @@ async function copyOfLayouts(): Promise<string> {
 function watchUntil(dir: string) {
   const seen: LoadedLayouts[] = [];
   let wake: (() => void) | undefined;
-  const stop = watchLayouts(dir, (loaded) => {
-    seen.push(loaded);
-    wake?.();
-  }, { debounceMs: 30 });
+  const stop = watchLayouts(
+    dir,
+    (loaded) => {
+      seen.push(loaded);
+      wake?.();
+    },
+    { debounceMs: 30 },
+  );
   cleanups.push(async () => stop());
   return async (until: (loaded: LoadedLayouts) => boolean): Promise<LoadedLayouts> => {
     for (;;) {
@@ -45,7 +49,9 @@ describe('watchLayouts', () => {
     await writeFile(file, JSON.stringify({ ...doc, title: 'Landing, edited' }, null, 2));
     const loaded = await next((l) => l.documents.some((d) => d.doc.title === 'Landing, edited'));
     expect(loaded.problems).toEqual([]);
-    expect(loaded.documents.find((d) => d.doc.title === 'Landing, edited')?.file).toBe(`${dir.split(path.sep).join('/')}/home/landing.json`);
+    expect(loaded.documents.find((d) => d.doc.title === 'Landing, edited')?.file).toBe(
+      `${dir.split(path.sep).join('/')}/home/landing.json`,
+    );
   }, 10_000);
 
   it('reports a document broken by an edit, and stops when asked', async () => {

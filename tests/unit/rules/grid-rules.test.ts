@@ -7,11 +7,30 @@ const layout = (cells: ReturnType<typeof insertBanners<string, string>>) =>
 
 describe('SPEC banner positions', () => {
   it('hero layout: banner at position 5 (index 4) of 8 deals', () => {
-    expect(layout(insertBanners(deals(8), ['B'], [5]))).toEqual(['d0', 'd1', 'd2', 'd3', '[B]', 'd4', 'd5', 'd6', 'd7']);
+    expect(layout(insertBanners(deals(8), ['B'], [5]))).toEqual([
+      'd0',
+      'd1',
+      'd2',
+      'd3',
+      '[B]',
+      'd4',
+      'd5',
+      'd6',
+      'd7',
+    ]);
   });
 
   it('Three/Four: banners at 3 and 6, used in order', () => {
-    expect(layout(insertBanners(deals(6), ['A', 'B'], [3, 6]))).toEqual(['d0', 'd1', '[A]', 'd2', 'd3', '[B]', 'd4', 'd5']);
+    expect(layout(insertBanners(deals(6), ['A', 'B'], [3, 6]))).toEqual([
+      'd0',
+      'd1',
+      '[A]',
+      'd2',
+      'd3',
+      '[B]',
+      'd4',
+      'd5',
+    ]);
   });
 
   it('latest deals: 4, 12 and 17 (indexes 3, 11, 16), cycling one banner', () => {
@@ -22,7 +41,14 @@ describe('SPEC banner positions', () => {
 
   it('skips positions past the end instead of appending after the last deal', () => {
     expect(layout(insertBanners(deals(4), ['B'], [5]))).toEqual(['d0', 'd1', 'd2', 'd3']);
-    expect(layout(insertBanners(deals(5), ['A', 'B', 'C'], [4, 12, 17]))).toEqual(['d0', 'd1', 'd2', '[A]', 'd3', 'd4']);
+    expect(layout(insertBanners(deals(5), ['A', 'B', 'C'], [4, 12, 17]))).toEqual([
+      'd0',
+      'd1',
+      'd2',
+      '[A]',
+      'd3',
+      'd4',
+    ]);
   });
 
   it('no recommend banners: deals only; invalid positions ignored', () => {
@@ -46,7 +72,18 @@ describe('SPEC §4 Show more / Show less', () => {
 describe('SPEC footer common stores', () => {
   it('keeps up to 10, skipping archived and paused stores', () => {
     const stores = Array.from({ length: 14 }, (_, i) => ({ slug: `s${i}`, is_archived: i === 1, is_paused: i === 2 }));
-    expect(commonStores(stores).map((s) => s.slug)).toEqual(['s0', 's3', 's4', 's5', 's6', 's7', 's8', 's9', 's10', 's11']);
+    expect(commonStores(stores).map((s) => s.slug)).toEqual([
+      's0',
+      's3',
+      's4',
+      's5',
+      's6',
+      's7',
+      's8',
+      's9',
+      's10',
+      's11',
+    ]);
     expect(commonStores(stores, 2).map((s) => s.slug)).toEqual(['s0', 's3']);
   });
 });

@@ -2,7 +2,11 @@ import { describe, it, expect } from 'vitest';
 import { extractErrorMessage, isValidEmail } from '../../../src/shared/rules';
 
 class ApiError extends Error {
-  constructor(message: string, readonly status: number, readonly body: unknown) {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
     super(message);
   }
 }
@@ -16,8 +20,12 @@ describe('SPEC §8 message extraction', () => {
   });
 
   it('uses a string message as is, from an axios-like response or our ApiError body', () => {
-    expect(extractErrorMessage({ response: { data: { message: 'Email already subscribed' } } })).toBe('Email already subscribed');
-    expect(extractErrorMessage(new ApiError('x', 409, { message: 'Email already subscribed' }))).toBe('Email already subscribed');
+    expect(extractErrorMessage({ response: { data: { message: 'Email already subscribed' } } })).toBe(
+      'Email already subscribed',
+    );
+    expect(extractErrorMessage(new ApiError('x', 409, { message: 'Email already subscribed' }))).toBe(
+      'Email already subscribed',
+    );
   });
 
   it("shows 'not loaded.' on the newsletter when no response came back", () => {
@@ -25,7 +33,9 @@ describe('SPEC §8 message extraction', () => {
   });
 
   it("otherwise the error's own message", () => {
-    expect(extractErrorMessage(new ApiError('Request failed with status 500', 500, null), 'not loaded.')).toBe('Request failed with status 500');
+    expect(extractErrorMessage(new ApiError('Request failed with status 500', 500, null), 'not loaded.')).toBe(
+      'Request failed with status 500',
+    );
     expect(extractErrorMessage(new Error('Cannot get Coupon URL'))).toBe('Cannot get Coupon URL');
   });
 });
@@ -34,7 +44,20 @@ describe('SPEC §5 newsletter email', () => {
   it('accepts standard addresses and rejects the rest', () => {
     expect(isValidEmail('shopper@example.com')).toBe(true);
     expect(isValidEmail('first.last+deals@mail.example.co.uk')).toBe(true);
-    for (const bad of ['  shopper@example.com ', '', 'shopper', 'shopper@', '@example.com', 'shopper@example', 'shopper@example.c', 'a b@example.com', 'a@b@example.com', 'shopper@example.com.', '.a@example.com', 'a..b@example.com']) {
+    for (const bad of [
+      '  shopper@example.com ',
+      '',
+      'shopper',
+      'shopper@',
+      '@example.com',
+      'shopper@example',
+      'shopper@example.c',
+      'a b@example.com',
+      'a@b@example.com',
+      'shopper@example.com.',
+      '.a@example.com',
+      'a..b@example.com',
+    ]) {
       expect(isValidEmail(bad), bad).toBe(false);
     }
   });

@@ -1,5 +1,13 @@
 import { describe, it, expect } from 'vitest';
-import { cut, slugLabel, fillMonthYear, looksLikeHtml, filterCategories, expiryFirst10, formatExpiry } from '../../../src/shared/rules';
+import {
+  cut,
+  slugLabel,
+  fillMonthYear,
+  looksLikeHtml,
+  filterCategories,
+  expiryFirst10,
+  formatExpiry,
+} from '../../../src/shared/rules';
 
 describe('SPEC text cuts', () => {
   it('cuts a category tag to 28 characters plus "..."', () => {
@@ -37,10 +45,17 @@ describe('SPEC §3 text helper', () => {
 });
 
 describe('SPEC §2 category sidebar filter', () => {
-  const list = ['Professional', 'Pets', 'Air', 'Nutritional Supplements'].map((category, i) => ({ category, count: i }));
+  const list = ['Professional', 'Pets', 'Air', 'Nutritional Supplements'].map((category, i) => ({
+    category,
+    count: i,
+  }));
 
   it('matches a case-insensitive substring and keeps the order', () => {
-    expect(filterCategories(list, 'P').map((c) => c.category)).toEqual(['Professional', 'Pets', 'Nutritional Supplements']);
+    expect(filterCategories(list, 'P').map((c) => c.category)).toEqual([
+      'Professional',
+      'Pets',
+      'Nutritional Supplements',
+    ]);
     expect(filterCategories(list, 'AIR').map((c) => c.category)).toEqual(['Air']);
     expect(filterCategories(list, '  ')).toEqual(list);
     expect(filterCategories(list, 'xyz')).toEqual([]);

@@ -9,7 +9,9 @@ import { BANNER_DIMENSIONS, BANNER_KINDS, REDIRECTION_TYPES } from '../../../src
 // hand-made UPDATE) can get past. This test keeps the two lists equal; a contract constraint the tables lack needs a
 // read check like domain data's (src/server/db/repositories/checked-domain.ts).
 const migrations = path.resolve(import.meta.dirname, '../../../src/server/db/migrations');
-const sql = ['001-catalogue.sql', '002-tenants.sql'].map((f) => readFileSync(path.join(migrations, f), 'utf8')).join('\n');
+const sql = ['001-catalogue.sql', '002-tenants.sql']
+  .map((f) => readFileSync(path.join(migrations, f), 'utf8'))
+  .join('\n');
 
 function checkList(column: string): string[] {
   const m = new RegExp(`CHECK \\(${column} IN \\(([^)]*)\\)\\)`).exec(sql);
@@ -17,7 +19,7 @@ function checkList(column: string): string[] {
   return [...m[1].matchAll(/'([^']*)'/g)].map((x) => x[1] ?? '');
 }
 
-describe('the contract\'s constraints on stores, coupons and banners are the tables\' own', () => {
+describe("the contract's constraints on stores, coupons and banners are the tables' own", () => {
   it('enums', () => {
     expect(checkList('desktop_redirection_type').sort()).toEqual([...REDIRECTION_TYPES].sort());
     expect(checkList('banner_dimension').sort()).toEqual([...BANNER_DIMENSIONS].sort());

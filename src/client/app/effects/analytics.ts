@@ -33,7 +33,13 @@ export function createAnalytics(analyticsId: string | null | undefined, win: Win
   if (!id) return noAnalytics;
   return {
     pageView(path, title) {
-      const event: PageViewEvent = { event: 'page_view', page_path: path, page_title: title, page_location: win.location.origin + path, send_to: id };
+      const event: PageViewEvent = {
+        event: 'page_view',
+        page_path: path,
+        page_title: title,
+        page_location: win.location.origin + path,
+        send_to: id,
+      };
       if (typeof win.gtag === 'function') {
         const { event: name, ...params } = event;
         win.gtag('event', name, params);

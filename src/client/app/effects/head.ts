@@ -20,7 +20,8 @@ export function useDomainHead(): void {
   }, [favicon]);
 
   useEffect(() => {
-    if (domain.meta_description !== undefined) headElement('meta', 'name', 'description').setAttribute('content', domain.meta_description);
+    if (domain.meta_description !== undefined)
+      headElement('meta', 'name', 'description').setAttribute('content', domain.meta_description);
   }, [domain.meta_description]);
 }
 

@@ -4,7 +4,6 @@
 /** SPEC §9 "Script load timeout". */
 export const SCRIPT_LOAD_TIMEOUT_MS = 120_000;
 
-
 interface LoadOptions {
   timeoutMs?: number;
   async?: boolean;
@@ -16,7 +15,10 @@ interface LoadOptions {
 const pending = new Map<string, Promise<void>>();
 
 /** Adds `<script src>` to <head> once per id; resolves on load, rejects on error or after the timeout (SPEC §9). */
-export function loadScript(src: string, { timeoutMs = SCRIPT_LOAD_TIMEOUT_MS, async = true, id, doc = document }: LoadOptions): Promise<void> {
+export function loadScript(
+  src: string,
+  { timeoutMs = SCRIPT_LOAD_TIMEOUT_MS, async = true, id, doc = document }: LoadOptions,
+): Promise<void> {
   const known = pending.get(id);
   if (known && doc.head.querySelector(`script[data-dealdeck-script="${id}"]`)) return known;
   const script = doc.createElement('script');

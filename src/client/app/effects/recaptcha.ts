@@ -15,6 +15,8 @@ export function useRecaptchaLoader(siteKey: string | null | undefined): void {
   const key = siteKey?.trim() || null;
   useEffect(() => {
     if (!key) return;
-    loadRecaptcha(key).catch((error: unknown) => console.warn('[dealdeck] recaptcha', error instanceof Error ? error.message : error));
+    loadRecaptcha(key).catch((error: unknown) =>
+      console.warn('[dealdeck] recaptcha', error instanceof Error ? error.message : error),
+    );
   }, [key]);
 }

@@ -49,7 +49,13 @@ export function BannerCarousel({ feed, className, upscale = false, ...props }: B
   const maxWidth = upscale ? undefined : width * perView;
   if (feed.status === 'pending') {
     return (
-      <div className={classes} style={{ maxWidth }} aria-busy="true" aria-label={props.label ?? 'Advertisements'} role="region">
+      <div
+        className={classes}
+        style={{ maxWidth }}
+        aria-busy="true"
+        aria-label={props.label ?? 'Advertisements'}
+        role="region"
+      >
         <div className="skeleton banner-carousel-skeleton" style={{ aspectRatio: `${width * perView} / ${height}` }} />
         <div className="banner-carousel-bar" aria-hidden="true" />
       </div>
@@ -69,7 +75,19 @@ export function BannerCarousel({ feed, className, upscale = false, ...props }: B
   return <Slides {...props} className={classes} feed={feed} perView={perView} maxWidth={maxWidth} />;
 }
 
-function Slides({ feed, dimension, autoplayMs, transitionMs, loop, dots, perView, maxWidth, priority = false, label = 'Advertisements', className }: BannerCarouselProps & { perView: number; maxWidth: number | undefined }) {
+function Slides({
+  feed,
+  dimension,
+  autoplayMs,
+  transitionMs,
+  loop,
+  dots,
+  perView,
+  maxWidth,
+  priority = false,
+  label = 'Advertisements',
+  className,
+}: BannerCarouselProps & { perView: number; maxWidth: number | undefined }) {
   const { banners } = feed;
   const reduced = useReducedMotion();
   const [userPaused, setUserPaused] = useState(false);
@@ -78,10 +96,29 @@ function Slides({ feed, dimension, autoplayMs, transitionMs, loop, dots, perView
   const autoplayOn = canAutoplay && !userPaused;
   // Pause on hover anywhere on the carousel (controls included) and resume on leave; slide focus pauses too.
   const plugins = useMemo(
-    () => (autoplayOn ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true, rootNode: (root) => root.closest<HTMLElement>('.banner-carousel') })] : []),
+    () =>
+      autoplayOn
+        ? [
+            Autoplay({
+              delay: autoplayMs,
+              stopOnInteraction: false,
+              stopOnMouseEnter: true,
+              stopOnFocusIn: true,
+              rootNode: (root) => root.closest<HTMLElement>('.banner-carousel'),
+            }),
+          ]
+        : [],
     [autoplayOn, autoplayMs],
   );
-  const options = useMemo(() => ({ loop, align: 'start' as const, duration: reduced ? 0 : emblaDuration(transitionMs), active: canObserve() }), [loop, reduced, transitionMs]);
+  const options = useMemo(
+    () => ({
+      loop,
+      align: 'start' as const,
+      duration: reduced ? 0 : emblaDuration(transitionMs),
+      active: canObserve(),
+    }),
+    [loop, reduced, transitionMs],
+  );
   const [viewportRef, api] = useEmblaCarousel(options, plugins);
   const [selected, setSelected] = useState(0);
   const [edges, setEdges] = useState({ prev: loop, next: count > 1 });
@@ -112,11 +149,27 @@ function Slides({ feed, dimension, autoplayMs, transitionMs, loop, dots, perView
   };
 
   return (
-    <div className={className} style={{ maxWidth }} role="region" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown} onFocus={onFocus} onBlur={onBlur}>
+    <div
+      className={className}
+      style={{ maxWidth }}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
       <div className="banner-carousel-viewport" ref={viewportRef}>
         <div className="banner-carousel-container" aria-live={autoplayOn ? 'off' : 'polite'}>
           {banners.map((banner, i) => (
-            <div key={`${i}-${'_id' in banner ? banner._id : banner.image}`} className="banner-carousel-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${banners.length}`} style={{ flexBasis: `${100 / perView}%` }}>
+            <div
+              key={`${i}-${'_id' in banner ? banner._id : banner.image}`}
+              className="banner-carousel-slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${banners.length}`}
+              style={{ flexBasis: `${100 / perView}%` }}
+            >
               <BannerImage banner={banner} dimension={dimension} priority={priority && i === 0} />
             </div>
           ))}

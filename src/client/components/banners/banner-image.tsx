@@ -16,7 +16,8 @@ interface Props {
   priority?: boolean;
 }
 
-const isApiBanner = (b: BannerEntry): b is Extract<BannerEntry, { banner_dimension: BannerDimension }> => 'banner_dimension' in b;
+const isApiBanner = (b: BannerEntry): b is Extract<BannerEntry, { banner_dimension: BannerDimension }> =>
+  'banner_dimension' in b;
 
 /** SPEC §2: ad/recommend banners open their http(s) redirect_url in a new tab; banners_v2 follow the shared bannerLink rule. */
 export function linkOf(banner: BannerEntry): BannerLink {
@@ -82,9 +83,5 @@ export function BannerImage({ banner, dimension, priority = false }: Props) {
       </Link>
     );
   }
-  return (
-    <span className="banner-image">
-      {picture}
-    </span>
-  );
+  return <span className="banner-image">{picture}</span>;
 }

@@ -22,7 +22,9 @@ export function SideBanners({ host, dimension, source, count, children }: Props)
   const style = { '--side-banner-width': `${width}px` } as CSSProperties;
   const slots: ReactNode[] =
     feed.status === 'pending'
-      ? Array.from({ length: count }, (_, i) => <div key={i} className="skeleton side-banners-skeleton" style={{ aspectRatio: `${width} / ${height}` }} />)
+      ? Array.from({ length: count }, (_, i) => (
+          <div key={i} className="skeleton side-banners-skeleton" style={{ aspectRatio: `${width} / ${height}` }} />
+        ))
       : feed.banners.slice(0, count).map((b, i) => <BannerImage key={i} banner={b} dimension={dimension} />);
   if (slots.length === 0) return <>{children}</>;
   const before = Math.ceil(slots.length / 2);

@@ -10,5 +10,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** true when the visitor asked for less motion: carousels then neither autoplay nor animate. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );
 }

@@ -21,7 +21,8 @@ export function parseColour(value: string): Rgb | null {
   }
   const rgb = /^rgba?\(\s*([\d.]+%?)[\s,]+([\d.]+%?)[\s,]+([\d.]+%?)/.exec(v);
   if (rgb) {
-    const channel = (s: string) => Math.min(255, Math.max(0, s.endsWith('%') ? (parseFloat(s) * 255) / 100 : parseFloat(s)));
+    const channel = (s: string) =>
+      Math.min(255, Math.max(0, s.endsWith('%') ? (parseFloat(s) * 255) / 100 : parseFloat(s)));
     return { r: channel(rgb[1]!), g: channel(rgb[2]!), b: channel(rgb[3]!) };
   }
   return null;

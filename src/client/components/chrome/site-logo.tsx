@@ -20,7 +20,14 @@ export function SiteLogo({ className = '', priority = false }: Props) {
   return (
     <Link to="/" className={`site-logo ${className}`}>
       {domain.logo ? (
-        <FallbackImage path={domain.logo} alt={domain.name} width={LOGO_WIDTH} height={LOGO_HEIGHT} priority={priority} className="site-logo-image" />
+        <FallbackImage
+          path={domain.logo}
+          alt={domain.name}
+          width={LOGO_WIDTH}
+          height={LOGO_HEIGHT}
+          priority={priority}
+          className="site-logo-image"
+        />
       ) : (
         <span className="site-logo-text">{domain.name}</span>
       )}

@@ -17,7 +17,11 @@ export function useBrandColour(colour: string | null | undefined, enabled: boole
   useLayoutEffect(() => {
     if (!value || !ink || !text) return;
     const root = document.documentElement.style;
-    const before = { brand: root.getPropertyValue('--brand'), contrast: root.getPropertyValue('--brand-contrast'), text: root.getPropertyValue('--brand-text') };
+    const before = {
+      brand: root.getPropertyValue('--brand'),
+      contrast: root.getPropertyValue('--brand-contrast'),
+      text: root.getPropertyValue('--brand-text'),
+    };
     root.setProperty('--brand', value);
     root.setProperty('--brand-contrast', ink);
     root.setProperty('--brand-text', text);
@@ -27,7 +31,13 @@ export function useBrandColour(colour: string | null | undefined, enabled: boole
       restore(root, '--brand-text', before.text);
     };
   }, [value, ink, text]);
-  return useMemo(() => (value && ink && text ? ({ '--brand': value, '--brand-contrast': ink, '--brand-text': text } as CSSProperties) : undefined), [value, ink, text]);
+  return useMemo(
+    () =>
+      value && ink && text
+        ? ({ '--brand': value, '--brand-contrast': ink, '--brand-text': text } as CSSProperties)
+        : undefined,
+    [value, ink, text],
+  );
 }
 
 function restore(style: CSSStyleDeclaration, name: string, previous: string): void {

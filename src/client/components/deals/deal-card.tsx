@@ -29,7 +29,16 @@ export interface DealCardProps {
  * Full deal card of the store and category pages (SPEC §2): store image, tag, title, description,
  * expiry 'DD MMMM YYYY', a live countdown or 'Expired', and the View button.
  */
-export function DealCard({ coupon, tagCut, titleCut, descriptionCut, ellipsis, buttonLabel, onReveal, headingLevel = 3 }: DealCardProps) {
+export function DealCard({
+  coupon,
+  tagCut,
+  titleCut,
+  descriptionCut,
+  ellipsis,
+  buttonLabel,
+  onReveal,
+  headingLevel = 3,
+}: DealCardProps) {
   const titleId = useId();
   const expiry = formatExpiry(coupon.expiry_date ?? '');
   return (
@@ -40,14 +49,32 @@ export function DealCard({ coupon, tagCut, titleCut, descriptionCut, ellipsis, b
           <DealKind coupon={coupon} />
           <span className="deal-tag">{dealTag(coupon, tagCut, ellipsis)}</span>
         </p>
-        <RichText as={`h${headingLevel}`} id={titleId} className="deal-name" text={coupon.title || coupon.name} max={titleCut} ellipsis={ellipsis} />
-        <RichText as="p" className="deal-description" text={coupon.description} max={descriptionCut} ellipsis={ellipsis} />
+        <RichText
+          as={`h${headingLevel}`}
+          id={titleId}
+          className="deal-name"
+          text={coupon.title || coupon.name}
+          max={titleCut}
+          ellipsis={ellipsis}
+        />
+        <RichText
+          as="p"
+          className="deal-description"
+          text={coupon.description}
+          max={descriptionCut}
+          ellipsis={ellipsis}
+        />
         <p className="deal-expiry">
           {expiry ? <time dateTime={coupon.expiry_date ?? undefined}>{expiry}</time> : 'No expiry'}
           <CountdownText expiry={coupon.expiry_date} />
         </p>
       </div>
-      <button type="button" className="btn btn-primary deal-cta" aria-describedby={titleId} onClick={() => onReveal(coupon)}>
+      <button
+        type="button"
+        className="btn btn-primary deal-cta"
+        aria-describedby={titleId}
+        onClick={() => onReveal(coupon)}
+      >
         {buttonLabel}
       </button>
     </article>

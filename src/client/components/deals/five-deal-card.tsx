@@ -21,7 +21,17 @@ export interface FiveDealCardProps {
 }
 
 /** Home Page Five card (SPEC §2): store image, store/category tag, expiry, name, badge and the reveal button. */
-export function FiveDealCard({ coupon, nameCut, tagCut, ellipsis, expiryLabel, expiryChars, badge, buttonLabel, onReveal }: FiveDealCardProps) {
+export function FiveDealCard({
+  coupon,
+  nameCut,
+  tagCut,
+  ellipsis,
+  expiryLabel,
+  expiryChars,
+  badge,
+  buttonLabel,
+  onReveal,
+}: FiveDealCardProps) {
   const nameId = useId();
   const expiry = cut(coupon.expiry_date, expiryChars, '');
   return (
@@ -36,7 +46,12 @@ export function FiveDealCard({ coupon, nameCut, tagCut, ellipsis, expiryLabel, e
       </p>
       <RichText as="h3" id={nameId} className="deal-name" text={coupon.name} max={nameCut} ellipsis={ellipsis} />
       <p className="deal-badge">{badge}</p>
-      <button type="button" className="btn btn-primary deal-cta" aria-describedby={nameId} onClick={() => onReveal(coupon)}>
+      <button
+        type="button"
+        className="btn btn-primary deal-cta"
+        aria-describedby={nameId}
+        onClick={() => onReveal(coupon)}
+      >
         {buttonLabel}
       </button>
     </article>

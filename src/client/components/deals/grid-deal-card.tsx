@@ -26,7 +26,12 @@ export function GridDealCard({ coupon, nameCut, tagCut, ellipsis, buttonLabel, o
         <span className="deal-tag">{dealTag(coupon, tagCut, ellipsis)}</span>
       </p>
       <RichText as="h3" id={nameId} className="deal-name" text={coupon.name} max={nameCut} ellipsis={ellipsis} />
-      <button type="button" className="btn btn-primary deal-cta" aria-describedby={nameId} onClick={() => onReveal(coupon)}>
+      <button
+        type="button"
+        className="btn btn-primary deal-cta"
+        aria-describedby={nameId}
+        onClick={() => onReveal(coupon)}
+      >
         {buttonLabel}
       </button>
     </article>

@@ -20,7 +20,16 @@ export interface LandingDealCardProps {
 }
 
 /** Landing layout card (SPEC §2 recommended deals): store image, tag, name, expiry and a Visit offer button. */
-export function LandingDealCard({ coupon, nameCut, tagCut, ellipsis, expiryLabel, expiryChars, buttonLabel, onAction }: LandingDealCardProps) {
+export function LandingDealCard({
+  coupon,
+  nameCut,
+  tagCut,
+  ellipsis,
+  expiryLabel,
+  expiryChars,
+  buttonLabel,
+  onAction,
+}: LandingDealCardProps) {
   const nameId = useId();
   const expiry = cut(coupon.expiry_date, expiryChars, '');
   return (
@@ -37,7 +46,12 @@ export function LandingDealCard({ coupon, nameCut, tagCut, ellipsis, expiryLabel
           <time dateTime={expiry}>{expiry}</time>
         </p>
       )}
-      <button type="button" className="btn btn-primary deal-cta" aria-describedby={nameId} onClick={() => onAction(coupon)}>
+      <button
+        type="button"
+        className="btn btn-primary deal-cta"
+        aria-describedby={nameId}
+        onClick={() => onAction(coupon)}
+      >
         {buttonLabel}
       </button>
     </article>

@@ -10,7 +10,14 @@ const LOGO_HEIGHT = 160;
 /** The coupon's store logo, linked to /store/{slug} (a plain image when the coupon names no slug). */
 export function StoreLogo({ coupon, className = 'deal-logo' }: { coupon: Coupon; className?: string }) {
   const name = storeNameOf(coupon);
-  const image = <FallbackImage path={storeImageOf(coupon)} alt={name ? `${name} logo` : 'Store logo'} width={LOGO_WIDTH} height={LOGO_HEIGHT} />;
+  const image = (
+    <FallbackImage
+      path={storeImageOf(coupon)}
+      alt={name ? `${name} logo` : 'Store logo'}
+      width={LOGO_WIDTH}
+      height={LOGO_HEIGHT}
+    />
+  );
   const to = storePath(coupon);
   if (!to) return <span className={className}>{image}</span>;
   return (

@@ -16,7 +16,13 @@ export function categoryPath(pattern: string, category: string): string {
 const SKELETON_ROWS = 8;
 
 /** SPEC §2/§4 category sidebar: live case-insensitive filter over a fixed-height scrolling list of categories with counts. */
-export function CategoryList({ settings, result }: { settings: CategorySidebarSettings; result: QueryObserverResult<CategoryCount[]> }) {
+export function CategoryList({
+  settings,
+  result,
+}: {
+  settings: CategorySidebarSettings;
+  result: QueryObserverResult<CategoryCount[]>;
+}) {
   const [query, setQuery] = useState('');
   const id = useId();
   const { title, placeholder, listHeightPx, showCount, linkPattern } = settings;
@@ -34,9 +40,15 @@ export function CategoryList({ settings, result }: { settings: CategorySidebarSe
       </ul>
     );
   } else if (result.isError) {
-    body = <LoadError message="Couldn't load categories." onRetry={() => void result.refetch()} busy={result.isFetching} />;
+    body = (
+      <LoadError message="Couldn't load categories." onRetry={() => void result.refetch()} busy={result.isFetching} />
+    );
   } else if (visible.length === 0) {
-    body = <p className="category-list-empty">{query.trim() ? `No category matches “${query.trim()}”.` : 'No categories yet.'}</p>;
+    body = (
+      <p className="category-list-empty">
+        {query.trim() ? `No category matches “${query.trim()}”.` : 'No categories yet.'}
+      </p>
+    );
   } else {
     body = (
       <ul className="category-list-items" aria-labelledby={title ? `${id}-title` : undefined}>
@@ -78,7 +90,9 @@ export function CategoryList({ settings, result }: { settings: CategorySidebarSe
         aria-controls={`${id}-list`}
       />
       <p className="visually-hidden" role="status" aria-live="polite">
-        {result.isSuccess && query.trim() ? `${visible.length} ${visible.length === 1 ? 'category' : 'categories'} found` : ''}
+        {result.isSuccess && query.trim()
+          ? `${visible.length} ${visible.length === 1 ? 'category' : 'categories'} found`
+          : ''}
       </p>
       <div id={`${id}-list`} className="category-list-box" style={{ height: listHeightPx }}>
         {body}

@@ -16,7 +16,11 @@ const MAX_PER_ROW: Record<StoreListPresentation, [number, number, number]> = { s
 /** CSS variables with the column count of each container size, rows filled evenly. */
 export function columnVars(tiles: number, presentation: StoreListPresentation): CSSProperties {
   const [sm, md, lg] = MAX_PER_ROW[presentation];
-  return { '--cols-sm': balancedColumns(tiles, sm), '--cols-md': balancedColumns(tiles, md), '--cols-lg': balancedColumns(tiles, lg) } as CSSProperties;
+  return {
+    '--cols-sm': balancedColumns(tiles, sm),
+    '--cols-md': balancedColumns(tiles, md),
+    '--cols-lg': balancedColumns(tiles, lg),
+  } as CSSProperties;
 }
 
 interface Props {
@@ -33,7 +37,12 @@ export function StoreList({ result, settings, presentation }: Props) {
   let body;
   if (result.isPending) {
     body = (
-      <ul className={className} style={columnVars(tiles, presentation)} aria-busy="true" aria-label={title ? `${title}, loading` : 'Stores loading'}>
+      <ul
+        className={className}
+        style={columnVars(tiles, presentation)}
+        aria-busy="true"
+        aria-label={title ? `${title}, loading` : 'Stores loading'}
+      >
         <SkeletonItems count={count} labelled={Boolean(label || cardText)} />
         {linkTile && (
           <li className="store-list-item">

@@ -30,7 +30,12 @@ export function StoreTabs({ settings, host }: { settings: StoreTabsSettings; hos
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const last = tabs.length - 1;
-    const next = { ArrowRight: active === last ? 0 : active + 1, ArrowLeft: active === 0 ? last : active - 1, Home: 0, End: last }[event.key];
+    const next = {
+      ArrowRight: active === last ? 0 : active + 1,
+      ArrowLeft: active === 0 ? last : active - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     select(next, true);
@@ -60,7 +65,15 @@ export function StoreTabs({ settings, host }: { settings: StoreTabsSettings; hos
         ))}
       </div>
       {tabs.map((tab, i) => (
-        <div key={`${i}-${tab.label}`} className="store-tabs-panel" role="tabpanel" id={`${baseId}-panel-${i}`} aria-labelledby={`${baseId}-tab-${i}`} hidden={i !== active} tabIndex={0}>
+        <div
+          key={`${i}-${tab.label}`}
+          className="store-tabs-panel"
+          role="tabpanel"
+          id={`${baseId}-panel-${i}`}
+          aria-labelledby={`${baseId}-tab-${i}`}
+          hidden={i !== active}
+          tabIndex={0}
+        >
           {shown.has(i) && <TabStores host={host} tab={tab} settings={settings} />}
         </div>
       ))}
@@ -72,12 +85,22 @@ function TabStores({ host, tab, settings }: { host: string; tab: StoreTab; setti
   const { rows, perRow, visitCounts } = settings;
   const count = rows * perRow;
   const result = useAtomValue(storeTilesAtom(host, tab.source, count));
-  if (result.isError) return <LoadError message="Couldn't load stores." onRetry={() => void result.refetch()} busy={result.isFetching} />;
+  if (result.isError)
+    return <LoadError message="Couldn't load stores." onRetry={() => void result.refetch()} busy={result.isFetching} />;
   const n = result.isPending ? count : Math.min(result.data.length, count);
-  const style = { '--cols-sm': balancedColumns(n, 3), '--cols-md': balancedColumns(n, 6), '--cols-lg': balancedColumns(n, perRow) } as CSSProperties;
+  const style = {
+    '--cols-sm': balancedColumns(n, 3),
+    '--cols-md': balancedColumns(n, 6),
+    '--cols-lg': balancedColumns(n, perRow),
+  } as CSSProperties;
   if (result.isPending) {
     return (
-      <ul className="store-list store-list-tabs store-list-labelled" style={style} aria-busy="true" aria-label={`${tab.label}, loading`}>
+      <ul
+        className="store-list store-list-tabs store-list-labelled"
+        style={style}
+        aria-busy="true"
+        aria-label={`${tab.label}, loading`}
+      >
         <SkeletonItems count={count} labelled />
       </ul>
     );
@@ -87,7 +110,11 @@ function TabStores({ host, tab, settings }: { host: string; tab: StoreTab; setti
     <ul className="store-list store-list-tabs store-list-labelled" style={style}>
       {result.data.slice(0, count).map((tile) => (
         <li key={tile.id} className="store-list-item">
-          <StoreCard tile={tile} label={NAME_LABEL} extra={tab.randomVisitCounts ? `${countText(seededVisitCount(tile.id, visitCounts))} visits` : undefined} />
+          <StoreCard
+            tile={tile}
+            label={NAME_LABEL}
+            extra={tab.randomVisitCounts ? `${countText(seededVisitCount(tile.id, visitCounts))} visits` : undefined}
+          />
         </li>
       ))}
     </ul>

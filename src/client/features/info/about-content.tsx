@@ -19,25 +19,28 @@ export function AboutContent({ siteName, aboutText }: { siteName: string; aboutT
         <ol className="info-steps">
           <li>
             <span>
-              <strong>Find your store</strong> Search by name or browse <Link to="/categories">categories</Link> and <Link to="/store">stores</Link>.
+              <strong>Find your store</strong> Search by name or browse <Link to="/categories">categories</Link> and{' '}
+              <Link to="/store">stores</Link>.
             </span>
           </li>
           <li>
             <span>
-              <strong>Reveal the offer</strong> Press Show code or View to see the code and copy it; a deal needs no code at all.
+              <strong>Reveal the offer</strong> Press Show code or View to see the code and copy it; a deal needs no
+              code at all.
             </span>
           </li>
           <li>
             <span>
-              <strong>Shop and save</strong> We take you to the store; enter the code at checkout and the discount is yours.
+              <strong>Shop and save</strong> We take you to the store; enter the code at checkout and the discount is
+              yours.
             </span>
           </li>
         </ol>
       </InfoSection>
       <InfoSection title={`How ${siteName} is funded`}>
         <p>
-          {siteName} is free to use. Some links to stores are affiliate links: when you buy something after following one, the store may pay us a small
-          commission. It costs you nothing extra and never changes the price you pay.
+          {siteName} is free to use. Some links to stores are affiliate links: when you buy something after following
+          one, the store may pay us a small commission. It costs you nothing extra and never changes the price you pay.
         </p>
       </InfoSection>
       <InfoSection title="Get in touch">

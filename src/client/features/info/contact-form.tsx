@@ -2,7 +2,13 @@ import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { contactErrorMessage, createContactMutationAtom } from '../../api/contact';
 import { pageSettings } from '../../config/page-settings';
-import { CONTACT_FIELDS, firstInvalid, validateContact, type ContactField, type ContactValues } from './contact-validation';
+import {
+  CONTACT_FIELDS,
+  firstInvalid,
+  validateContact,
+  type ContactField,
+  type ContactValues,
+} from './contact-validation';
 import './contact-form.css';
 
 const EMPTY: ContactValues = { name: '', email: '', message: '' };
@@ -45,7 +51,11 @@ export function ContactForm() {
     }
     setOutcome(null);
     try {
-      const text = await mutateAsync({ name: values.name.trim(), email: values.email.trim(), message: values.message.trim() });
+      const text = await mutateAsync({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        message: values.message.trim(),
+      });
       setOutcome({ kind: 'sent', text });
       setValues(EMPTY);
       setShown(new Set());
@@ -85,18 +95,35 @@ export function ContactForm() {
       <div className="contact-form-row">
         <div className="contact-form-field">
           {label('name')}
-          <input {...control('name')} type="text" autoComplete="name" maxLength={limits.nameMaxLength} onChange={(e) => change('name', e.target.value)} />
+          <input
+            {...control('name')}
+            type="text"
+            autoComplete="name"
+            maxLength={limits.nameMaxLength}
+            onChange={(e) => change('name', e.target.value)}
+          />
           {error('name')}
         </div>
         <div className="contact-form-field">
           {label('email')}
-          <input {...control('email')} type="email" autoComplete="email" inputMode="email" onChange={(e) => change('email', e.target.value)} />
+          <input
+            {...control('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            onChange={(e) => change('email', e.target.value)}
+          />
           {error('email')}
         </div>
       </div>
       <div className="contact-form-field">
         {label('message')}
-        <textarea {...control('message')} rows={6} maxLength={limits.messageMaxLength} onChange={(e) => change('message', e.target.value)} />
+        <textarea
+          {...control('message')}
+          rows={6}
+          maxLength={limits.messageMaxLength}
+          onChange={(e) => change('message', e.target.value)}
+        />
         {error('message')}
       </div>
       <div className="contact-form-actions">

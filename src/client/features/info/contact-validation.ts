@@ -19,11 +19,13 @@ export function validateContact(values: ContactValues, limits: ContactLimits): C
   const email = values.email.trim();
   const message = values.message.trim();
   if (!name) errors.name = 'Please enter your name.';
-  else if (name.length > limits.nameMaxLength) errors.name = `Please keep your name to ${limits.nameMaxLength} characters or fewer.`;
+  else if (name.length > limits.nameMaxLength)
+    errors.name = `Please keep your name to ${limits.nameMaxLength} characters or fewer.`;
   if (!email) errors.email = 'Please enter your email address.';
   else if (!isValidEmail(email)) errors.email = 'Please provide a valid email address.';
   if (!message) errors.message = 'Please write your message.';
-  else if (message.length > limits.messageMaxLength) errors.message = `Please keep your message to ${limits.messageMaxLength} characters or fewer.`;
+  else if (message.length > limits.messageMaxLength)
+    errors.message = `Please keep your message to ${limits.messageMaxLength} characters or fewer.`;
   return errors;
 }
 

@@ -10,7 +10,12 @@ export function DealList({ coupons, headingLevel }: { coupons: Coupon[]; heading
     <ul className="listing-deals">
       {coupons.map((c) => (
         <li key={c._id} className="listing-deals-item">
-          <DealCard coupon={c} {...pageSettings.dealCard} headingLevel={headingLevel} onReveal={(coupon) => void reveal(coupon)} />
+          <DealCard
+            coupon={c}
+            {...pageSettings.dealCard}
+            headingLevel={headingLevel}
+            onReveal={(coupon) => void reveal(coupon)}
+          />
         </li>
       ))}
     </ul>

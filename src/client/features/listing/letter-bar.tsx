@@ -32,7 +32,11 @@ export function LetterBar({ onPage, pages }: Props) {
           return (
             <li key={letter}>
               {to ? (
-                <Link to={to} aria-label={`Stores starting with ${letterName(letter)}`} className={onPage.has(letter) ? 'letter-bar-here' : undefined}>
+                <Link
+                  to={to}
+                  aria-label={`Stores starting with ${letterName(letter)}`}
+                  className={onPage.has(letter) ? 'letter-bar-here' : undefined}
+                >
                   {letter}
                 </Link>
               ) : (

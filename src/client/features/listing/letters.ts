@@ -5,7 +5,12 @@ export const LETTERS: readonly string[] = ['#', ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ']
 
 /** The letter a name files under: its first character without accents, upper-cased; anything else is '#'. */
 export function letterOf(name: string): string {
-  const first = name.trim().normalize('NFD').replace(/[\u0300-\u036f]/g, '').charAt(0).toUpperCase();
+  const first = name
+    .trim()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .charAt(0)
+    .toUpperCase();
   return first >= 'A' && first <= 'Z' ? first : '#';
 }
 

@@ -45,7 +45,15 @@ export function StoreGrid({ stores, extraOf, compact = false }: GridProps) {
 }
 
 /** `count` placeholder cards of the final size while stores load. */
-export function StoreGridSkeleton({ count, withExtra = false, compact = false }: { count: number; withExtra?: boolean; compact?: boolean }) {
+export function StoreGridSkeleton({
+  count,
+  withExtra = false,
+  compact = false,
+}: {
+  count: number;
+  withExtra?: boolean;
+  compact?: boolean;
+}) {
   return (
     <ul className={compact ? 'listing-stores listing-stores-compact' : 'listing-stores'} aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
@@ -53,7 +61,9 @@ export function StoreGridSkeleton({ count, withExtra = false, compact = false }:
           <span className="listing-store listing-store-skeleton">
             <span className="listing-store-logo skeleton" />
             <span className="listing-store-name skeleton listing-skeleton-line" />
-            {withExtra && <span className="listing-store-extra skeleton listing-skeleton-line listing-skeleton-short" />}
+            {withExtra && (
+              <span className="listing-store-extra skeleton listing-skeleton-line listing-skeleton-short" />
+            )}
           </span>
         </li>
       ))}

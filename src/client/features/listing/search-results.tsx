@@ -20,7 +20,17 @@ const STORE = { one: 'store', many: 'stores' };
 const DEAL = { one: 'deal', many: 'deals' };
 
 /** Results of one term: stores and deals from the search APIs (totalRecords, total_pages, per_page, page). */
-export function SearchResults({ host, term, page, view }: { host: string; term: string; page: number; view: SearchView }) {
+export function SearchResults({
+  host,
+  term,
+  page,
+  view,
+}: {
+  host: string;
+  term: string;
+  page: number;
+  view: SearchView;
+}) {
   const id = useId();
   const perPage = pageSettings.searchPerPage;
   const stores = useAtomValue(searchStoresPageAtom(host, term, view === 'stores' ? page : 1, perPage));
@@ -33,7 +43,8 @@ export function SearchResults({ host, term, page, view }: { host: string; term: 
   let status: string | null = null;
   if (stores.isError || coupons.isError) status = "Some results couldn't be loaded.";
   else if (nothing) status = `No results for “${term}”`;
-  else if (view === 'stores' && stores.isSuccess) status = `${plural(stores.data.totalRecords, STORE)} found${pageOf(page, stores.data.total_pages)}`;
+  else if (view === 'stores' && stores.isSuccess)
+    status = `${plural(stores.data.totalRecords, STORE)} found${pageOf(page, stores.data.total_pages)}`;
   else if (storeTotal !== null && couponTotal !== null && coupons.isSuccess) {
     status = `${plural(couponTotal, DEAL)} and ${plural(storeTotal, STORE)} found${pageOf(page, coupons.data.total_pages)}`;
   }
@@ -41,7 +52,11 @@ export function SearchResults({ host, term, page, view }: { host: string; term: 
   const storesBody = stores.isPending ? (
     <StoreGridSkeleton count={view === 'stores' ? perPage : pageSettings.searchSkeletons.stores} />
   ) : stores.isError ? (
-    <LoadError message="Couldn't load matching stores." onRetry={() => void stores.refetch()} busy={stores.isFetching} />
+    <LoadError
+      message="Couldn't load matching stores."
+      onRetry={() => void stores.refetch()}
+      busy={stores.isFetching}
+    />
   ) : (
     <StoreGrid stores={stores.data.data.map(tileOf)} />
   );
@@ -53,10 +68,14 @@ export function SearchResults({ host, term, page, view }: { host: string; term: 
       {storesBody}
       {view === 'all' && stores.isSuccess && stores.data.total_pages > 1 && (
         <p className="listing-more">
-          <Link to={`${allHref}&type=stores`}>See all {plural(stores.data.totalRecords, STORE)} matching “{term}”</Link>
+          <Link to={`${allHref}&type=stores`}>
+            See all {plural(stores.data.totalRecords, STORE)} matching “{term}”
+          </Link>
         </p>
       )}
-      {view === 'stores' && stores.isSuccess && <Pagination page={page} totalPages={stores.data.total_pages} label="Store result pages" />}
+      {view === 'stores' && stores.isSuccess && (
+        <Pagination page={page} totalPages={stores.data.total_pages} label="Store result pages" />
+      )}
     </section>
   );
 
@@ -74,7 +93,14 @@ export function SearchResults({ host, term, page, view }: { host: string; term: 
 
   let dealsBody;
   if (coupons.isPending) dealsBody = <DealListSkeleton count={pageSettings.searchSkeletons.deals} />;
-  else if (coupons.isError) dealsBody = <LoadError message="Couldn't load matching deals." onRetry={() => void coupons.refetch()} busy={coupons.isFetching} />;
+  else if (coupons.isError)
+    dealsBody = (
+      <LoadError
+        message="Couldn't load matching deals."
+        onRetry={() => void coupons.refetch()}
+        busy={coupons.isFetching}
+      />
+    );
   else if (coupons.data.data.length === 0 && coupons.data.totalRecords > 0)
     dealsBody = (
       <p className="listing-empty">
@@ -109,7 +135,9 @@ export function SearchResults({ host, term, page, view }: { host: string; term: 
                 Deals{couponTotal !== null && <span className="search-count"> ({couponTotal})</span>}
               </h2>
               {dealsBody}
-              {coupons.isSuccess && <Pagination page={page} totalPages={coupons.data.total_pages} label="Deal result pages" />}
+              {coupons.isSuccess && (
+                <Pagination page={page} totalPages={coupons.data.total_pages} label="Deal result pages" />
+              )}
             </section>
           )}
         </>

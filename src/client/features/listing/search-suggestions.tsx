@@ -14,7 +14,9 @@ export function SearchSuggestions({ host }: { host: string }) {
   const { categories: categoryCount, stores: storeCount } = pageSettings.searchSuggestions;
   const categories = useAtomValue(categoriesAtom(host));
   const stores = useAtomValue(storeTilesAtom(host, 'top-visited', storeCount));
-  const biggest = categories.isSuccess ? [...categories.data].sort((a, b) => b.count - a.count).slice(0, categoryCount) : [];
+  const biggest = categories.isSuccess
+    ? [...categories.data].sort((a, b) => b.count - a.count).slice(0, categoryCount)
+    : [];
 
   return (
     <div className="search-suggestions">
@@ -31,7 +33,11 @@ export function SearchSuggestions({ host }: { host: string }) {
             ))}
           </ul>
         ) : categories.isError ? (
-          <LoadError message="Couldn't load categories." onRetry={() => void categories.refetch()} busy={categories.isFetching} />
+          <LoadError
+            message="Couldn't load categories."
+            onRetry={() => void categories.refetch()}
+            busy={categories.isFetching}
+          />
         ) : (
           <ul className="search-chips">
             {biggest.map((c) => (

@@ -50,7 +50,13 @@ export function CouponParamReveal() {
   return (
     <div className="coupon-param-notice" role="status">
       <span>Your offer is ready.</span>
-      <a className="btn btn-primary" href={blockedLink} target="_blank" rel="sponsored nofollow noopener" onClick={dismiss}>
+      <a
+        className="btn btn-primary"
+        href={blockedLink}
+        target="_blank"
+        rel="sponsored nofollow noopener"
+        onClick={dismiss}
+      >
         Open the offer
       </a>
       <button type="button" className="coupon-param-dismiss" aria-label="Dismiss" onClick={dismiss}>

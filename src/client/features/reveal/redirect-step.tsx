@@ -38,7 +38,8 @@ export function RedirectStep({ coupon, onClose, continueLabel = 'Continue to sto
 
   const close = () => {
     const dialog = ref.current;
-    if (dialog?.open && typeof dialog.close === 'function') dialog.close(); // fires 'close' → onClose
+    if (dialog?.open && typeof dialog.close === 'function')
+      dialog.close(); // fires 'close' → onClose
     else onCloseRef.current();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
@@ -67,7 +68,14 @@ export function RedirectStep({ coupon, onClose, continueLabel = 'Continue to sto
 
   const store = storeNameOf(coupon);
   return (
-    <dialog ref={ref} className="redirect-step" aria-labelledby={titleId} onClose={() => onCloseRef.current()} onKeyDown={onKeyDown} onClick={onBackdrop}>
+    <dialog
+      ref={ref}
+      className="redirect-step"
+      aria-labelledby={titleId}
+      onClose={() => onCloseRef.current()}
+      onKeyDown={onKeyDown}
+      onClick={onBackdrop}
+    >
       <div className="redirect-step-panel">
         <button type="button" className="redirect-step-close" aria-label="Close" onClick={close}>
           ×
@@ -90,7 +98,11 @@ export function RedirectStep({ coupon, onClose, continueLabel = 'Continue to sto
           <p className="redirect-step-text">No code needed: the offer applies at the store.</p>
         )}
         <p className="redirect-step-status" role="status" aria-live="polite">
-          {copy === 'copied' ? 'Code copied.' : copy === 'failed' ? 'Copy failed: select the code and copy it yourself.' : ''}
+          {copy === 'copied'
+            ? 'Code copied.'
+            : copy === 'failed'
+              ? 'Copy failed: select the code and copy it yourself.'
+              : ''}
         </p>
         <button type="button" className="btn btn-primary redirect-step-continue" onClick={goToStore}>
           {continueLabel}

@@ -6,7 +6,12 @@
  *   'couponId'        — the coupon the link belongs to, so /mr/ can confirm the link with the API before using it
  * The /couponsredirect/... and /mr/ pages read them.
  */
-export const REVEAL_STORAGE_KEYS = { redirectionType: 'redirectionType', label: 'label', link: 'link', couponId: 'couponId' } as const;
+export const REVEAL_STORAGE_KEYS = {
+  redirectionType: 'redirectionType',
+  label: 'label',
+  link: 'link',
+  couponId: 'couponId',
+} as const;
 export const REDIRECTION_LABEL = 'Redirection';
 
 /** Writes the three keys; a storage that refuses (private mode, quota) must not stop the reveal. */

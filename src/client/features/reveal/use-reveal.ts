@@ -15,7 +15,8 @@ export function useReveal(): (coupon: Coupon) => Promise<void> {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   return useCallback(
-    (coupon: Coupon) => runReveal(coupon, { navigate, pathname, notify: (message) => showToast('error', message, ERROR_TOAST_ID) }),
+    (coupon: Coupon) =>
+      runReveal(coupon, { navigate, pathname, notify: (message) => showToast('error', message, ERROR_TOAST_ID) }),
     [navigate, pathname],
   );
 }

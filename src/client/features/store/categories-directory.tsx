@@ -6,13 +6,23 @@ import { filterCategories } from '../../../shared/rules';
 import { LoadError } from '../../components/stores/load-error';
 import { categoryHref } from './category-path';
 
-const byName = (a: CategoryCount, b: CategoryCount) => String(a.category ?? '').localeCompare(String(b.category ?? ''), 'en', { sensitivity: 'base' });
+const byName = (a: CategoryCount, b: CategoryCount) =>
+  String(a.category ?? '').localeCompare(String(b.category ?? ''), 'en', { sensitivity: 'base' });
 
 /** Every category A–Z as a tile with its coupon count, narrowed live by a case-insensitive filter (SPEC §4). */
-export function CategoriesDirectory({ result, skeletonTiles }: { result: QueryObserverResult<CategoryCount[]>; skeletonTiles: number }) {
+export function CategoriesDirectory({
+  result,
+  skeletonTiles,
+}: {
+  result: QueryObserverResult<CategoryCount[]>;
+  skeletonTiles: number;
+}) {
   const [query, setQuery] = useState('');
   const id = useId();
-  const sorted = useMemo(() => (result.isSuccess ? [...(result.data ?? [])].filter((c) => c.category).sort(byName) : []), [result.isSuccess, result.data]);
+  const sorted = useMemo(
+    () => (result.isSuccess ? [...(result.data ?? [])].filter((c) => c.category).sort(byName) : []),
+    [result.isSuccess, result.data],
+  );
   const visible = filterCategories(sorted, query);
   const term = query.trim();
 
@@ -28,7 +38,9 @@ export function CategoriesDirectory({ result, skeletonTiles }: { result: QueryOb
       </ul>
     );
   } else if (result.isError) {
-    body = <LoadError message="Couldn't load categories." onRetry={() => void result.refetch()} busy={result.isFetching} />;
+    body = (
+      <LoadError message="Couldn't load categories." onRetry={() => void result.refetch()} busy={result.isFetching} />
+    );
   } else if (sorted.length === 0) {
     body = (
       <div className="category-empty">

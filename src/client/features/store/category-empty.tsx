@@ -4,7 +4,15 @@ import { categoriesAtom } from '../../api/categories';
 import { categoryHref } from './category-path';
 
 /** An unknown or empty category: say so, and point at the biggest categories and the full list. */
-export function CategoryEmpty({ host, category, suggestions }: { host: string; category: string; suggestions: number }) {
+export function CategoryEmpty({
+  host,
+  category,
+  suggestions,
+}: {
+  host: string;
+  category: string;
+  suggestions: number;
+}) {
   const result = useAtomValue(categoriesAtom(host));
   const wanted = category.toLowerCase();
   const others = result.isSuccess

@@ -6,5 +6,7 @@ export function categoryHref(category: string): string {
 /** The category's name as the data spells it when the address differs only in case (/category/electronics → Electronics). */
 export function canonicalCategory(fromAddress: string, fromData: readonly { category: string }[]): string {
   const wanted = fromAddress.trim().toLowerCase();
-  return fromData.find((c) => typeof c.category === 'string' && c.category.toLowerCase() === wanted)?.category ?? fromAddress;
+  return (
+    fromData.find((c) => typeof c.category === 'string' && c.category.toLowerCase() === wanted)?.category ?? fromAddress
+  );
 }

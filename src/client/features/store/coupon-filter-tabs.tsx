@@ -18,7 +18,9 @@ export function CouponFilterTabs({ value, counts, onChange, id }: Props) {
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const i = COUPON_FILTERS.indexOf(value);
     const last = COUPON_FILTERS.length - 1;
-    const next = { ArrowRight: i === last ? 0 : i + 1, ArrowLeft: i === 0 ? last : i - 1, Home: 0, End: last }[event.key];
+    const next = { ArrowRight: i === last ? 0 : i + 1, ArrowLeft: i === 0 ? last : i - 1, Home: 0, End: last }[
+      event.key
+    ];
     if (next === undefined) return;
     event.preventDefault();
     const filter = COUPON_FILTERS[next] ?? 'all';

@@ -34,7 +34,13 @@ export function CouponGroups({ coupons, activeTitle }: { coupons: readonly Coupo
         <h2 id={activeId} className="coupon-group-title">
           {activeTitle} <span className="coupon-group-count">{active.length}</span>
         </h2>
-        {active.length > 0 ? <DealList coupons={active} /> : <p className="coupon-group-none muted">No active offers here right now — the expired ones below may still be worth a try.</p>}
+        {active.length > 0 ? (
+          <DealList coupons={active} />
+        ) : (
+          <p className="coupon-group-none muted">
+            No active offers here right now — the expired ones below may still be worth a try.
+          </p>
+        )}
       </section>
       {expired.length > 0 && (
         <section className="coupon-group coupon-group-expired" aria-labelledby={expiredId}>

@@ -39,7 +39,9 @@ export function StoreCoupons({ answer, page }: { answer: StoreWithCoupons; page:
     return (
       <div className="store-empty">
         <h2 className="coupon-group-title">This page has no offers</h2>
-        <p className="muted">{store.name} has {answer.total_records} offers on fewer pages.</p>
+        <p className="muted">
+          {store.name} has {answer.total_records} offers on fewer pages.
+        </p>
         <Link className="btn btn-secondary" to={`/store/${encodeURIComponent(store.slug)}`}>
           Back to the first page
         </Link>
@@ -67,7 +69,10 @@ export function StoreCoupons({ answer, page }: { answer: StoreWithCoupons; page:
             </button>
           </p>
         ) : (
-          <CouponGroups coupons={shown} activeTitle={filter === 'all' ? `${store.name} offers` : `${store.name} ${NOUN[filter]}`} />
+          <CouponGroups
+            coupons={shown}
+            activeTitle={filter === 'all' ? `${store.name} offers` : `${store.name} ${NOUN[filter]}`}
+          />
         )}
       </div>
       <Pagination page={page} totalPages={answer.total_pages} label={`${store.name} offer pages`} />

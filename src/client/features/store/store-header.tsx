@@ -32,7 +32,12 @@ export function StoreHeader({ store, host }: { store: Store; host: string }) {
       </div>
       {store.description?.trim() && <p className="store-header-description">{store.description}</p>}
       {website && (
-        <a className="btn btn-primary store-header-visit" href={website} target="_blank" rel="sponsored nofollow noopener">
+        <a
+          className="btn btn-primary store-header-visit"
+          href={website}
+          target="_blank"
+          rel="sponsored nofollow noopener"
+        >
           Visit store<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       )}

@@ -11,15 +11,21 @@ export function StoreNotFound({ slug, unlistedName }: { slug: string; unlistedNa
         <h1>Store not found</h1>
         {unlistedName ? (
           <p>
-            <strong>{unlistedName}</strong> is no longer listed here, so we have no offers for it. Try searching for a similar store:
+            <strong>{unlistedName}</strong> is no longer listed here, so we have no offers for it. Try searching for a
+            similar store:
           </p>
         ) : (
           <p>
-            We couldn&apos;t find a store at <strong className="store-not-found-slug">{slug}</strong>. It may have moved or the address may be
-            mistyped. Try searching for it:
+            We couldn&apos;t find a store at <strong className="store-not-found-slug">{slug}</strong>. It may have moved
+            or the address may be mistyped. Try searching for it:
           </p>
         )}
-        <SearchBox placeholder="Search stores and coupons" buttonLabel="Search" route="/searchpage" className="store-not-found-search" />
+        <SearchBox
+          placeholder="Search stores and coupons"
+          buttonLabel="Search"
+          route="/searchpage"
+          className="store-not-found-search"
+        />
         <ul className="store-not-found-links">
           <li>
             <Link className="btn btn-primary" to="/store">

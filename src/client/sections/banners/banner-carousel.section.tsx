@@ -29,4 +29,7 @@ function BannerCarouselSection({ settings, data }: SectionProps<BannerCarouselSe
   );
 }
 
-export default defineSection('banner-carousel', { component: BannerCarouselSection, data: (s, ctx) => bannerFeedAtom(ctx.host, s.source, s.dimension) });
+export default defineSection('banner-carousel', {
+  component: BannerCarouselSection,
+  data: (s, ctx) => bannerFeedAtom(ctx.host, s.source, s.dimension),
+});

@@ -57,4 +57,7 @@ function BannerPairs({ settings, data }: SectionProps<BannerPairsSettings, Banne
   );
 }
 
-export default defineSection('banner-pairs', { component: BannerPairs, data: (s, ctx) => bannerFeedAtom(ctx.host, s.source, s.dimension) });
+export default defineSection('banner-pairs', {
+  component: BannerPairs,
+  data: (s, ctx) => bannerFeedAtom(ctx.host, s.source, s.dimension),
+});

@@ -16,11 +16,47 @@ const ratio = (dimension: HeroSlidersSettings['large']['dimension']) => {
 function HeroSliders({ settings, context }: SectionProps<HeroSlidersSettings, never>) {
   const large = useBannerFeed(context.host, settings.large.source, settings.large.dimension);
   const small = useBannerFeed(context.host, settings.small.source, settings.small.dimension);
-  const motion = { autoplayMs: settings.autoplayMs, transitionMs: settings.transitionMs, loop: settings.loop, dots: settings.dots, slidesPerView: 1 };
+  const motion = {
+    autoplayMs: settings.autoplayMs,
+    transitionMs: settings.transitionMs,
+    loop: settings.loop,
+    dots: settings.dots,
+    slidesPerView: 1,
+  };
   const empty = (feed: typeof large) => feed.status === 'success' && feed.banners.length === 0;
   const slots = [
-    { key: 'large', hidden: empty(large), ratio: ratio(settings.large.dimension), node: <BannerCarousel key="large" feed={large} dimension={settings.large.dimension} {...motion} priority upscale label="Featured offers" /> },
-    { key: 'small', hidden: empty(small), ratio: ratio(settings.small.dimension), node: <BannerCarousel key="small" feed={small} dimension={settings.small.dimension} {...motion} priority upscale label="Recommended offers" /> },
+    {
+      key: 'large',
+      hidden: empty(large),
+      ratio: ratio(settings.large.dimension),
+      node: (
+        <BannerCarousel
+          key="large"
+          feed={large}
+          dimension={settings.large.dimension}
+          {...motion}
+          priority
+          upscale
+          label="Featured offers"
+        />
+      ),
+    },
+    {
+      key: 'small',
+      hidden: empty(small),
+      ratio: ratio(settings.small.dimension),
+      node: (
+        <BannerCarousel
+          key="small"
+          feed={small}
+          dimension={settings.small.dimension}
+          {...motion}
+          priority
+          upscale
+          label="Recommended offers"
+        />
+      ),
+    },
   ];
   if (settings.order === 'small-first') slots.reverse();
   const shown = slots.filter((s) => !s.hidden);

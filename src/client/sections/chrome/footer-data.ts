@@ -25,7 +25,8 @@ export function storesPerPage(storesMax: number): number {
 /** The footer's two lists; each query is only made when the document shows it. */
 export function footerDataAtom(settings: FooterMainSettings, context: SectionContext): Atom<FooterData> {
   return atom((get) => ({
-    stores: settings.storesMax > 0 ? get(publishedStoresAtom(context.host, 1, storesPerPage(settings.storesMax))) : null,
+    stores:
+      settings.storesMax > 0 ? get(publishedStoresAtom(context.host, 1, storesPerPage(settings.storesMax))) : null,
     categories: settings.categoriesCount > 0 ? get(categoriesAtom(context.host)) : null,
   }));
 }

@@ -19,11 +19,18 @@ function FooterMain({ settings, data }: SectionProps<FooterMainSettings, FooterD
   const ids = useId();
 
   const storeLinks = useMemo<LinkItem[]>(
-    () => commonStores(stores?.data?.data ?? [], settings.storesMax).map((s) => ({ label: s.name, to: `/store/${encodeURIComponent(s.slug)}` })),
+    () =>
+      commonStores(stores?.data?.data ?? [], settings.storesMax).map((s) => ({
+        label: s.name,
+        to: `/store/${encodeURIComponent(s.slug)}`,
+      })),
     [stores?.data, settings.storesMax],
   );
   const categoryLinks = useMemo<LinkItem[]>(
-    () => (categories?.data ?? []).slice(0, settings.categoriesCount).map((c) => ({ label: c.category, to: `/category/${encodeURIComponent(c.category)}` })),
+    () =>
+      (categories?.data ?? [])
+        .slice(0, settings.categoriesCount)
+        .map((c) => ({ label: c.category, to: `/category/${encodeURIComponent(c.category)}` })),
     [categories?.data, settings.categoriesCount],
   );
   const about = domain.footer_about_us?.trim();

@@ -33,10 +33,19 @@ function HeaderBar({ settings }: SectionProps<HeaderBarSettings, never>) {
   }, [open]);
 
   return (
-    <div className={`header-bar header-bar--${settings.style}`} style={brandStyle} data-branded={brandStyle ? 'true' : 'false'}>
+    <div
+      className={`header-bar header-bar--${settings.style}`}
+      style={brandStyle}
+      data-branded={brandStyle ? 'true' : 'false'}
+    >
       <div className="header-bar-inner">
         {settings.showLogo && <SiteLogo className="header-bar-logo" priority />}
-        <SearchBox className="header-bar-search" placeholder={settings.searchPlaceholder} buttonLabel={settings.searchButtonLabel} route={settings.searchRoute} />
+        <SearchBox
+          className="header-bar-search"
+          placeholder={settings.searchPlaceholder}
+          buttonLabel={settings.searchButtonLabel}
+          route={settings.searchRoute}
+        />
         <button
           ref={toggleRef}
           type="button"

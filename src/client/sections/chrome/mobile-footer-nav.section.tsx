@@ -15,7 +15,10 @@ function MobileFooterNav({ settings }: SectionProps<MobileFooterNavSettings, nev
     return () => document.body.classList.remove(BODY_CLASS);
   }, []);
   return (
-    <ul className="mobile-footer-nav" style={{ gridTemplateColumns: `repeat(${settings.links.length}, minmax(0, 1fr))` }}>
+    <ul
+      className="mobile-footer-nav"
+      style={{ gridTemplateColumns: `repeat(${settings.links.length}, minmax(0, 1fr))` }}
+    >
       {settings.links.map((link) => (
         <li key={`${link.to}-${link.label}`}>
           <NavLink to={link.to} end={link.to === '/'} className="mobile-footer-nav-link">

@@ -14,7 +14,11 @@ import { DealCardSkeleton, DealsEmpty, DealsError } from './section-states';
 import './deals.css';
 
 /** Banners for the slots: loaded ones; a loading slot while the feed loads; an empty card only when the layout keeps slots. */
-function bannerSlots(status: 'pending' | 'error' | 'success', banners: BannerSlot[], onlyWhenAvailable: boolean): BannerSlot[] {
+function bannerSlots(
+  status: 'pending' | 'error' | 'success',
+  banners: BannerSlot[],
+  onlyWhenAvailable: boolean,
+): BannerSlot[] {
   if (banners.length > 0) return banners;
   if (status === 'pending') return ['loading'];
   return onlyWhenAvailable ? [] : ['empty'];
@@ -45,16 +49,22 @@ function DealGrid({ settings, data, context }: SectionProps<DealGridSettings, De
   const titleId = `${gridId}-title`;
 
   const size = gridSize(expanded, settings.collapsed, settings.expanded);
-  const items: (Coupon | null)[] = feed.status === 'pending' ? Array.from({ length: gridSize(false, settings.collapsed, settings.expanded) }, () => null) : feed.coupons.slice(0, size);
+  const items: (Coupon | null)[] =
+    feed.status === 'pending'
+      ? Array.from({ length: gridSize(false, settings.collapsed, settings.expanded) }, () => null)
+      : feed.coupons.slice(0, size);
   const slots = bannerSlots(banners.status, banners.banners, settings.bannersOnlyWhenAvailable);
   const cells = insertBanners(items, slots, settings.bannerPositions);
   const wide = wideBanners(cells);
-  const canToggle = feed.status === 'success' && settings.collapsed < settings.expanded && feed.coupons.length > settings.collapsed;
+  const canToggle =
+    feed.status === 'success' && settings.collapsed < settings.expanded && feed.coupons.length > settings.collapsed;
 
   function toggle() {
     const next = nextExpanded(expanded);
     setExpanded(next);
-    setAnnouncement(`Showing ${Math.min(gridSize(next, settings.collapsed, settings.expanded), feed.coupons.length)} deals`);
+    setAnnouncement(
+      `Showing ${Math.min(gridSize(next, settings.collapsed, settings.expanded), feed.coupons.length)} deals`,
+    );
     // Show less shortens the page under the button: keep the (still focused) button in view.
     if (!next) requestAnimationFrame(() => toggleRef.current?.scrollIntoView?.({ block: 'nearest' }));
   }
@@ -71,13 +81,36 @@ function DealGrid({ settings, data, context }: SectionProps<DealGridSettings, De
       ) : feed.status === 'success' && feed.coupons.length === 0 ? (
         <DealsEmpty />
       ) : (
-        <ul id={gridId} className="deal-grid-list" role="list" aria-labelledby={settings.title ? titleId : undefined} aria-busy={feed.status === 'pending'}>
+        <ul
+          id={gridId}
+          className="deal-grid-list"
+          role="list"
+          aria-labelledby={settings.title ? titleId : undefined}
+          aria-busy={feed.status === 'pending'}
+        >
           {cells.map((cell, i) =>
             cell.kind === 'banner' ? (
-              <BannerCell key={`b${cell.position}`} slot={cell.banner} position={cell.position} dimension={settings.bannerDimension} wide={wide[i] ?? false} />
+              <BannerCell
+                key={`b${cell.position}`}
+                slot={cell.banner}
+                position={cell.position}
+                dimension={settings.bannerDimension}
+                wide={wide[i] ?? false}
+              />
             ) : (
               <li key={cell.item?._id ?? `s${cell.index}`} className="deal-grid-cell">
-                {cell.item ? <GridDealCard coupon={cell.item} nameCut={settings.nameCut} tagCut={settings.tagCut} ellipsis={settings.ellipsis} buttonLabel={settings.buttonLabel} onReveal={(c) => void reveal(c)} /> : <DealCardSkeleton />}
+                {cell.item ? (
+                  <GridDealCard
+                    coupon={cell.item}
+                    nameCut={settings.nameCut}
+                    tagCut={settings.tagCut}
+                    ellipsis={settings.ellipsis}
+                    buttonLabel={settings.buttonLabel}
+                    onReveal={(c) => void reveal(c)}
+                  />
+                ) : (
+                  <DealCardSkeleton />
+                )}
               </li>
             ),
           )}
@@ -85,7 +118,14 @@ function DealGrid({ settings, data, context }: SectionProps<DealGridSettings, De
       )}
       {canToggle && (
         <div className="deal-grid-toggle">
-          <button ref={toggleRef} type="button" className="btn btn-secondary" aria-expanded={expanded} aria-controls={gridId} onClick={toggle}>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="btn btn-secondary"
+            aria-expanded={expanded}
+            aria-controls={gridId}
+            onClick={toggle}
+          >
             {expanded ? settings.showLessLabel : settings.showMoreLabel}
           </button>
         </div>
@@ -97,4 +137,7 @@ function DealGrid({ settings, data, context }: SectionProps<DealGridSettings, De
   );
 }
 
-export default defineSection('deal-grid', { component: DealGrid, data: (s, ctx) => dealsFeedAtom(ctx.host, s.source, s.expanded) });
+export default defineSection('deal-grid', {
+  component: DealGrid,
+  data: (s, ctx) => dealsFeedAtom(ctx.host, s.source, s.expanded),
+});

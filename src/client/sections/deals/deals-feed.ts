@@ -16,9 +16,17 @@ export const dealsFeedAtom = keyed((host: string, source: DealSource, limit: num
   atom((get): DealsFeed => {
     if (source === 'latest') {
       const result = get(latestCouponsAtom(host, 1, limit));
-      return { status: result.status, coupons: result.status === 'success' ? (result.data.data ?? []) : [], refetch: () => void result.refetch() };
+      return {
+        status: result.status,
+        coupons: result.status === 'success' ? (result.data.data ?? []) : [],
+        refetch: () => void result.refetch(),
+      };
     }
     const result = get(recommendedCouponsAtom(host, limit));
-    return { status: result.status, coupons: result.status === 'success' ? (result.data ?? []) : [], refetch: () => void result.refetch() };
+    return {
+      status: result.status,
+      coupons: result.status === 'success' ? (result.data ?? []) : [],
+      refetch: () => void result.refetch(),
+    };
   }),
 );

@@ -13,7 +13,9 @@ import { DealCardSkeleton, DealsEmpty, DealsError } from './section-states';
 import './deals.css';
 
 // The redirect step shows only after a shopper chooses a deal: its code comes then, not with the page.
-const RedirectStep = lazy(() => import('../../features/reveal/redirect-step').then((m) => ({ default: m.RedirectStep })));
+const RedirectStep = lazy(() =>
+  import('../../features/reveal/redirect-step').then((m) => ({ default: m.RedirectStep })),
+);
 
 /**
  * Landing layout's recommended deals (SPEC §2): a rotating vertical banner beside grids cut from one list.
@@ -25,17 +27,38 @@ function RecommendedDeals({ id, settings, data, context }: SectionProps<Recommen
   const [chosen, setChosen] = useAtom(chosenCouponAtom);
   const openRedirect = useOpenCouponRedirect();
   const titleId = `${id}-title`;
-  const actions: Record<DealGridSlice['action'], (coupon: Coupon) => void> = { 'redirect-step': setChosen, 'new-tab': openRedirect };
+  const actions: Record<DealGridSlice['action'], (coupon: Coupon) => void> = {
+    'redirect-step': setChosen,
+    'new-tab': openRedirect,
+  };
 
   const grid = (slice: DealGridSlice, index: number) => {
-    const coupons: (Coupon | null)[] = feed.status === 'pending' ? Array.from({ length: slice.count }, () => null) : feed.coupons.slice(slice.offset, slice.offset + slice.count);
+    const coupons: (Coupon | null)[] =
+      feed.status === 'pending'
+        ? Array.from({ length: slice.count }, () => null)
+        : feed.coupons.slice(slice.offset, slice.offset + slice.count);
     if (coupons.length === 0) return null;
     return (
-      <ul key={index} className="deal-grid-list recommended-deals-grid" role="list" data-action={slice.action} aria-busy={feed.status === 'pending'}>
+      <ul
+        key={index}
+        className="deal-grid-list recommended-deals-grid"
+        role="list"
+        data-action={slice.action}
+        aria-busy={feed.status === 'pending'}
+      >
         {coupons.map((coupon, i) => (
           <li key={coupon?._id ?? `s${i}`} className="deal-grid-cell">
             {coupon ? (
-              <LandingDealCard coupon={coupon} nameCut={settings.nameCut} tagCut={settings.tagCut} ellipsis={settings.ellipsis} expiryLabel={settings.expiryLabel} expiryChars={settings.expiryChars} buttonLabel={settings.buttonLabel} onAction={actions[slice.action]} />
+              <LandingDealCard
+                coupon={coupon}
+                nameCut={settings.nameCut}
+                tagCut={settings.tagCut}
+                ellipsis={settings.ellipsis}
+                expiryLabel={settings.expiryLabel}
+                expiryChars={settings.expiryChars}
+                buttonLabel={settings.buttonLabel}
+                onAction={actions[slice.action]}
+              />
             ) : (
               <DealCardSkeleton />
             )}
@@ -46,7 +69,11 @@ function RecommendedDeals({ id, settings, data, context }: SectionProps<Recommen
   };
 
   return (
-    <div className="recommended-deals" aria-labelledby={settings.title ? titleId : undefined} role={settings.title ? 'region' : undefined}>
+    <div
+      className="recommended-deals"
+      aria-labelledby={settings.title ? titleId : undefined}
+      role={settings.title ? 'region' : undefined}
+    >
       {settings.title && (
         <h2 className="section-title" id={titleId}>
           {settings.title}
@@ -54,9 +81,19 @@ function RecommendedDeals({ id, settings, data, context }: SectionProps<Recommen
       )}
       <div className="deals-with-banner">
         <div className="deals-with-banner-main">
-          {feed.status === 'error' ? <DealsError onRetry={feed.refetch} /> : feed.status === 'success' && feed.coupons.length === 0 ? <DealsEmpty /> : settings.grids.map(grid)}
+          {feed.status === 'error' ? (
+            <DealsError onRetry={feed.refetch} />
+          ) : feed.status === 'success' && feed.coupons.length === 0 ? (
+            <DealsEmpty />
+          ) : (
+            settings.grids.map(grid)
+          )}
         </div>
-        <aside className="deals-with-banner-aside" aria-label="Sponsored" style={{ '--deals-banner-width': `${bannerSize(settings.banner.dimension).width}px` } as CSSProperties}>
+        <aside
+          className="deals-with-banner-aside"
+          aria-label="Sponsored"
+          style={{ '--deals-banner-width': `${bannerSize(settings.banner.dimension).width}px` } as CSSProperties}
+        >
           <RotatingBanner settings={settings.banner} host={context.host} />
         </aside>
       </div>
@@ -69,4 +106,7 @@ function RecommendedDeals({ id, settings, data, context }: SectionProps<Recommen
   );
 }
 
-export default defineSection('recommended-deals', { component: RecommendedDeals, data: (s, ctx) => dealsFeedAtom(ctx.host, s.source, s.fetchLimit) });
+export default defineSection('recommended-deals', {
+  component: RecommendedDeals,
+  data: (s, ctx) => dealsFeedAtom(ctx.host, s.source, s.fetchLimit),
+});

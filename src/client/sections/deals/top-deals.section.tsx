@@ -17,7 +17,10 @@ function TopDeals({ id, settings, data, context }: SectionProps<TopDealsSettings
   const feed = useAtomValue(data!);
   const reveal = useReveal();
   const headingId = `${id}-heading`;
-  const coupons: (Coupon | null)[] = feed.status === 'pending' ? Array.from({ length: settings.count }, () => null) : feed.coupons.slice(0, settings.count);
+  const coupons: (Coupon | null)[] =
+    feed.status === 'pending'
+      ? Array.from({ length: settings.count }, () => null)
+      : feed.coupons.slice(0, settings.count);
 
   return (
     <div className="top-deals" role="region" aria-labelledby={headingId}>
@@ -41,11 +44,26 @@ function TopDeals({ id, settings, data, context }: SectionProps<TopDealsSettings
           ) : feed.status === 'success' && coupons.length === 0 ? (
             <DealsEmpty />
           ) : (
-            <ul className="deal-grid-list top-deals-list" role="list" aria-labelledby={headingId} aria-busy={feed.status === 'pending'}>
+            <ul
+              className="deal-grid-list top-deals-list"
+              role="list"
+              aria-labelledby={headingId}
+              aria-busy={feed.status === 'pending'}
+            >
               {coupons.map((coupon, i) => (
                 <li key={coupon?._id ?? `s${i}`} className="deal-grid-cell">
                   {coupon ? (
-                    <FiveDealCard coupon={coupon} nameCut={settings.nameCut} tagCut={settings.tagCut} ellipsis={settings.ellipsis} expiryLabel={settings.expiryLabel} expiryChars={settings.expiryChars} badge={settings.badge} buttonLabel={settings.buttonLabel} onReveal={(c) => void reveal(c)} />
+                    <FiveDealCard
+                      coupon={coupon}
+                      nameCut={settings.nameCut}
+                      tagCut={settings.tagCut}
+                      ellipsis={settings.ellipsis}
+                      expiryLabel={settings.expiryLabel}
+                      expiryChars={settings.expiryChars}
+                      badge={settings.badge}
+                      buttonLabel={settings.buttonLabel}
+                      onReveal={(c) => void reveal(c)}
+                    />
                   ) : (
                     <DealCardSkeleton />
                   )}
@@ -54,7 +72,11 @@ function TopDeals({ id, settings, data, context }: SectionProps<TopDealsSettings
             </ul>
           )}
         </div>
-        <aside className="deals-with-banner-aside" aria-label="Sponsored" style={{ '--deals-banner-width': `${bannerSize(settings.banner.dimension).width}px` } as CSSProperties}>
+        <aside
+          className="deals-with-banner-aside"
+          aria-label="Sponsored"
+          style={{ '--deals-banner-width': `${bannerSize(settings.banner.dimension).width}px` } as CSSProperties}
+        >
           <RotatingBanner settings={settings.banner} host={context.host} />
         </aside>
       </div>
@@ -62,4 +84,7 @@ function TopDeals({ id, settings, data, context }: SectionProps<TopDealsSettings
   );
 }
 
-export default defineSection('top-deals', { component: TopDeals, data: (s, ctx) => dealsFeedAtom(ctx.host, s.source, s.count) });
+export default defineSection('top-deals', {
+  component: TopDeals,
+  data: (s, ctx) => dealsFeedAtom(ctx.host, s.source, s.count),
+});

@@ -48,7 +48,12 @@ export function Newsletter({ id, settings, context }: SectionProps<NewsletterSet
 
   const headingId = `${inputId}-heading`;
   const block = (
-    <div className={`newsletter newsletter-${settings.variant}`} aria-labelledby={settings.heading ? headingId : undefined} role="region" aria-label={settings.heading ? undefined : 'Newsletter sign-up'}>
+    <div
+      className={`newsletter newsletter-${settings.variant}`}
+      aria-labelledby={settings.heading ? headingId : undefined}
+      role="region"
+      aria-label={settings.heading ? undefined : 'Newsletter sign-up'}
+    >
       <div className="newsletter-copy">
         {settings.heading && (
           <h2 id={headingId} className="newsletter-heading">
@@ -67,7 +72,18 @@ export function Newsletter({ id, settings, context }: SectionProps<NewsletterSet
           <label htmlFor={inputId} className="visually-hidden">
             Email address
           </label>
-          <input id={inputId} type="email" name="email" required autoComplete="email" inputMode="email" placeholder={settings.placeholder ?? 'Enter your email'} value={email} onChange={(e) => setEmail(e.target.value)} disabled={phase === 'loading'} />
+          <input
+            id={inputId}
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            inputMode="email"
+            placeholder={settings.placeholder ?? 'Enter your email'}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            disabled={phase === 'loading'}
+          />
           <button type="submit" className="btn btn-primary" disabled={phase === 'loading'}>
             {settings.buttonLabel ?? 'Subscribe'}
           </button>
@@ -86,7 +102,12 @@ export function Newsletter({ id, settings, context }: SectionProps<NewsletterSet
   // The landing block's banners (settings.banners) sit beside the form.
   if (!settings.banners) return block;
   return (
-    <SideBanners host={context.host} dimension={settings.banners.dimension} source={settings.banners.source} count={settings.banners.count}>
+    <SideBanners
+      host={context.host}
+      dimension={settings.banners.dimension}
+      source={settings.banners.source}
+      count={settings.banners.count}
+    >
       {block}
     </SideBanners>
   );

@@ -7,9 +7,15 @@ import { CategoryList } from '../../components/stores/category-list';
 import { categoriesAtom } from '../../api/categories';
 
 /** category-sidebar: the renderer puts it in the sidebar column when its placement says so, else in the main column. */
-function CategorySidebarSection({ settings, data }: SectionProps<CategorySidebarSettings, QueryObserverResult<CategoryCount[]>>) {
+function CategorySidebarSection({
+  settings,
+  data,
+}: SectionProps<CategorySidebarSettings, QueryObserverResult<CategoryCount[]>>) {
   const result = useAtomValue(data!);
   return <CategoryList settings={settings} result={result} />;
 }
 
-export default defineSection('category-sidebar', { component: CategorySidebarSection, data: (_s, ctx) => categoriesAtom(ctx.host) });
+export default defineSection('category-sidebar', {
+  component: CategorySidebarSection,
+  data: (_s, ctx) => categoriesAtom(ctx.host),
+});

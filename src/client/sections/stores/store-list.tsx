@@ -17,4 +17,5 @@ export function storeListSection(presentation: 'strip' | 'grid') {
 }
 
 /** The data of a store list: the first fetchLimit stores of its source. */
-export const storeListData = (settings: StoreListSettings, context: SectionContext) => storeTilesAtom(context.host, settings.source, settings.fetchLimit);
+export const storeListData = (settings: StoreListSettings, context: SectionContext) =>
+  storeTilesAtom(context.host, settings.source, settings.fetchLimit);

@@ -8,7 +8,12 @@ import { storeTilesAtom } from '../../api/stores';
 import './stores-newsletter-row.css';
 
 /** Three/Four: the newly added stores strip with the newsletter box beside it (side from newsletterSide); stacked on phones. */
-function StoresNewsletterRowSection({ id, settings, data, context }: SectionProps<StoresNewsletterRowSettings, StoreListResult>) {
+function StoresNewsletterRowSection({
+  id,
+  settings,
+  data,
+  context,
+}: SectionProps<StoresNewsletterRowSettings, StoreListResult>) {
   const result = useAtomValue(data!);
   const stores = (
     <div className="stores-newsletter-row-stores" key="stores">
@@ -21,7 +26,14 @@ function StoresNewsletterRowSection({ id, settings, data, context }: SectionProp
     </div>
   );
   // DOM order follows the visual order so reading and tab order match what is seen.
-  return <div className={`stores-newsletter-row stores-newsletter-row-${settings.newsletterSide}`}>{settings.newsletterSide === 'start' ? [newsletter, stores] : [stores, newsletter]}</div>;
+  return (
+    <div className={`stores-newsletter-row stores-newsletter-row-${settings.newsletterSide}`}>
+      {settings.newsletterSide === 'start' ? [newsletter, stores] : [stores, newsletter]}
+    </div>
+  );
 }
 
-export default defineSection('stores-newsletter-row', { component: StoresNewsletterRowSection, data: (s, ctx) => storeTilesAtom(ctx.host, s.stores.source, s.stores.fetchLimit) });
+export default defineSection('stores-newsletter-row', {
+  component: StoresNewsletterRowSection,
+  data: (s, ctx) => storeTilesAtom(ctx.host, s.stores.source, s.stores.fetchLimit),
+});

@@ -5,7 +5,9 @@ import type { Queryable } from '../connect';
 // Banners belong to a tenant: 'ad' banners (ad slots) and 'recommend' banners (inside deal grids).
 
 export async function listBanners(
-  db: Queryable, domainId: string, f: { kind?: BannerKind | undefined; dimension?: BannerDimension | undefined },
+  db: Queryable,
+  domainId: string,
+  f: { kind?: BannerKind | undefined; dimension?: BannerDimension | undefined },
 ): Promise<Banner[]> {
   const params: unknown[] = [domainId];
   let sql = `SELECT id AS "_id", banner_dimension, kind, image_upload, image_url, redirect_url, store_id

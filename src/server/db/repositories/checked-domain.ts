@@ -17,9 +17,22 @@ export type ReportIssue = (issue: RowIssue) => void;
 
 /** The columns' defaults (002-tenants.sql): '' means "not set" to every reader. */
 const DEFAULTS: DomainData = {
-  name: '', logo: '', favicon: '', header_color: '', header_html: '', header_js: '', meta_tag: '', meta_description: '',
-  home_page: '', footer_about_us: '', footer_text: '', contact: { email: '', phone: '', address: '' }, banners_v2: [],
-  google_verification_tag: '', footer_js: '', permissions: [],
+  name: '',
+  logo: '',
+  favicon: '',
+  header_color: '',
+  header_html: '',
+  header_js: '',
+  meta_tag: '',
+  meta_description: '',
+  home_page: '',
+  footer_about_us: '',
+  footer_text: '',
+  contact: { email: '', phone: '', address: '' },
+  banners_v2: [],
+  google_verification_tag: '',
+  footer_js: '',
+  permissions: [],
 };
 
 const isField = (name: string): name is keyof DomainData => Object.hasOwn(DEFAULTS, name);
@@ -42,7 +55,8 @@ export function checkedDomainData(id: string, key: string, data: DomainData, rep
   const out: DomainData = { ...data };
   for (const [field, message] of failing) {
     report({ table: 'domains', id, field: field || '(row)', message });
-    if (field === 'banners_v2' && Array.isArray(data.banners_v2)) out.banners_v2 = data.banners_v2.filter((b) => Value.Check(DomainBannerV2, b));
+    if (field === 'banners_v2' && Array.isArray(data.banners_v2))
+      out.banners_v2 = data.banners_v2.filter((b) => Value.Check(DomainBannerV2, b));
     else if (field === 'name') out.name = key;
     else if (isField(field)) reset(out, field);
   }

@@ -36,8 +36,10 @@ function segments(order: CouponOrder, f: CouponFilter): string[] {
 function where(domainId: string, f: CouponFilter): { sql: string; params: unknown[] } {
   const params: unknown[] = [domainId];
   const active = f.includeInactiveStores ? '' : ' AND NOT s.is_archived AND NOT s.is_paused';
-  const parts = [`EXISTS (SELECT 1 FROM domain_stores ds JOIN stores s ON s.id = ds.store_id
-    WHERE ds.domain_id = $1 AND ds.store_id = c.store_id${active})`];
+  const parts = [
+    `EXISTS (SELECT 1 FROM domain_stores ds JOIN stores s ON s.id = ds.store_id
+    WHERE ds.domain_id = $1 AND ds.store_id = c.store_id${active})`,
+  ];
   if (f.category !== undefined) {
     params.push(f.category);
     parts.push(`lower(c.category) = lower($${params.length})`);
@@ -57,16 +59,22 @@ function where(domainId: string, f: CouponFilter): { sql: string; params: unknow
 const FROM = 'FROM coupons c JOIN stores s ON s.id = c.store_id JOIN domain_stores ds ON ds.store_id = c.store_id';
 
 export async function listCoupons(
-  db: Queryable, domainId: string, filter: CouponFilter, order: CouponOrder, paging: Paging,
+  db: Queryable,
+  domainId: string,
+  filter: CouponFilter,
+  order: CouponOrder,
+  paging: Paging,
 ): Promise<{ coupons: Coupon[]; total: number }> {
   const w = where(domainId, filter);
   const n = w.params.length;
   // A search of 3+ letters goes through the trigram index: its matches are read once, for the page and the total
   // (a walk in date order would read the whole index for a rare word). Shorter terms match many rows: walk.
   if (filter.search !== undefined && filter.search.length >= 3) return searchCoupons(db, w, order, paging);
-  const walks = segments(order, filter).map((seg, i) =>
-    `(SELECT c.id, ${i} AS seg, c.created_at FROM coupons c WHERE ${w.sql} AND ${seg}
-      ORDER BY c.created_at DESC, c.id LIMIT $${n + 1}::int + $${n + 2}::int)`);
+  const walks = segments(order, filter).map(
+    (seg, i) =>
+      `(SELECT c.id, ${i} AS seg, c.created_at FROM coupons c WHERE ${w.sql} AND ${seg}
+      ORDER BY c.created_at DESC, c.id LIMIT $${n + 1}::int + $${n + 2}::int)`,
+  );
   const rows = await db.query<CouponRow>(
     `WITH page AS (
        SELECT id, seg, created_at FROM (${walks.join(' UNION ALL ')}) u
@@ -86,7 +94,10 @@ const SEARCH_ORDERS: Record<CouponOrder, string> = {
 };
 
 async function searchCoupons(
-  db: Queryable, w: { sql: string; params: unknown[] }, order: CouponOrder, paging: Paging,
+  db: Queryable,
+  w: { sql: string; params: unknown[] },
+  order: CouponOrder,
+  paging: Paging,
 ): Promise<{ coupons: Coupon[]; total: number }> {
   const n = w.params.length;
   const rows = await db.query<CouponRow & { total: number }>(
@@ -106,7 +117,12 @@ async function searchCoupons(
 }
 
 /** Totals from store_category_counts when the filter allows (tenant, category, recommended), else counted. */
-async function countCoupons(db: Queryable, domainId: string, f: CouponFilter, w: { sql: string; params: unknown[] }): Promise<number> {
+async function countCoupons(
+  db: Queryable,
+  domainId: string,
+  f: CouponFilter,
+  w: { sql: string; params: unknown[] },
+): Promise<number> {
   if ((f.search === undefined || f.search === '') && f.storeId === undefined) {
     const params: unknown[] = [domainId];
     const parts = ['ds.domain_id = $1'];
@@ -127,13 +143,12 @@ async function countCoupons(db: Queryable, domainId: string, f: CouponFilter, w:
 }
 
 export async function findCoupon(db: Queryable, domainId: string, couponId: string): Promise<Coupon | null> {
-  const rows = await db.query<CouponRow>(
-    `SELECT ${COUPON_COLUMNS} ${FROM} WHERE ds.domain_id = $1 AND c.id = $2`,
-    [domainId, couponId],
-  );
+  const rows = await db.query<CouponRow>(`SELECT ${COUPON_COLUMNS} ${FROM} WHERE ds.domain_id = $1 AND c.id = $2`, [
+    domainId,
+    couponId,
+  ]);
   return rows[0] ? toCoupon(rows[0]) : null;
 }
-
 
 /** Categories with the number of the tenant's listed coupons in each, in the catalogue's category order. */
 export async function categoryCounts(db: Queryable, domainId: string): Promise<CategoryCount[]> {

@@ -39,7 +39,11 @@ function toData(r: DomainRow): DomainData {
 }
 
 /** The tenant of `host`, its data checked against the contract (a failing field is reported and set to its default). */
-export async function findTenantByHost(db: Queryable, host: string, report: ReportIssue = () => undefined): Promise<Tenant | null> {
+export async function findTenantByHost(
+  db: Queryable,
+  host: string,
+  report: ReportIssue = () => undefined,
+): Promise<Tenant | null> {
   const rows = await db.query<DomainRow>(
     `SELECT ${DOMAIN_COLUMNS} FROM domain_hosts h JOIN domains d ON d.id = h.domain_id WHERE h.host = $1`,
     [host],

@@ -22,6 +22,12 @@ export async function markDelivered(db: Queryable, id: number): Promise<void> {
   await db.query('UPDATE contact_messages SET delivered = true WHERE id = $1', [id]);
 }
 
-export async function listMessages(db: Queryable, domainId: string): Promise<(ContactMessage & { delivered: boolean })[]> {
-  return db.query('SELECT name, email, phone, subject, message, delivered FROM contact_messages WHERE domain_id = $1 ORDER BY id', [domainId]);
+export async function listMessages(
+  db: Queryable,
+  domainId: string,
+): Promise<(ContactMessage & { delivered: boolean })[]> {
+  return db.query(
+    'SELECT name, email, phone, subject, message, delivered FROM contact_messages WHERE domain_id = $1 ORDER BY id',
+    [domainId],
+  );
 }

@@ -2,7 +2,11 @@ import type { Queryable } from '../connect';
 import { iso } from '../rows';
 
 // What a tenant's sitemap lists: its active stores and the categories of their coupons.
-export async function sitemapEntries(db: Queryable, domainId: string, limit: number): Promise<{ stores: string[]; categories: string[] }> {
+export async function sitemapEntries(
+  db: Queryable,
+  domainId: string,
+  limit: number,
+): Promise<{ stores: string[]; categories: string[] }> {
   const stores = await db.query<{ slug: string }>(
     `SELECT s.slug FROM stores s JOIN domain_stores ds ON ds.store_id = s.id
      WHERE ds.domain_id = $1 AND NOT s.is_archived AND NOT s.is_paused ORDER BY s.slug LIMIT $2`,
@@ -24,7 +28,11 @@ export interface DatedEntry {
 }
 
 /** As sitemapEntries, with a lastmod per store (newest of store and its coupons) and per category (newest coupon). */
-export async function datedSitemapEntries(db: Queryable, domainId: string, limit: number): Promise<{ stores: DatedEntry[]; categories: DatedEntry[] }> {
+export async function datedSitemapEntries(
+  db: Queryable,
+  domainId: string,
+  limit: number,
+): Promise<{ stores: DatedEntry[]; categories: DatedEntry[] }> {
   const stores = await db.query<{ slug: string; lastmod: Date | string | null }>(
     `SELECT s.slug, GREATEST(s.created_at, max(c.created_at)) AS lastmod
      FROM stores s JOIN domain_stores ds ON ds.store_id = s.id LEFT JOIN coupons c ON c.store_id = s.id

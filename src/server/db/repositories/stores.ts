@@ -31,7 +31,11 @@ function where(domainId: string, f: StoreFilter): { sql: string; params: unknown
 }
 
 export async function listStores(
-  db: Queryable, domainId: string, filter: StoreFilter, order: StoreOrder, paging: Paging,
+  db: Queryable,
+  domainId: string,
+  filter: StoreFilter,
+  order: StoreOrder,
+  paging: Paging,
 ): Promise<{ stores: Store[]; total: number }> {
   const w = where(domainId, filter);
   const n = w.params.length;
@@ -44,9 +48,16 @@ export async function listStores(
 }
 
 /** A published store by `_id`, or by slug (case-insensitive); the store page accepts either. */
-export async function findStore(db: Queryable, domainId: string, by: { id?: string; slug?: string }): Promise<Store | null> {
+export async function findStore(
+  db: Queryable,
+  domainId: string,
+  by: { id?: string; slug?: string },
+): Promise<Store | null> {
   const [col, value] = by.id !== undefined ? ['s.id = $2', by.id] : ['s.slug = lower($2)', by.slug ?? ''];
-  const rows = await db.query<StoreRow>(`SELECT ${STORE_COLUMNS} ${FROM} WHERE ds.domain_id = $1 AND ${col}`, [domainId, value]);
+  const rows = await db.query<StoreRow>(`SELECT ${STORE_COLUMNS} ${FROM} WHERE ds.domain_id = $1 AND ${col}`, [
+    domainId,
+    value,
+  ]);
   return rows[0] ? toStore(rows[0]) : null;
 }
 
@@ -64,7 +75,10 @@ export async function relatedStores(db: Queryable, domainId: string, storeId: st
   return rows.map(toStore);
 }
 
-export async function ratingAverage(db: Queryable, storeId: string): Promise<{ average: number | null; count: number }> {
+export async function ratingAverage(
+  db: Queryable,
+  storeId: string,
+): Promise<{ average: number | null; count: number }> {
   const rows = await db.query<{ average: number | null; count: number }>(
     'SELECT round(avg(rating), 2)::float8 AS average, count(*)::int AS count FROM store_ratings WHERE store_id = $1',
     [storeId],

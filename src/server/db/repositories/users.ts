@@ -11,7 +11,10 @@ export interface UserRow {
 }
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
-  const rows = await db.query<UserRow>('SELECT id, email, name, password_hash, role, is_blocked FROM system_users WHERE email = $1', [email]);
+  const rows = await db.query<UserRow>(
+    'SELECT id, email, name, password_hash, role, is_blocked FROM system_users WHERE email = $1',
+    [email],
+  );
   return rows[0] ?? null;
 }
 

@@ -9,7 +9,11 @@ export interface Column {
 }
 
 export async function bulkInsert(
-  db: Queryable, table: string, columns: readonly Column[], rows: readonly (readonly unknown[])[], suffix = '',
+  db: Queryable,
+  table: string,
+  columns: readonly Column[],
+  rows: readonly (readonly unknown[])[],
+  suffix = '',
 ): Promise<void> {
   if (rows.length === 0) return;
   const arrays = columns.map((_, i) => rows.map((r) => r[i] ?? null));

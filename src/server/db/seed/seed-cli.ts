@@ -8,7 +8,12 @@ import { resetData, seedDemo, seedLarge } from './seed';
 
 // `npm run seed [-- --stores N --coupons M] [--reset]`: demo data by default, a large catalogue for benchmarks.
 const { values } = parseArgs({
-  options: { stores: { type: 'string' }, coupons: { type: 'string' }, reset: { type: 'boolean', default: false }, seed: { type: 'string' } },
+  options: {
+    stores: { type: 'string' },
+    coupons: { type: 'string' },
+    reset: { type: 'boolean', default: false },
+    seed: { type: 'string' },
+  },
 });
 
 function count(name: string, raw: string | undefined): number | undefined {
@@ -38,11 +43,18 @@ try {
     if (stores === undefined && coupons === undefined) {
       const data = generateDemoData(seed === undefined ? {} : { seed });
       await seedDemo(db, data);
-      console.log(`Seeded the demo data: ${data.stores.length} stores, ${data.coupons.length} coupons, ${data.tenants.length} tenants.`);
+      console.log(
+        `Seeded the demo data: ${data.stores.length} stores, ${data.coupons.length} coupons, ${data.tenants.length} tenants.`,
+      );
     } else {
       const s = stores ?? 72;
       const meta = generateDemoData({ stores: s, coupons: 0, ...(seed === undefined ? {} : { seed }) });
-      const chunks = generateCatalogueChunks({ stores: s, coupons: coupons ?? 0, chunkSize: 5000, ...(seed === undefined ? {} : { seed }) });
+      const chunks = generateCatalogueChunks({
+        stores: s,
+        coupons: coupons ?? 0,
+        chunkSize: 5000,
+        ...(seed === undefined ? {} : { seed }),
+      });
       const done = await seedLarge(db, meta, chunks);
       console.log(`Seeded ${done.stores} stores and ${done.coupons} coupons for ${meta.tenants.length} tenants.`);
     }

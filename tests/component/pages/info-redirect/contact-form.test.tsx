@@ -7,7 +7,13 @@ import { json } from '../../deals/deal-fixtures';
 const SEND = '/api/end-user/mail/sendMail';
 
 function mount() {
-  const bootstrap = testBootstrap({ domain: { name: 'Test deals', home_page: 'Test', contact: { email: 'hello@test.example', phone: '+1 555-0100', address: '1 Test Street' } } });
+  const bootstrap = testBootstrap({
+    domain: {
+      name: 'Test deals',
+      home_page: 'Test',
+      contact: { email: 'hello@test.example', phone: '+1 555-0100', address: '1 Test Street' },
+    },
+  });
   render(withProviders(<ContactPage />, bootstrap, '/contactus'));
   const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement;
   const fill = (values: { name?: string; email?: string; message?: string }) => {
@@ -78,7 +84,11 @@ describe('contact page form', () => {
     const [input, init] = fetchMock.mock.calls[0] ?? [];
     expect(new URL(String(input), 'http://test.localhost').pathname).toBe(SEND);
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', message: 'Your code SAVE10 has expired.' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      message: 'Your code SAVE10 has expired.',
+    });
     expect((init?.headers as Record<string, string>)['domain-name']).toBe(window.location.hostname);
     expect(field('Your name').value).toBe('');
   });
@@ -99,7 +109,9 @@ describe('contact page form', () => {
     ['a 400 answer', 400],
     ['a 200 answer with success:false', 200],
   ])('%s shows the server errorMessage', async (_, status) => {
-    fetchMock.mockResolvedValue(json(status, { success: false, message: 'Unable to send information', errorMessage: 'Mailbox is full.' }));
+    fetchMock.mockResolvedValue(
+      json(status, { success: false, message: 'Unable to send information', errorMessage: 'Mailbox is full.' }),
+    );
     const { fill, send } = mount();
     fill(valid);
     send();
@@ -107,7 +119,12 @@ describe('contact page form', () => {
   });
 
   it('an array message without errorMessage is joined by the SPEC §8 rule', async () => {
-    fetchMock.mockResolvedValue(json(422, { success: false, message: [{ errorMessage: 'name is too long' }, { errorMessage: 'message is empty' }] }));
+    fetchMock.mockResolvedValue(
+      json(422, {
+        success: false,
+        message: [{ errorMessage: 'name is too long' }, { errorMessage: 'message is empty' }],
+      }),
+    );
     const { fill, send } = mount();
     fill(valid);
     send();

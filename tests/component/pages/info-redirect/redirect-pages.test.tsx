@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { CouponRedirectPage, ZeroRedirectPage } from '../../../../src/client/features/reveal/redirect/coupon-redirect-page';
+import {
+  CouponRedirectPage,
+  ZeroRedirectPage,
+} from '../../../../src/client/features/reveal/redirect/coupon-redirect-page';
 import { MrPage } from '../../../../src/client/features/reveal/redirect/mr-page';
 import { leaveTo } from '../../../../src/client/features/reveal/redirect/leave';
 import { withProviders } from '../../render-helpers';
@@ -28,14 +31,24 @@ function api(overrides: Partial<Record<string, () => Response>> = {}) {
     [BY_ID]: (url) => {
       const id = url.searchParams.get('coupon_id');
       const found = [coupon, deal].find((c) => c._id === id);
-      return found ? json(200, { success: true, data: found }) : json(404, { success: false, message: 'Coupon not found.' });
+      return found
+        ? json(200, { success: true, data: found })
+        : json(404, { success: false, message: 'Coupon not found.' });
     },
-    [URL_PATH]: overrides[URL_PATH] ?? ((url: URL) => {
-      const id = url.searchParams.get('coupon_id');
-      const found = [coupon, deal].find((c) => c._id === id);
-      if (!found) return json(404, { success: false, message: 'Cannot get Coupon URL' });
-      return json(200, { success: true, data: { coupons: [{ _id: found._id, finalLink: found.finalLink, link: found.link, expired: false }], domain_link: found.domain_link } });
-    }),
+    [URL_PATH]:
+      overrides[URL_PATH] ??
+      ((url: URL) => {
+        const id = url.searchParams.get('coupon_id');
+        const found = [coupon, deal].find((c) => c._id === id);
+        if (!found) return json(404, { success: false, message: 'Cannot get Coupon URL' });
+        return json(200, {
+          success: true,
+          data: {
+            coupons: [{ _id: found._id, finalLink: found.finalLink, link: found.link, expired: false }],
+            domain_link: found.domain_link,
+          },
+        });
+      }),
   });
 }
 
@@ -44,7 +57,10 @@ function mount(path: string) {
     withProviders(
       <Routes>
         <Route path="/couponsredirect/coupon/:storeName/:couponId" element={<CouponRedirectPage />} />
-        <Route path="/couponsredirect/store/:storeSlug/coupon/:storeName/:couponId/:extra" element={<CouponRedirectPage />} />
+        <Route
+          path="/couponsredirect/store/:storeSlug/coupon/:storeName/:couponId/:extra"
+          element={<CouponRedirectPage />}
+        />
         <Route path="/couponzr/:storeName/:couponId" element={<ZeroRedirectPage />} />
         <Route path="/mr" element={<MrPage />} />
         <Route path="/mr/:link" element={<MrPage />} />
@@ -121,7 +137,13 @@ describe('redirect pages', () => {
   });
 
   it("an answer without a link shows 'API did not provide a valid link.' and never leaves", async () => {
-    fetchMock = api({ [URL_PATH]: () => json(200, { success: true, data: { coupons: [{ _id: coupon._id, finalLink: null, link: null }], domain_link: null } }) });
+    fetchMock = api({
+      [URL_PATH]: () =>
+        json(200, {
+          success: true,
+          data: { coupons: [{ _id: coupon._id, finalLink: null, link: null }], domain_link: null },
+        }),
+    });
     mount(`/couponsredirect/coupon/store-4/${coupon._id}`);
     expect((await screen.findByRole('alert')).textContent).toContain('API did not provide a valid link.');
     expect(left).not.toHaveBeenCalled();

@@ -6,7 +6,8 @@ import { cut } from '../../../../src/shared/rules';
 import { COUPONS, mountPage, stubApi } from './listing-fixtures';
 
 // Titles as the deal card shows them: cut by pageSettings.dealCard (SPEC: 48 + '...').
-const shownTitle = (i: number) => cut(COUPONS[i]!.title, pageSettings.dealCard.titleCut, pageSettings.dealCard.ellipsis);
+const shownTitle = (i: number) =>
+  cut(COUPONS[i]!.title, pageSettings.dealCard.titleCut, pageSettings.dealCard.ellipsis);
 
 afterEach(() => {
   cleanup();
@@ -25,14 +26,24 @@ describe('/coupons (all deals)', () => {
     await waitFor(() => expect(cards()).toHaveLength(pageSettings.couponsPerPage));
     expect(title()).toBe('All deals');
     expect(screen.getByRole('status').textContent).toBe('Showing 1–12 of 30 deals');
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(COUPONS.slice(0, 12).map((_, i) => shownTitle(i)));
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
+      COUPONS.slice(0, 12).map((_, i) => shownTitle(i)),
+    );
     expect(shownTitle(3)).toBe('Buy one get one free at Brewhaven Coffee Roaster...');
     expect(within(cards()[0] as HTMLElement).getByRole('button', { name: 'View' })).toBeVisible();
-    expect(within(cards()[0] as HTMLElement).getByRole('link').getAttribute('href')).toBe(`/store/${COUPONS[0]!.store.slug}`);
+    expect(
+      within(cards()[0] as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe(`/store/${COUPONS[0]!.store.slug}`);
     const request = calls('/api/end-user/coupon/coupon-list-by-website')[0]!;
     expect([request.searchParams.get('page'), request.searchParams.get('per_page')]).toEqual(['1', '12']);
     const pages = screen.getByRole('navigation', { name: 'Deal pages' });
-    expect(within(pages).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/coupons?page=2', '/coupons?page=3', '/coupons?page=2']);
+    expect(
+      within(pages)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/coupons?page=2', '/coupons?page=3', '/coupons?page=2']);
   });
 
   it('Next opens page 2 with the next 12 deals and moves focus to the page heading', async () => {
@@ -44,7 +55,10 @@ describe('/coupons (all deals)', () => {
     expect(location()).toBe('/coupons?page=2');
     expect(screen.getAllByRole('heading', { level: 2 })[0]!.textContent).toBe(shownTitle(12));
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'All deals' }));
-    expect(calls('/api/end-user/coupon/coupon-list-by-website').map((u) => u.searchParams.get('page'))).toEqual(['1', '2']);
+    expect(calls('/api/end-user/coupon/coupon-list-by-website').map((u) => u.searchParams.get('page'))).toEqual([
+      '1',
+      '2',
+    ]);
   });
 
   it('the last page holds the remainder; a page past the end links back to page 1', async () => {
@@ -63,7 +77,9 @@ describe('/coupons (all deals)', () => {
     stubApi({ fail });
     mountPage(<CouponsPage />, '/coupons');
     expect(screen.getByLabelText('Deals loading').querySelectorAll('.deal-card')).toHaveLength(12);
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain("Couldn't load deals."), { timeout: 4000 });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain("Couldn't load deals."), {
+      timeout: 4000,
+    });
     fail.clear();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(cards()).toHaveLength(12));

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { addedAgo, daysSince } from '../../../../src/client/features/listing/added-ago';
-import { LETTERS, groupByLetter, letterId, letterOf, letterPages } from '../../../../src/client/features/listing/letters';
+import {
+  LETTERS,
+  groupByLetter,
+  letterId,
+  letterOf,
+  letterPages,
+} from '../../../../src/client/features/listing/letters';
 import { rangeText } from '../../../../src/client/features/listing/range-text';
 import { recordSearchOnce } from '../../../../src/client/api/search';
 import { json } from './listing-fixtures';
@@ -10,7 +16,15 @@ const DEALS = { one: 'deal', many: 'deals' };
 
 describe('letters (A–Z directory)', () => {
   it('files a name under its first letter, accents removed; digits and symbols under #', () => {
-    expect(['apple', ' Zebra', 'Églantine', 'ñandu', '8Bit', '&Co', ''].map(letterOf)).toEqual(['A', 'Z', 'E', 'N', '#', '#', '#']);
+    expect(['apple', ' Zebra', 'Églantine', 'ñandu', '8Bit', '&Co', ''].map(letterOf)).toEqual([
+      'A',
+      'Z',
+      'E',
+      'N',
+      '#',
+      '#',
+      '#',
+    ]);
     expect(LETTERS).toHaveLength(27);
     expect([letterId('#'), letterId('Q')]).toEqual(['stores-letter-other', 'stores-letter-q']);
   });
@@ -68,7 +82,11 @@ describe('recordSearchOnce', () => {
     expect(recordSearchOnce('  Garden ')).toBe(true);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect([url, init.method, init.body]).toEqual(['/api/end-user/search/record', 'POST', JSON.stringify({ name: 'Garden' })]);
+    expect([url, init.method, init.body]).toEqual([
+      '/api/end-user/search/record',
+      'POST',
+      JSON.stringify({ name: 'Garden' }),
+    ]);
     // Failed: forgotten again, so the next visit sends it.
     await waitFor(() => expect(sessionStorage.getItem('recordedSearches')).toBe('[]'));
     fetchMock.mockImplementation(async () => json(200, { success: true, message: 'Search recorded.' }));

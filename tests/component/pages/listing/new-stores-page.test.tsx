@@ -22,9 +22,15 @@ describe('/newlyaddedstores', () => {
     const { title } = mountPage(<NewStoresPage />, '/newlyaddedstores');
     await waitFor(() => expect(storeLinks()).toHaveLength(pageSettings.newStoresCount));
     expect(title()).toBe('Newly added stores');
-    expect(calls('/api/end-user/store/latest-stores')[0]!.searchParams.get('limit')).toBe(String(pageSettings.newStoresCount));
+    expect(calls('/api/end-user/store/latest-stores')[0]!.searchParams.get('limit')).toBe(
+      String(pageSettings.newStoresCount),
+    );
     const newest = [...STORES].sort((a, b) => (a.created_at! < b.created_at! ? 1 : -1));
-    expect(storeLinks().slice(0, 3).map((a) => a.getAttribute('href'))).toEqual(newest.slice(0, 3).map((s) => `/store/${s.slug}`));
+    expect(
+      storeLinks()
+        .slice(0, 3)
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(newest.slice(0, 3).map((s) => `/store/${s.slug}`));
     expect(storeLinks()[0]!.textContent).toBe(`${newest[0]!.name}Added yesterday`);
     expect(storeLinks()[1]!.textContent).toBe(`${newest[1]!.name}Added 2 days ago`);
     expect(storeLinks()[9]!.textContent).toBe(`${newest[9]!.name}Added 10 days ago`);
@@ -37,7 +43,9 @@ describe('/newlyaddedstores', () => {
     stubApi({ fail });
     mountPage(<NewStoresPage />, '/newlyaddedstores');
     expect(screen.getByLabelText('Stores loading').querySelectorAll('li')).toHaveLength(pageSettings.newStoresCount);
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain("Couldn't load stores."), { timeout: 4000 });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain("Couldn't load stores."), {
+      timeout: 4000,
+    });
     fail.clear();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(storeLinks()).toHaveLength(pageSettings.newStoresCount));

@@ -15,7 +15,8 @@ vi.setConfig({ testTimeout: 20_000 });
 const PER = pageSettings.searchPerPage;
 const location = () => screen.getByTestId('location').textContent;
 const region = (name: RegExp) => screen.getByRole('region', { name });
-const storeHrefs = (el: HTMLElement) => [...el.querySelectorAll('a[href^="/store/"]')].map((a) => a.getAttribute('href'));
+const storeHrefs = (el: HTMLElement) =>
+  [...el.querySelectorAll('a[href^="/store/"]')].map((a) => a.getAttribute('href'));
 const dealCards = () => [...document.querySelectorAll('article.deal-card')];
 // Fixture matches for "i" (the stub filters like the API: name contains, case-insensitive).
 const storesWithI = STORES.filter((s) => s.name.toLowerCase().includes('i'));
@@ -30,13 +31,23 @@ describe('/searchpage', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Search results for “i”');
     expect(screen.getByRole('status').textContent).toBe(`24 deals and ${storesWithI.length} stores found, page 1 of 2`);
     expect(storeHrefs(region(/^Stores/))).toEqual(storesWithI.slice(0, PER).map((s) => `/store/${s.slug}`));
-    expect(within(region(/^Stores/)).getByRole('link', { name: `See all ${storesWithI.length} stores matching “i”` }).getAttribute('href')).toBe('/searchpage?q=i&type=stores');
-    expect(within(region(/^Deals/)).getByRole('heading', { level: 2 }).textContent).toBe(`Deals (${couponsWithI.length})`);
+    expect(
+      within(region(/^Stores/))
+        .getByRole('link', { name: `See all ${storesWithI.length} stores matching “i”` })
+        .getAttribute('href'),
+    ).toBe('/searchpage?q=i&type=stores');
+    expect(within(region(/^Deals/)).getByRole('heading', { level: 2 }).textContent).toBe(
+      `Deals (${couponsWithI.length})`,
+    );
     const pages = screen.getByRole('navigation', { name: 'Deal result pages' });
     expect(within(pages).getByRole('link', { name: 'Page 2' }).getAttribute('href')).toBe('/searchpage?q=i&page=2');
     for (const path of ['/end-user/store/search-store', '/end-user/coupon/search-coupon']) {
       const url = calls(path)[0]!;
-      expect([url.searchParams.get('search'), url.searchParams.get('page'), url.searchParams.get('per_page')]).toEqual(['i', '1', String(PER)]);
+      expect([url.searchParams.get('search'), url.searchParams.get('page'), url.searchParams.get('per_page')]).toEqual([
+        'i',
+        '1',
+        String(PER),
+      ]);
     }
     expect(recorded).toEqual(['i']);
   });
@@ -45,8 +56,14 @@ describe('/searchpage', () => {
     const { calls, recorded } = stubApi();
     mountPage(<SearchPage />, '/searchpage?q=i');
     await waitFor(() => expect(dealCards()).toHaveLength(PER));
-    fireEvent.click(within(screen.getByRole('navigation', { name: 'Deal result pages' })).getByRole('link', { name: 'Next' }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(`24 deals and ${storesWithI.length} stores found, page 2 of 2`));
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Deal result pages' })).getByRole('link', { name: 'Next' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        `24 deals and ${storesWithI.length} stores found, page 2 of 2`,
+      ),
+    );
     expect(location()).toBe('/searchpage?q=i&page=2');
     expect(dealCards()).toHaveLength(couponsWithI.length - PER);
     expect(calls('/end-user/store/search-store').map((u) => u.searchParams.get('page'))).toEqual(['1']);
@@ -59,9 +76,19 @@ describe('/searchpage', () => {
     stubApi();
     mountPage(<SearchPage />, '/searchpage?q=harbor&type=stores&page=2');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('20 stores found, page 2 of 2'));
-    expect(storeHrefs(region(/^Stores/))).toEqual(STORES.filter((s) => s.name.startsWith('Harbor')).slice(PER).map((s) => `/store/${s.slug}`));
-    expect(screen.getByRole('link', { name: '← All results for “harbor”' }).getAttribute('href')).toBe('/searchpage?q=harbor');
-    expect(within(screen.getByRole('navigation', { name: 'Store result pages' })).getByRole('link', { name: 'Page 1' }).getAttribute('href')).toBe('/searchpage?q=harbor&type=stores');
+    expect(storeHrefs(region(/^Stores/))).toEqual(
+      STORES.filter((s) => s.name.startsWith('Harbor'))
+        .slice(PER)
+        .map((s) => `/store/${s.slug}`),
+    );
+    expect(screen.getByRole('link', { name: '← All results for “harbor”' }).getAttribute('href')).toBe(
+      '/searchpage?q=harbor',
+    );
+    expect(
+      within(screen.getByRole('navigation', { name: 'Store result pages' }))
+        .getByRole('link', { name: 'Page 1' })
+        .getAttribute('href'),
+    ).toBe('/searchpage?q=harbor&type=stores');
     expect(dealCards()).toHaveLength(0);
   });
 
@@ -72,7 +99,9 @@ describe('/searchpage', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('0 deals and 1 store found'));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Search results for “Bluebird”');
     expect(storeHrefs(region(/^Stores/))).toEqual(['/store/bluebird-books']);
-    expect(screen.getByText('No deal names mention “Bluebird”. Open a store above to see all of its coupons.')).toBeVisible();
+    expect(
+      screen.getByText('No deal names mention “Bluebird”. Open a store above to see all of its coupons.'),
+    ).toBeVisible();
     expect(recorded).toEqual(['Bluebird']);
   });
 
@@ -94,7 +123,11 @@ describe('/searchpage', () => {
     expect(screen.getByRole('status').textContent).toBe('No results for “zzz”');
     const categories = region(/Browse popular categories/);
     await waitFor(() => expect(within(categories).getAllByRole('link').length).toBeGreaterThan(1));
-    expect(within(categories).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(categories)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Fashion34 coupons', '/category/Fashion'],
       ['Electronics33 coupons', '/category/Electronics'],
       ['Home & Garden27 coupons', '/category/Home%20%26%20Garden'],
@@ -144,7 +177,9 @@ describe('/searchpage', () => {
     const fail = new Set(['/end-user/coupon/search-coupon']);
     stubApi({ fail });
     mountPage(<SearchPage />, '/searchpage?q=i');
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain("Couldn't load matching deals."), { timeout: 4000 });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain("Couldn't load matching deals."), {
+      timeout: 4000,
+    });
     expect(screen.getByRole('status').textContent).toBe("Some results couldn't be loaded.");
     expect(storeHrefs(region(/^Stores/))).toHaveLength(PER);
     fail.clear();

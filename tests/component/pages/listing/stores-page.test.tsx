@@ -13,7 +13,9 @@ afterEach(() => {
 vi.setConfig({ testTimeout: 20_000 });
 
 const letterBar = () => within(screen.getByRole('navigation', { name: 'Stores by first letter' }));
-const storeLinks = () => [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="/store/"], body a[href^="/store/"]')];
+const storeLinks = () => [
+  ...document.querySelectorAll<HTMLAnchorElement>('main a[href^="/store/"], body a[href^="/store/"]'),
+];
 const location = () => screen.getByTestId('location').textContent;
 
 describe('/store (all stores)', () => {
@@ -31,7 +33,9 @@ describe('/store (all stores)', () => {
     expect(within(screen.getByRole('region', { name: 'H' })).getAllByRole('link')).toHaveLength(20);
     const pages = screen.getByRole('navigation', { name: 'Store pages' });
     expect(within(pages).getByRole('link', { name: 'Page 2' }).getAttribute('href')).toBe('/store?page=2');
-    expect(calls('/api/end-user/store/getActiveStoresBasedOnDomain').map((u) => u.searchParams.get('per_page'))).toContain('48');
+    expect(
+      calls('/api/end-user/store/getActiveStoresBasedOnDomain').map((u) => u.searchParams.get('per_page')),
+    ).toContain('48');
   });
 
   it('page 2 shows the rest: "Showing 49–60 of 60 stores"', async () => {
@@ -46,11 +50,19 @@ describe('/store (all stores)', () => {
     stubApi();
     mountPage(<StoresPage />, '/store');
     await waitFor(() => expect(letterBar().getByRole('link', { name: 'Stores starting with T' })).toBeVisible());
-    expect(letterBar().getByRole('link', { name: 'Stores starting with B' }).getAttribute('href')).toBe('/store#stores-letter-b');
-    expect(letterBar().getByRole('link', { name: 'Stores starting with a number or symbol' }).getAttribute('href')).toBe('/store#stores-letter-other');
-    expect(letterBar().getByRole('link', { name: 'Stores starting with T' }).getAttribute('href')).toBe('/store?page=2#stores-letter-t');
+    expect(letterBar().getByRole('link', { name: 'Stores starting with B' }).getAttribute('href')).toBe(
+      '/store#stores-letter-b',
+    );
+    expect(
+      letterBar().getByRole('link', { name: 'Stores starting with a number or symbol' }).getAttribute('href'),
+    ).toBe('/store#stores-letter-other');
+    expect(letterBar().getByRole('link', { name: 'Stores starting with T' }).getAttribute('href')).toBe(
+      '/store?page=2#stores-letter-t',
+    );
     // 'Églantine' files under E although the database sorts it last: E opens page 2.
-    expect(letterBar().getByRole('link', { name: 'Stores starting with E' }).getAttribute('href')).toBe('/store?page=2#stores-letter-e');
+    expect(letterBar().getByRole('link', { name: 'Stores starting with E' }).getAttribute('href')).toBe(
+      '/store?page=2#stores-letter-e',
+    );
     expect(letterBar().queryByRole('link', { name: 'Stores starting with J' })).toBeNull();
     expect(letterBar().getByText('J').getAttribute('aria-disabled')).toBe('true');
     // Following a letter of page 2 shows page 2 with that group's heading focused.
@@ -72,7 +84,9 @@ describe('/store (all stores)', () => {
     expect(calls('/api/end-user/store/stores-by-name')).toHaveLength(0);
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('2 stores match “kit”'), { timeout: 3000 });
     // One request for the settled term (not one per key), on page 1.
-    expect(calls('/api/end-user/store/stores-by-name').map((u) => [u.searchParams.get('name'), u.searchParams.get('page')])).toEqual([['kit', '1']]);
+    expect(
+      calls('/api/end-user/store/stores-by-name').map((u) => [u.searchParams.get('name'), u.searchParams.get('page')]),
+    ).toEqual([['kit', '1']]);
     expect(location()).toBe('/store?name=kit');
     expect(storeLinks().map((a) => a.textContent)).toEqual(['Copper Kettle Kitchen', 'Kestrel Kitchenware']);
     // Leaving page 2 for the filter's page 1 does not pull focus away from the box being typed in.
@@ -103,7 +117,9 @@ describe('/store (all stores)', () => {
     stubApi({ fail });
     mountPage(<StoresPage />, '/store');
     expect(screen.getByLabelText('Stores loading').querySelectorAll('li')).toHaveLength(48);
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain("Couldn't load stores."), { timeout: 4000 });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain("Couldn't load stores."), {
+      timeout: 4000,
+    });
     expect(storeLinks()).toHaveLength(0);
     fail.clear();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -20,13 +20,31 @@ describe('categories page', () => {
     mount();
     await waitFor(() => expect(tiles()).toHaveLength(categories.length));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('All categories');
-    expect(names()).toEqual(['Air', 'Beauty', 'Computers, Tablets & Accessories', 'Electronics', 'Fashion', 'Home & Garden', 'Pets']);
-    expect(screen.getByRole('link', { name: /^Home & Garden/ }).getAttribute('href')).toBe('/category/Home%20%26%20Garden');
-    expect(screen.getByRole('link', { name: /^Computers, Tablets/ }).getAttribute('href')).toBe('/category/Computers%2C%20Tablets%20%26%20Accessories');
+    expect(names()).toEqual([
+      'Air',
+      'Beauty',
+      'Computers, Tablets & Accessories',
+      'Electronics',
+      'Fashion',
+      'Home & Garden',
+      'Pets',
+    ]);
+    expect(screen.getByRole('link', { name: /^Home & Garden/ }).getAttribute('href')).toBe(
+      '/category/Home%20%26%20Garden',
+    );
+    expect(screen.getByRole('link', { name: /^Computers, Tablets/ }).getAttribute('href')).toBe(
+      '/category/Computers%2C%20Tablets%20%26%20Accessories',
+    );
     expect(screen.getByRole('link', { name: /^Fashion/ }).textContent).toContain('34 coupons');
-    expect(screen.getByText(`${categories.length} categories · ${categories.reduce((n, c) => n + c.count, 0)} coupons`)).toBeVisible();
+    expect(
+      screen.getByText(`${categories.length} categories · ${categories.reduce((n, c) => n + c.count, 0)} coupons`),
+    ).toBeVisible();
     expect(screen.getByTestId('page-title').textContent).toBe('All categories');
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+        .getByRole('link', { name: 'Home' })
+        .getAttribute('href'),
+    ).toBe('/');
   });
 
   it('filters live, case-insensitive substring, announcing the number found; no match offers to clear', async () => {
@@ -48,7 +66,12 @@ describe('categories page', () => {
 
   it('shows placeholder tiles while loading, then an error with Try again, then the list', async () => {
     let fail = true;
-    stubApi({ [CATEGORIES]: () => (fail ? json(503, { success: false, message: 'Database unavailable.' }) : json(200, { success: true, data: categories })) });
+    stubApi({
+      [CATEGORIES]: () =>
+        fail
+          ? json(503, { success: false, message: 'Database unavailable.' })
+          : json(200, { success: true, data: categories }),
+    });
     const { container } = mount();
     expect(container.querySelectorAll('.category-tile-skeleton').length).toBeGreaterThan(0);
     expect(filter().disabled).toBe(true);

@@ -15,20 +15,36 @@ function categoryPage(category: string, page: number, total: number, expiredFrom
   const first = (page - 1) * perPage;
   const count = Math.max(0, Math.min(perPage, total - first));
   const data: Coupon[] = Array.from({ length: count }, (_, i) =>
-    makeCoupon(first + i + 1, { category, title: `${category} offer ${first + i + 1}`, expiry_date: first + i + 1 >= expiredFrom ? inDays(-3) : inDays(5) }),
+    makeCoupon(first + i + 1, {
+      category,
+      title: `${category} offer ${first + i + 1}`,
+      expiry_date: first + i + 1 >= expiredFrom ? inDays(-3) : inDays(5),
+    }),
   );
-  return { success: true, data, total_records: total, total_pages: Math.ceil(total / perPage), page, per_page: perPage };
+  return {
+    success: true,
+    data,
+    total_records: total,
+    total_pages: Math.ceil(total / perPage),
+    page,
+    per_page: perPage,
+  };
 }
 
-function api(answer: (url: URL) => Response, cats: () => Response = () => json(200, { success: true, data: categories })) {
+function api(
+  answer: (url: URL) => Response,
+  cats: () => Response = () => json(200, { success: true, data: categories }),
+) {
   return stubApi({
     [BY_CATEGORY]: (url) => answer(url),
     [CATEGORIES]: () => cats(),
-    [VISIT]: () => json(200, { success: true, message: 'Coupon visit recorded.', data: { store_id: 's', visit_count: 1 } }),
+    [VISIT]: () =>
+      json(200, { success: true, message: 'Coupon visit recorded.', data: { store_id: 's', visit_count: 1 } }),
   });
 }
 
-const asked = (fetchMock: ReturnType<typeof api>) => callsTo(fetchMock, BY_CATEGORY).map(([u]) => Object.fromEntries(new URL(String(u), 'http://x').searchParams));
+const asked = (fetchMock: ReturnType<typeof api>) =>
+  callsTo(fetchMock, BY_CATEGORY).map(([u]) => Object.fromEntries(new URL(String(u), 'http://x').searchParams));
 
 afterEach(() => {
   cleanup();
@@ -45,7 +61,11 @@ describe('category page', () => {
     expect(screen.getAllByRole('button', { name: 'View' })).toHaveLength(perPage);
     expect(asked(fetchMock)[0]).toEqual({ category: 'Electronics', page: '1', per_page: String(perPage) });
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
-    expect(crumbs.getAllByRole('listitem').map((li) => li.textContent?.replace('›', '').trim())).toEqual(['Home', 'Categories', 'Electronics']);
+    expect(crumbs.getAllByRole('listitem').map((li) => li.textContent?.replace('›', '').trim())).toEqual([
+      'Home',
+      'Categories',
+      'Electronics',
+    ]);
     expect(crumbs.getByRole('link', { name: 'Categories' }).getAttribute('href')).toBe('/categories');
     expect(screen.getByTestId('page-title').textContent).toBe('Electronics coupons');
   });
@@ -67,8 +87,14 @@ describe('category page', () => {
     mount('/category/Pets');
     await heading();
     const expired = await screen.findByRole('region', { name: /^Expired offers/ });
-    expect(within(expired).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Pets offer 4', 'Pets offer 5']);
-    expect(within(screen.getByRole('region', { name: /^Active offers/ })).getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    expect(
+      within(expired)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Pets offer 4', 'Pets offer 5']);
+    expect(
+      within(screen.getByRole('region', { name: /^Active offers/ })).getAllByRole('heading', { level: 3 }),
+    ).toHaveLength(3);
   });
 
   it('View opens the category form of the redirect path, the category URI-encoded', async () => {
@@ -78,7 +104,11 @@ describe('category page', () => {
     mount('/category/Home%20%26%20Garden');
     expect((await heading()).textContent).toBe('Home & Garden coupons');
     fireEvent.click((await screen.findAllByRole('button', { name: 'View' }))[0]!);
-    expect(open).toHaveBeenCalledWith('/couponsredirect/category/Home%20%26%20Garden/coupon/store-1/c00000000000000000000001', '_blank', 'noopener');
+    expect(open).toHaveBeenCalledWith(
+      '/couponsredirect/category/Home%20%26%20Garden/coupon/store-1/c00000000000000000000001',
+      '_blank',
+      'noopener',
+    );
   });
 
   it("names the category the tenant's way when the address differs in case", async () => {
@@ -93,9 +123,13 @@ describe('category page', () => {
     mount('/category/Zebras');
     expect(await screen.findByRole('heading', { name: 'No coupons in “Zebras” right now' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Browse all categories' }).getAttribute('href')).toBe('/categories');
-    const chips = await screen.findAllByRole('link', { name: /^(Fashion|Electronics|Home & Garden|Beauty|Pets|Air|Computers)/ });
+    const chips = await screen.findAllByRole('link', {
+      name: /^(Fashion|Electronics|Home & Garden|Beauty|Pets|Air|Computers)/,
+    });
     expect(chips.map((a) => a.getAttribute('href'))).toEqual(
-      ['Fashion', 'Electronics', 'Home & Garden', 'Pets', 'Beauty', 'Air', 'Computers, Tablets & Accessories'].map((c) => `/category/${encodeURIComponent(c)}`),
+      ['Fashion', 'Electronics', 'Home & Garden', 'Pets', 'Beauty', 'Air', 'Computers, Tablets & Accessories'].map(
+        (c) => `/category/${encodeURIComponent(c)}`,
+      ),
     );
     expect(screen.getByTestId('page-title').textContent).toBe('Category not found');
   });
@@ -104,7 +138,9 @@ describe('category page', () => {
     api(() => json(200, { success: true, data: [], total_records: 33, total_pages: 3, page: 9, per_page: perPage }));
     mount('/category/Electronics?page=9');
     expect(await screen.findByRole('heading', { name: 'This page has no coupons' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Back to the first page' }).getAttribute('href')).toBe('/category/Electronics');
+    expect(screen.getByRole('link', { name: 'Back to the first page' }).getAttribute('href')).toBe(
+      '/category/Electronics',
+    );
   });
 
   it('shows skeleton cards while loading, then an error with Try again, then the coupons', async () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { countByFilter, filterCoupons, parseCouponFilter, splitByExpiry } from '../../../../src/client/features/store/coupon-groups';
+import {
+  countByFilter,
+  filterCoupons,
+  parseCouponFilter,
+  splitByExpiry,
+} from '../../../../src/client/features/store/coupon-groups';
 import { canonicalCategory, categoryHref } from '../../../../src/client/features/store/category-path';
 import { ratingText } from '../../../../src/client/features/store/store-rating';
 import { visitsText } from '../../../../src/client/features/store/store-header';
@@ -8,9 +13,22 @@ import { makeCoupon } from '../../deals/deal-fixtures';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 // A coupon list: each a code or a deal, without expiry or expiring some days around NOW.
-const coupons = fc.array(fc.record({ code: fc.option(fc.constantFrom('SAVE10', ' ', 'X'), { nil: null }), days: fc.option(fc.integer({ min: -400, max: 400 }), { nil: null }) }), { maxLength: 30 }).map((list) =>
-  list.map((c, i) => makeCoupon(i, { code: c.code, expiry_date: c.days === null ? null : new Date(NOW.getTime() + c.days * 3_600_000 * 24 + 1).toISOString() })),
-);
+const coupons = fc
+  .array(
+    fc.record({
+      code: fc.option(fc.constantFrom('SAVE10', ' ', 'X'), { nil: null }),
+      days: fc.option(fc.integer({ min: -400, max: 400 }), { nil: null }),
+    }),
+    { maxLength: 30 },
+  )
+  .map((list) =>
+    list.map((c, i) =>
+      makeCoupon(i, {
+        code: c.code,
+        expiry_date: c.days === null ? null : new Date(NOW.getTime() + c.days * 3_600_000 * 24 + 1).toISOString(),
+      }),
+    ),
+  );
 
 describe('store page coupon rules', () => {
   it('splits by expiry into two parts that keep every coupon once, in the API order', () => {
@@ -21,7 +39,8 @@ describe('store page coupon rules', () => {
         expect(active).toEqual(list.filter((c) => active.includes(c)));
         expect(expired).toEqual(list.filter((c) => expired.includes(c)));
         for (const c of expired) expect(new Date(c.expiry_date!).getTime()).toBeLessThanOrEqual(NOW.getTime());
-        for (const c of active) expect(c.expiry_date === null || new Date(c.expiry_date).getTime() > NOW.getTime()).toBe(true);
+        for (const c of active)
+          expect(c.expiry_date === null || new Date(c.expiry_date).getTime() > NOW.getTime()).toBe(true);
       }),
     );
   });
@@ -43,7 +62,8 @@ describe('store page coupon rules', () => {
   it('reads the filter from the address, anything unknown meaning all', () => {
     expect(parseCouponFilter('codes')).toBe('codes');
     expect(parseCouponFilter('deals')).toBe('deals');
-    fc.assert(fc.property(fc.option(fc.string(), { nil: null }), (v) => {
+    fc.assert(
+      fc.property(fc.option(fc.string(), { nil: null }), (v) => {
         expect(['all', 'codes', 'deals']).toContain(parseCouponFilter(v));
       }),
     );

@@ -51,7 +51,13 @@ export function storeCoupon(i: number, store: Store, code: string | null, expiry
   return {
     ...c,
     store: { name: store.name, image: store.image, slug: store.slug },
-    store_id: { _id: store._id, name: store.name, slug: store.slug, image: store.image, desktop_redirection_type: store.desktop_redirection_type ?? 'default' },
+    store_id: {
+      _id: store._id,
+      name: store.name,
+      slug: store.slug,
+      image: store.image,
+      desktop_redirection_type: store.desktop_redirection_type ?? 'default',
+    },
   };
 }
 
@@ -59,9 +65,18 @@ const DAY = 86_400_000;
 export const inDays = (n: number) => new Date(Date.now() + n * DAY).toISOString();
 
 export const bluebird = makeStore('bluebird-books');
-export const related = ['orbit-electronics', 'nova-audio-works', 'maple-row-toys', 'opal-oak', 'lumen-lane', 'pebble-pine', 'petal-post', 'velvet-fern', 'ribbon-rye', 'quill-ledger'].map((s) =>
-  makeStore(s),
-);
+export const related = [
+  'orbit-electronics',
+  'nova-audio-works',
+  'maple-row-toys',
+  'opal-oak',
+  'lumen-lane',
+  'pebble-pine',
+  'petal-post',
+  'velvet-fern',
+  'ribbon-rye',
+  'quill-ledger',
+].map((s) => makeStore(s));
 
 /** Six coupons as the API orders them (active before expired): three codes, three deals, two of them expired. */
 export function bluebirdCoupons(): Coupon[] {
@@ -75,7 +90,11 @@ export function bluebirdCoupons(): Coupon[] {
   ];
 }
 
-export function storeAnswer(overrides: Partial<StoreWithCoupons> = {}, store: Store = bluebird, coupons: Coupon[] = bluebirdCoupons()): StoreWithCoupons {
+export function storeAnswer(
+  overrides: Partial<StoreWithCoupons> = {},
+  store: Store = bluebird,
+  coupons: Coupon[] = bluebirdCoupons(),
+): StoreWithCoupons {
   return {
     success: true,
     data: { store, coupons, related_stores: related },
@@ -87,7 +106,10 @@ export function storeAnswer(overrides: Partial<StoreWithCoupons> = {}, store: St
   };
 }
 
-export const ratingAnswer = (storeId: string, average: number | null, count: number) => ({ success: true, data: { store_id: storeId, average, count } });
+export const ratingAnswer = (storeId: string, average: number | null, count: number) => ({
+  success: true,
+  data: { store_id: storeId, average, count },
+});
 
 export const categories: CategoryCount[] = [
   { category: 'Fashion', count: 34 },

@@ -4,18 +4,42 @@ import { StorePage } from '../../../../src/client/pages/store-page';
 import { pageSettings } from '../../../../src/client/config/page-settings';
 import { testBootstrap } from '../../render-helpers';
 import { callsTo, json, stubApi } from '../../deals/deal-fixtures';
-import { RATING, STORE_BY_SLUG, VISIT, bluebird, makeStore, mountPage, ratingAnswer, related, storeAnswer, storeCoupon, inDays } from './fixtures';
+import {
+  RATING,
+  STORE_BY_SLUG,
+  VISIT,
+  bluebird,
+  makeStore,
+  mountPage,
+  ratingAnswer,
+  related,
+  storeAnswer,
+  storeCoupon,
+  inDays,
+} from './fixtures';
 
-const mount = (path = '/store/bluebird-books', bootstrap = testBootstrap()) => mountPage('/store/:storeSlug', <StorePage />, path, bootstrap);
+const mount = (path = '/store/bluebird-books', bootstrap = testBootstrap()) =>
+  mountPage('/store/:storeSlug', <StorePage />, path, bootstrap);
 const heading = () => screen.findByRole('heading', { level: 1 });
-const cardTitles = (scope: HTMLElement) => within(scope).queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const cardTitles = (scope: HTMLElement) =>
+  within(scope)
+    .queryAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 const group = (name: RegExp) => screen.getByRole('region', { name }) as HTMLElement;
 
-function api(answer: () => Response = () => json(200, storeAnswer()), rating = () => json(200, ratingAnswer(bluebird._id, 3.67, 6))) {
+function api(
+  answer: () => Response = () => json(200, storeAnswer()),
+  rating = () => json(200, ratingAnswer(bluebird._id, 3.67, 6)),
+) {
   return stubApi({
     [STORE_BY_SLUG]: () => answer(),
     [RATING]: () => rating(),
-    [VISIT]: () => json(200, { success: true, message: 'Coupon visit recorded.', data: { store_id: bluebird._id, visit_count: 5891 } }),
+    [VISIT]: () =>
+      json(200, {
+        success: true,
+        message: 'Coupon visit recorded.',
+        data: { store_id: bluebird._id, visit_count: 5891 },
+      }),
   });
 }
 
@@ -37,7 +61,11 @@ describe('store page header', () => {
     expect(screen.getByText('5,890 visits')).toBeVisible();
     expect(await screen.findByText('3.7 (6 ratings)')).toBeVisible();
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
-    expect(crumbs.getAllByRole('listitem').map((li) => li.textContent?.replace('›', '').trim())).toEqual(['Home', 'Stores', 'Bluebird Books']);
+    expect(crumbs.getAllByRole('listitem').map((li) => li.textContent?.replace('›', '').trim())).toEqual([
+      'Home',
+      'Stores',
+      'Bluebird Books',
+    ]);
     expect(crumbs.getByRole('link', { name: 'Stores' }).getAttribute('href')).toBe('/store');
     expect(screen.getByTestId('page-title').textContent).toBe('Bluebird Books coupons & promo codes');
     const [url] = callsTo(fetchMock, STORE_BY_SLUG)[0]!;
@@ -91,7 +119,12 @@ describe('store page offers', () => {
     api();
     mount();
     await heading();
-    expect(cardTitles(group(/^Bluebird Books offers/))).toEqual(['Offer 1 title', 'Offer 2 title', 'Offer 3 title', 'Offer 4 title']);
+    expect(cardTitles(group(/^Bluebird Books offers/))).toEqual([
+      'Offer 1 title',
+      'Offer 2 title',
+      'Offer 3 title',
+      'Offer 4 title',
+    ]);
     const expired = group(/^Expired offers/);
     expect(cardTitles(expired)).toEqual(['Offer 5 title', 'Offer 6 title']);
     expect(within(expired).getAllByText('Expired')).toHaveLength(2);
@@ -165,7 +198,9 @@ describe('store page offers', () => {
     await heading();
     const links = within(screen.getByRole('region', { name: 'Related stores' })).getAllByRole('link');
     expect(links).toHaveLength(pageSettings.relatedStores);
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(related.slice(0, pageSettings.relatedStores).map((s) => `/store/${s.slug}`));
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(
+      related.slice(0, pageSettings.relatedStores).map((s) => `/store/${s.slug}`),
+    );
     expect(links[0]!.textContent).toContain('Orbit Electronics');
   });
 
@@ -176,7 +211,11 @@ describe('store page offers', () => {
     mount();
     await heading();
     fireEvent.click(within(group(/^Bluebird Books offers/)).getAllByRole('button', { name: 'View' })[0]!);
-    expect(open).toHaveBeenCalledWith('/couponsredirect/coupon/bluebird-books/c00000000000000000000001', '_blank', 'noopener');
+    expect(open).toHaveBeenCalledWith(
+      '/couponsredirect/coupon/bluebird-books/c00000000000000000000001',
+      '_blank',
+      'noopener',
+    );
     await waitFor(() => expect(callsTo(fetchMock, VISIT)).toHaveLength(1));
   });
 });
@@ -194,7 +233,9 @@ describe('store page states', () => {
 
   it('uses the data the server inlined under the store query key, without asking the API again', async () => {
     const fetchMock = api();
-    const bootstrap = testBootstrap({ queries: [{ key: ['stores', 'test.localhost', 'by-slug', 'bluebird-books', 1], data: storeAnswer() }] });
+    const bootstrap = testBootstrap({
+      queries: [{ key: ['stores', 'test.localhost', 'by-slug', 'bluebird-books', 1], data: storeAnswer() }],
+    });
     mount('/store/bluebird-books', bootstrap);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Bluebird Books');
     await screen.findByText('3.7 (6 ratings)');
@@ -209,7 +250,9 @@ describe('store page states', () => {
     expect(screen.getByRole('search')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Browse all stores' }).getAttribute('href')).toBe('/store');
     expect(screen.getByRole('link', { name: 'All categories' }).getAttribute('href')).toBe('/categories');
-    await waitFor(() => expect(screen.getByTestId('page-title').textContent).toBe('Store not found'), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId('page-title').textContent).toBe('Store not found'), {
+      timeout: 3000,
+    });
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'bluebird' } });
     fireEvent.submit(screen.getByRole('search'));
     expect(screen.getByTestId('location').textContent).toBe('/searchpage?q=bluebird');

@@ -21,7 +21,11 @@ export function CodeBox({ code }: { code: string }) {
         {copy === 'copied' ? 'Copied' : 'Copy code'}
       </button>
       <p className="redirect-code-status" role="status" aria-live="polite">
-        {copy === 'copied' ? 'Code copied' : copy === 'failed' ? 'Copy failed: select the code and copy it yourself.' : ''}
+        {copy === 'copied'
+          ? 'Code copied'
+          : copy === 'failed'
+            ? 'Copy failed: select the code and copy it yourself.'
+            : ''}
       </p>
     </div>
   );

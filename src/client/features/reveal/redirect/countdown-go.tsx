@@ -64,7 +64,14 @@ export function CountdownGo({ link, storeName, seconds, noReferrer }: Props) {
         <div className="redirect-countdown">
           <svg className="redirect-ring" viewBox="0 0 60 60" width="60" height="60" aria-hidden="true">
             <circle cx="30" cy="30" r="26" className="redirect-ring-track" />
-            <circle cx="30" cy="30" r="26" className="redirect-ring-bar" strokeDasharray={RING} strokeDashoffset={seconds > 0 ? RING * (1 - left / seconds) : 0} />
+            <circle
+              cx="30"
+              cy="30"
+              r="26"
+              className="redirect-ring-bar"
+              strokeDasharray={RING}
+              strokeDashoffset={seconds > 0 ? RING * (1 - left / seconds) : 0}
+            />
             <text x="30" y="36" textAnchor="middle" className="redirect-ring-text">
               {Math.max(left, 0)}
             </text>
@@ -80,7 +87,13 @@ export function CountdownGo({ link, storeName, seconds, noReferrer }: Props) {
           </p>
         </div>
       )}
-      <a ref={goButton} className="btn btn-primary redirect-go-now" href={link} rel={`sponsored nofollow noopener${noReferrer ? ' noreferrer' : ''}`} onClick={onGo}>
+      <a
+        ref={goButton}
+        className="btn btn-primary redirect-go-now"
+        href={link}
+        rel={`sponsored nofollow noopener${noReferrer ? ' noreferrer' : ''}`}
+        onClick={onGo}
+      >
         Go to {store} now
       </a>
       {mode !== 'cancelled' && (

@@ -6,7 +6,8 @@ import { RedirectProblem } from './redirect-problem';
 import { RedirectView } from './redirect-view';
 import './redirect.css';
 
-const withoutReferrer = (coupon: Coupon | undefined) => coupon?.store_id?.desktop_redirection_type === 'zero-redirect-without-refer';
+const withoutReferrer = (coupon: Coupon | undefined) =>
+  coupon?.store_id?.desktop_redirection_type === 'zero-redirect-without-refer';
 const keepReferrer = () => false;
 
 /** An id the API cannot know: the SPEC §8 message at once, no request. */
@@ -27,7 +28,15 @@ function UnknownCoupon() {
 export function CouponRedirectPage() {
   const { couponId, storeName = '' } = useParams();
   if (!isObjectId(couponId)) return <UnknownCoupon />;
-  return <RedirectView key={couponId} couponId={couponId} mode="countdown" noReferrer={withoutReferrer} routeStore={storeName} />;
+  return (
+    <RedirectView
+      key={couponId}
+      couponId={couponId}
+      mode="countdown"
+      noReferrer={withoutReferrer}
+      routeStore={storeName}
+    />
+  );
 }
 
 /**
@@ -37,5 +46,7 @@ export function CouponRedirectPage() {
 export function ZeroRedirectPage() {
   const { couponId, storeName = '' } = useParams();
   if (!isObjectId(couponId)) return <UnknownCoupon />;
-  return <RedirectView key={couponId} couponId={couponId} mode="zero" noReferrer={keepReferrer} routeStore={storeName} />;
+  return (
+    <RedirectView key={couponId} couponId={couponId} mode="zero" noReferrer={keepReferrer} routeStore={storeName} />
+  );
 }

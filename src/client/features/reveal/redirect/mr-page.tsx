@@ -31,13 +31,33 @@ export function MrPage() {
   if (params.couponId !== undefined) {
     if (!isObjectId(params.couponId)) return <MrProblem />;
     const routeType = params.redirectionType;
-    const noReferrer = (coupon: Coupon | undefined) => routeType === WITHOUT_REFER || coupon?.store_id?.desktop_redirection_type === WITHOUT_REFER;
-    return <RedirectView key={params.couponId} couponId={params.couponId} mode="countdown" noReferrer={noReferrer} routeStore={params.storeName} brand />;
+    const noReferrer = (coupon: Coupon | undefined) =>
+      routeType === WITHOUT_REFER || coupon?.store_id?.desktop_redirection_type === WITHOUT_REFER;
+    return (
+      <RedirectView
+        key={params.couponId}
+        couponId={params.couponId}
+        mode="countdown"
+        noReferrer={noReferrer}
+        routeStore={params.storeName}
+        brand
+      />
+    );
   }
   if (!stored.couponId) return <MrProblem />;
   const candidate = params.link ?? stored.entry?.link ?? null;
-  const noReferrer = (coupon: Coupon | undefined) => coupon?.store_id?.desktop_redirection_type !== 'zero-redirect-with-refer';
-  return <RedirectView key={stored.couponId} couponId={stored.couponId} candidate={candidate} mode="countdown" noReferrer={noReferrer} brand />;
+  const noReferrer = (coupon: Coupon | undefined) =>
+    coupon?.store_id?.desktop_redirection_type !== 'zero-redirect-with-refer';
+  return (
+    <RedirectView
+      key={stored.couponId}
+      couponId={stored.couponId}
+      candidate={candidate}
+      mode="countdown"
+      noReferrer={noReferrer}
+      brand
+    />
+  );
 }
 
 function MrProblem() {

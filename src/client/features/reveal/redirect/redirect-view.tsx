@@ -31,7 +31,14 @@ export interface RedirectViewProps {
 }
 
 /** A redirect page for one coupon id: the coupon, then the merchant link the API gave for that id, or an error. */
-export function RedirectView({ couponId, candidate, mode, noReferrer, routeStore = '', brand = false }: RedirectViewProps) {
+export function RedirectView({
+  couponId,
+  candidate,
+  mode,
+  noReferrer,
+  routeStore = '',
+  brand = false,
+}: RedirectViewProps) {
   const host = useAtomValue(bootstrapAtom).host;
   const coupon = useAtomValue(couponByIdAtom(host, couponId));
   const link = useAtomValue(couponLinkAtom(host, couponId));
@@ -44,10 +51,23 @@ export function RedirectView({ couponId, candidate, mode, noReferrer, routeStore
 
   const action = (found: Coupon | undefined, t: Target) => {
     const path = found ? storePath(found) : null;
-    if (t.state === 'pending') return <p className="redirect-wait" role="status">Getting your link…</p>;
+    if (t.state === 'pending')
+      return (
+        <p className="redirect-wait" role="status">
+          Getting your link…
+        </p>
+      );
     if (t.state === 'error') return <RedirectProblem message={t.message} storePath={path} storeName={store} />;
-    if (mode === 'zero') return <ZeroOpened link={t.link} storeName={store} storePath={path} opened={key !== 'default'} />;
-    return <CountdownGo link={t.link} storeName={store} seconds={pageSettings.redirectCountdownSeconds} noReferrer={withoutReferrer} />;
+    if (mode === 'zero')
+      return <ZeroOpened link={t.link} storeName={store} storePath={path} opened={key !== 'default'} />;
+    return (
+      <CountdownGo
+        link={t.link}
+        storeName={store}
+        seconds={pageSettings.redirectCountdownSeconds}
+        noReferrer={withoutReferrer}
+      />
+    );
   };
 
   return (

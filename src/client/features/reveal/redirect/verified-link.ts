@@ -33,5 +33,7 @@ export function resolveTarget(link: Loaded<string>, coupon: Loaded<Coupon>, cand
   if (link.status === 'pending' || coupon.status === 'pending') return { state: 'pending' };
   const wanted = httpUrl(candidate);
   const allowed = apiLinksOf(link.data, coupon.data);
-  return wanted && allowed.includes(wanted) ? { state: 'ready', link: wanted } : { state: 'error', message: NO_VALID_LINK };
+  return wanted && allowed.includes(wanted)
+    ? { state: 'ready', link: wanted }
+    : { state: 'error', message: NO_VALID_LINK };
 }

@@ -16,7 +16,9 @@ export function ZeroOpened({ link, storeName, storePath, opened }: Props) {
     <div className="redirect-zero">
       <p className="redirect-zero-note" role="status">
         <strong>{opened ? 'Your offer opened in a new tab' : 'Your offer is ready'}</strong>
-        <span>{opened ? `Finish your order on ${store} there. Closed it by mistake?` : `Open ${store} to use it.`}</span>
+        <span>
+          {opened ? `Finish your order on ${store} there. Closed it by mistake?` : `Open ${store} to use it.`}
+        </span>
       </p>
       <a className="btn btn-primary redirect-go-now" href={link} target="_blank" rel="sponsored nofollow noopener">
         {opened ? 'Open the offer again' : `Go to ${store}`}

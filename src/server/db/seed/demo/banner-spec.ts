@@ -4,7 +4,12 @@ import { isActiveIndex, storeIdentity } from './store-identity';
 import { tenantConfig, tenantPublishesStore, type TenantConfig } from './tenant-config';
 import type { BannerDimension } from './types';
 
-export interface BannerSize { dimension: BannerDimension; width: number; height: number; file: string }
+export interface BannerSize {
+  dimension: BannerDimension;
+  width: number;
+  height: number;
+  file: string;
+}
 
 export const BANNER_SIZES: readonly BannerSize[] = [
   { dimension: '120 * 600', width: 120, height: 600, file: '120x600' },
@@ -18,8 +23,14 @@ export const BANNERS_PER_SIZE = 6;
 export const BANNER_STORE_POOL = 48;
 
 const OFFERS = [
-  'Up to 40% off', 'Extra 15% off today', 'Free shipping on everything', 'New season, new savings',
-  'Save $20 on orders of $100+', 'Members get 25% off', 'Half price weekend', 'Buy one, get one free',
+  'Up to 40% off',
+  'Extra 15% off today',
+  'Free shipping on everything',
+  'New season, new savings',
+  'Save $20 on orders of $100+',
+  'Members get 25% off',
+  'Half price weekend',
+  'Buy one, get one free',
 ] as const;
 const CTAS = ['Shop now', 'Get the deal', 'See offers', 'Grab it'] as const;
 
@@ -38,7 +49,7 @@ export interface BannerSpec {
 // Skyscrapers and rectangles are mostly "recommend"; leaderboards and heroes mostly "ad" (SPEC layouts ask for those).
 function kindOf(size: BannerSize, n: number): 'ad' | 'recommend' {
   const mostlyRecommend = size.dimension === '120 * 600' || size.dimension === '300 * 250';
-  return (n <= 4) === mostlyRecommend ? 'recommend' : 'ad';
+  return n <= 4 === mostlyRecommend ? 'recommend' : 'ad';
 }
 
 function storeFor(tenant: TenantConfig, size: BannerSize, n: number): number {
@@ -54,10 +65,28 @@ export function bannerSpec(tenantKey: string, file: string, n: number): BannerSp
   const h = mix(hashString(tenant.key), size.height, n);
   const kind = kindOf(size, n);
   if (n === BANNERS_PER_SIZE) {
-    return { tenant, size, n, kind, storeIndex: null, headline: `Advertise with ${tenant.name}`, offer: 'Reach thousands of deal hunters', cta: 'Learn more' };
+    return {
+      tenant,
+      size,
+      n,
+      kind,
+      storeIndex: null,
+      headline: `Advertise with ${tenant.name}`,
+      offer: 'Reach thousands of deal hunters',
+      cta: 'Learn more',
+    };
   }
   const storeIndex = storeFor(tenant, size, n);
-  return { tenant, size, n, kind, storeIndex, headline: storeIdentity(storeIndex).name, offer: pickBy(h, OFFERS), cta: pickBy(h >>> 3, CTAS) };
+  return {
+    tenant,
+    size,
+    n,
+    kind,
+    storeIndex,
+    headline: storeIdentity(storeIndex).name,
+    offer: pickBy(h, OFFERS),
+    cta: pickBy(h >>> 3, CTAS),
+  };
 }
 
 export function bannerPath(tenantKey: string, size: BannerSize, n: number): string {

@@ -52,11 +52,16 @@ export interface CopyValues {
 export function fillTemplate(template: string, v: CopyValues): string {
   return template.replace(/%[pansN]/g, (m) => {
     switch (m) {
-      case '%p': return String(v.percent);
-      case '%a': return String(v.amount);
-      case '%n': return v.noun;
-      case '%N': return v.noun.replace(/(^|\s)\S/g, (c) => c.toUpperCase());
-      default: return v.store;
+      case '%p':
+        return String(v.percent);
+      case '%a':
+        return String(v.amount);
+      case '%n':
+        return v.noun;
+      case '%N':
+        return v.noun.replace(/(^|\s)\S/g, (c) => c.toUpperCase());
+      default:
+        return v.store;
     }
   });
 }

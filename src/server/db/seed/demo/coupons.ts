@@ -3,7 +3,13 @@ import { CATEGORIES, CATEGORY_NOUNS } from './names';
 import { int, pick, rngFor, type Rng } from './prng';
 import { storeIdentity } from './store-identity';
 import {
-  AMOUNTS, CODE_WORDS, DESCRIPTION_TEMPLATES, NAME_TEMPLATES, PERCENTS, TITLE_TEMPLATES, fillTemplate,
+  AMOUNTS,
+  CODE_WORDS,
+  DESCRIPTION_TEMPLATES,
+  NAME_TEMPLATES,
+  PERCENTS,
+  TITLE_TEMPLATES,
+  fillTemplate,
 } from './coupon-copy';
 import type { DemoCoupon } from './types';
 
@@ -28,16 +34,33 @@ function storeIndexFor(index: number, storeCount: number, rng: Rng): number {
 }
 
 function initials(name: string): string {
-  return name.split(/[^A-Za-z0-9]+/).filter(Boolean).slice(0, 3).map((w) => w.charAt(0).toUpperCase()).join('');
+  return name
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .slice(0, 3)
+    .map((w) => w.charAt(0).toUpperCase())
+    .join('');
 }
 
 export function makeCoupon(index: number, seed: number, storeCount: number, now: Date): DemoCoupon {
   const rng = rngFor(seed, COUPON_STREAM, index);
   const store = storeIdentity(storeIndexFor(index, storeCount, rng));
   const category = rng() < 0.85 ? store.category : pick(rng, CATEGORIES);
-  const values = { percent: pick(rng, PERCENTS), amount: pick(rng, AMOUNTS), noun: pick(rng, CATEGORY_NOUNS[category]), store: store.name };
+  const values = {
+    percent: pick(rng, PERCENTS),
+    amount: pick(rng, AMOUNTS),
+    noun: pick(rng, CATEGORY_NOUNS[category]),
+    store: store.name,
+  };
   const r = rng();
-  const code = r < 0.3 ? `${pick(rng, CODE_WORDS)}${values.percent}` : r < 0.45 ? `${initials(store.name)}${values.amount}` : r < 0.55 ? 'FREESHIP' : null;
+  const code =
+    r < 0.3
+      ? `${pick(rng, CODE_WORDS)}${values.percent}`
+      : r < 0.45
+        ? `${initials(store.name)}${values.amount}`
+        : r < 0.55
+          ? 'FREESHIP'
+          : null;
   const t = now.getTime();
   const exp = expiry(rng, t);
   let created = t - int(rng, 0, 180) * DAY - int(rng, 0, DAY - 1);

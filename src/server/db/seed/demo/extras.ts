@@ -20,15 +20,35 @@ export function makeRatings(seed: number, storeCount: number): DemoData['ratings
 }
 
 export const FEATURE_CARDS: DemoData['feature_cards'] = [
-  { icon: 'icons/verified.svg', title: 'Verified codes', description: 'Every code is checked by our team before it goes live.' },
-  { icon: 'icons/bolt.svg', title: 'Fresh every day', description: 'New coupons and flash deals are added throughout the day.' },
+  {
+    icon: 'icons/verified.svg',
+    title: 'Verified codes',
+    description: 'Every code is checked by our team before it goes live.',
+  },
+  {
+    icon: 'icons/bolt.svg',
+    title: 'Fresh every day',
+    description: 'New coupons and flash deals are added throughout the day.',
+  },
   { icon: 'icons/gift.svg', title: 'Free to use', description: 'No sign-up, no fees: reveal a code and start saving.' },
   { icon: 'icons/shield.svg', title: 'Safe shopping', description: 'We only list offers from stores we have vetted.' },
 ];
 
 export const DEALS_INFO: DemoData['deals_info'] = [
-  { title: 'How do coupon codes work?', description: 'Copy the code, paste it at the store checkout and the discount is applied to your order.' },
-  { title: 'What is a deal?', description: 'Deals need no code: follow the link and the reduced price is already shown.' },
-  { title: 'Why did my code not work?', description: 'Codes can expire or exclude some products. Check the expiry date and the offer terms.' },
-  { title: 'Do you earn from my purchase?', description: 'We may earn a small commission from the store. It never changes the price you pay.' },
+  {
+    title: 'How do coupon codes work?',
+    description: 'Copy the code, paste it at the store checkout and the discount is applied to your order.',
+  },
+  {
+    title: 'What is a deal?',
+    description: 'Deals need no code: follow the link and the reduced price is already shown.',
+  },
+  {
+    title: 'Why did my code not work?',
+    description: 'Codes can expire or exclude some products. Check the expiry date and the offer terms.',
+  },
+  {
+    title: 'Do you earn from my purchase?',
+    description: 'We may earn a small commission from the store. It never changes the price you pay.',
+  },
 ];

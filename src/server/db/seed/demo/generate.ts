@@ -12,7 +12,8 @@ export const DEFAULT_COUPONS = 480;
 
 function count(value: number | undefined, fallback: number, name: string): number {
   const n = value ?? fallback;
-  if (!Number.isInteger(n) || n < 0) throw new RangeError(`${name} must be a non-negative integer, got ${String(value)}`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new RangeError(`${name} must be a non-negative integer, got ${String(value)}`);
   return n;
 }
 
@@ -42,7 +43,9 @@ export function generateDemoData(opts: GenerateOptions = {}): DemoData {
 }
 
 /** Stores first (coupons empty), then coupons (stores empty): every store a coupon names was yielded before it. */
-export function* generateCatalogueChunks(opts: ChunkOptions): Generator<{ stores: DemoStore[]; coupons: DemoCoupon[] }> {
+export function* generateCatalogueChunks(
+  opts: ChunkOptions,
+): Generator<{ stores: DemoStore[]; coupons: DemoCoupon[] }> {
   const stores = count(opts.stores, 0, 'stores');
   const coupons = count(opts.coupons, 0, 'coupons');
   const chunkSize = count(opts.chunkSize, 1000, 'chunkSize');

@@ -12,12 +12,29 @@ export interface StoreIdentity {
 }
 
 export const BRAND_COLOURS = [
-  '#0f766e', '#1d4ed8', '#7c3aed', '#be185d', '#b45309', '#15803d', '#0e7490', '#9333ea',
-  '#c2410c', '#4338ca', '#047857', '#a21caf', '#0369a1', '#b91c1c', '#4d7c0f', '#334155',
+  '#0f766e',
+  '#1d4ed8',
+  '#7c3aed',
+  '#be185d',
+  '#b45309',
+  '#15803d',
+  '#0e7490',
+  '#9333ea',
+  '#c2410c',
+  '#4338ca',
+  '#047857',
+  '#a21caf',
+  '#0369a1',
+  '#b91c1c',
+  '#4d7c0f',
+  '#334155',
 ] as const;
 
 export function slugify(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }
 
 const CURATED_BY_SLUG = new Map(CURATED_STORES.map((s) => [slugify(s.name), s.name]));
@@ -47,7 +64,13 @@ export function storeIdentity(index: number): StoreIdentity {
 
 /** Display name for a logo path: curated names keep their punctuation, generated ones read back from the slug. */
 export function storeNameFromSlug(slug: string): string {
-  return CURATED_BY_SLUG.get(slug) ?? slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+  return (
+    CURATED_BY_SLUG.get(slug) ??
+    slug
+      .split('-')
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+      .join(' ')
+  );
 }
 
 export function brandColour(slug: string): string {

@@ -34,7 +34,10 @@ export function makeStore(index: number, seed: number, now: Date): DemoStore {
   const nouns = CATEGORY_NOUNS[id.category];
   const blurb = pick(rng, BLURBS);
   const a = pick(rng, nouns);
-  const b = pick(rng, nouns.filter((n) => n !== a));
+  const b = pick(
+    rng,
+    nouns.filter((n) => n !== a),
+  );
   return {
     key: id.key,
     slug: id.slug,

@@ -8,7 +8,11 @@ import type { DemoBanner, DemoTenant, DomainBannerV2, DomainData } from './types
 // Script fields vary between empty and comment-only so the injection paths are exercised without running anything.
 const SCRIPT_VARIANTS = [
   { header_html: '', header_js: '', footer_js: '' },
-  { header_html: '<script>/* demo header hook: intentionally empty */</script>', header_js: '// analytics disabled in the demo', footer_js: '/* demo footer script: nothing to run */' },
+  {
+    header_html: '<script>/* demo header hook: intentionally empty */</script>',
+    header_js: '// analytics disabled in the demo',
+    footer_js: '/* demo footer script: nothing to run */',
+  },
   { header_html: '<!-- demo header markup -->', header_js: '', footer_js: '// footer script placeholder' },
 ] as const;
 
@@ -59,7 +63,8 @@ function domainData(t: TenantConfig, list: DemoBanner[], now: Date): DomainData 
     meta_tag: `coupons, promo codes, discount codes, deals, ${t.name.toLowerCase()}`,
     meta_description: `${t.name}: ${t.tagline.toLowerCase()}. Verified coupon codes and deals from hundreds of stores, updated daily.`,
     home_page: t.home_page,
-    footer_about_us: `${t.name} collects the best coupon codes and deals from independent stores so you never pay full price. ` +
+    footer_about_us:
+      `${t.name} collects the best coupon codes and deals from independent stores so you never pay full price. ` +
       'Every offer on this demo site is fictional.',
     footer_text: `© ${now.getUTCFullYear()} ${t.name}. All rights reserved.`,
     contact: { email: `hello@${t.emailDomain}`, phone: t.phone, address: t.address },

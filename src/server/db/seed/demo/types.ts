@@ -1,6 +1,8 @@
 // Shapes handed to the seed inserts; field names follow SPEC §3 exactly.
 import type {
-  DomainBannerV2, DomainContact, DomainData as SharedDomainData,
+  DomainBannerV2,
+  DomainContact,
+  DomainData as SharedDomainData,
 } from '../../../../shared/contract/domain-data';
 import type { BannerDimension, BannerKind, RedirectionType } from '../../../../shared/contract/values';
 

@@ -2,10 +2,21 @@
 import { bannerSpec } from '../banner-spec';
 import { tenantConfig } from '../tenant-config';
 import { bannerSvg } from './banner';
-import { ICON_NAMES, PAYMENT_MARKS, faviconSvg, iconSvg, paymentSvg, storePlaceholderSvg, tenantLogoSvg } from './site-assets';
+import {
+  ICON_NAMES,
+  PAYMENT_MARKS,
+  faviconSvg,
+  iconSvg,
+  paymentSvg,
+  storePlaceholderSvg,
+  tenantLogoSvg,
+} from './site-assets';
 import { storeLogoSvg } from './store-logo';
 
-export interface SvgAsset { contentType: 'image/svg+xml'; body: string }
+export interface SvgAsset {
+  contentType: 'image/svg+xml';
+  body: string;
+}
 
 const STORE = /^stores\/([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/;
 const BANNER = /^banners\/([a-z]+)\/(\d+x\d+)-([1-9]\d?)\.svg$/;

@@ -8,8 +8,10 @@ export function esc(s: string): string {
 }
 
 export function svgDoc(width: number, height: number, label: string, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" ` +
-    `font-family="${FONT}" role="img" aria-label="${esc(label)}"><title>${esc(label)}</title>${body}</svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" ` +
+    `font-family="${FONT}" role="img" aria-label="${esc(label)}"><title>${esc(label)}</title>${body}</svg>`
+  );
 }
 
 export interface TextOptions {
@@ -23,7 +25,8 @@ export interface TextOptions {
 /** Generous advance-width estimate (wide fallback fonts such as DejaVu), so fitted text never overflows. */
 export function estimateWidth(content: string, size: number, weight = 400): number {
   let em = 0;
-  for (const c of content) em += c === ' ' ? 0.34 : /[A-Z0-9%$@&mw]/.test(c) ? 0.78 : /[iljtfr.,:;'!|]/.test(c) ? 0.4 : 0.64;
+  for (const c of content)
+    em += c === ' ' ? 0.34 : /[A-Z0-9%$@&mw]/.test(c) ? 0.78 : /[iljtfr.,:;'!|]/.test(c) ? 0.4 : 0.64;
   return em * size * (weight >= 600 ? 1.08 : 1);
 }
 
@@ -31,10 +34,13 @@ export function estimateWidth(content: string, size: number, weight = 400): numb
 export function text(x: number, y: number, size: number, content: string, o: TextOptions = {}): string {
   const weight = o.weight ?? 400;
   const width = estimateWidth(content, size, weight);
-  const fitted = o.maxWidth !== undefined && width > o.maxWidth ? Math.floor((size * o.maxWidth * 10) / width) / 10 : size;
+  const fitted =
+    o.maxWidth !== undefined && width > o.maxWidth ? Math.floor((size * o.maxWidth * 10) / width) / 10 : size;
   const anchor = o.anchor && o.anchor !== 'start' ? ` text-anchor="${o.anchor}"` : '';
-  return `<text x="${x}" y="${y}" font-size="${fitted}"${weight !== 400 ? ` font-weight="${weight}"` : ''}` +
-    ` fill="${o.fill ?? '#111827'}"${anchor}${o.extra ?? ''}>${esc(content)}</text>`;
+  return (
+    `<text x="${x}" y="${y}" font-size="${fitted}"${weight !== 400 ? ` font-weight="${weight}"` : ''}` +
+    ` fill="${o.fill ?? '#111827'}"${anchor}${o.extra ?? ''}>${esc(content)}</text>`
+  );
 }
 
 /** Greedy word wrap; the last allowed line gets an ellipsis when words are left over. */
@@ -43,7 +49,10 @@ export function wrap(content: string, maxChars: number, maxLines: number): strin
   let line = '';
   for (const word of content.split(/\s+/).filter(Boolean)) {
     const next = line ? `${line} ${word}` : word;
-    if (next.length <= maxChars || !line) { line = next; continue; }
+    if (next.length <= maxChars || !line) {
+      line = next;
+      continue;
+    }
     lines.push(line);
     line = word;
     if (lines.length === maxLines) break;
@@ -55,7 +64,10 @@ export function wrap(content: string, maxChars: number, maxLines: number): strin
 
 export function initialsOf(name: string): string {
   const words = name.split(/[^A-Za-z0-9]+/).filter((w) => w && !/^(the|and|of|co)$/i.test(w));
-  const letters = words.slice(0, 2).map((w) => w.charAt(0).toUpperCase()).join('');
+  const letters = words
+    .slice(0, 2)
+    .map((w) => w.charAt(0).toUpperCase())
+    .join('');
   return letters || '?';
 }
 
