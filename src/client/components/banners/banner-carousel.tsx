@@ -4,7 +4,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import type { BannerDimension } from '../../../shared/contract/values';
 import type { BannerFeedState } from '../../api/banners';
 import { BannerImage } from './banner-image';
-import { bannerSize } from './banner-size';
+import { bannerSize } from '../../../shared/rules/banner-size';
 import { CarouselControls } from './carousel-controls';
 import { emblaDuration } from './embla-duration';
 import { useReducedMotion } from './use-reduced-motion';

@@ -5,7 +5,7 @@ import { bannerLink, type BannerLink } from '../../../shared/rules/banner-link';
 import { httpUrl } from '../../../shared/rules/http-url';
 import type { BannerEntry } from '../../api/banners';
 import { useAssetUrl } from '../../lib/use-asset-url';
-import { bannerSize } from './banner-size';
+import { bannerSize } from '../../../shared/rules/banner-size';
 import './banner-image.css';
 
 interface Props {

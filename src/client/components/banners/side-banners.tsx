@@ -2,7 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import type { BannerDimension } from '../../../shared/contract/values';
 import type { BannerSource } from '../../../shared/layout/types';
 import { BannerImage } from './banner-image';
-import { bannerSize } from './banner-size';
+import { bannerSize } from '../../../shared/rules/banner-size';
 import { useBannerFeed } from './use-banner-feed';
 import './side-banners.css';
 

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import type { BannerCarouselSettings } from '../../../shared/layout/types';
 import { bannerFeedAtom, type BannerFeedState } from '../../api/banners';
 import { BannerCarousel } from '../../components/banners/banner-carousel';
-import { bannerSize } from '../../components/banners/banner-size';
+import { bannerSize } from '../../../shared/rules/banner-size';
 import { defineSection, type SectionProps } from '../../engine/types';
 import './banner-sections.css';
 

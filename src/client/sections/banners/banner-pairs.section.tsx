@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import type { BannerPairsSettings } from '../../../shared/layout/types';
 import { bannerFeedAtom, type BannerEntry, type BannerFeedState } from '../../api/banners';
 import { BannerImage } from '../../components/banners/banner-image';
-import { bannerSize } from '../../components/banners/banner-size';
+import { bannerSize } from '../../../shared/rules/banner-size';
 import { defineSection, type SectionProps } from '../../engine/types';
 import './banner-pairs.css';
 import './banner-sections.css';

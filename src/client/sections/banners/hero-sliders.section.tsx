@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { HeroSlidersSettings } from '../../../shared/layout/types';
 import { BannerCarousel } from '../../components/banners/banner-carousel';
-import { bannerSize } from '../../components/banners/banner-size';
+import { bannerSize } from '../../../shared/rules/banner-size';
 import { useBannerFeed } from '../../components/banners/use-banner-feed';
 import { defineSection, type SectionProps } from '../../engine/types';
 import './hero-sliders.css';

@@ -1,7 +1,7 @@
 import type { BannerDimension } from '../../../shared/contract/values';
 import type { BannerEntry } from '../../api/banners';
 import { BannerImage } from '../../components/banners/banner-image';
-import { bannerSize } from '../../components/banners/banner-size';
+import { bannerSize } from '../../../shared/rules/banner-size';
 
 /** A banner slot: a loaded banner, 'loading' while the feed loads, or 'empty' when the layout keeps the slot without one. */
 export type BannerSlot = BannerEntry | 'loading' | 'empty';

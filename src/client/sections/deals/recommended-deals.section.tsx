@@ -3,7 +3,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import type { Coupon } from '../../../shared/contract/entities';
 import type { DealGridSlice, RecommendedDealsSettings } from '../../../shared/layout/types';
 import { RotatingBanner } from '../../components/banners/rotating-banner';
-import { bannerSize } from '../../components/banners/banner-size';
+import { bannerSize } from '../../../shared/rules/banner-size';
 import { LandingDealCard } from '../../components/deals/landing-deal-card';
 import { defineSection, type SectionProps } from '../../engine/types';
 import { chosenCouponAtom } from '../../features/reveal/chosen-coupon';

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import type { Coupon } from '../../../shared/contract/entities';
 import type { TopDealsSettings } from '../../../shared/layout/types';
 import { RotatingBanner } from '../../components/banners/rotating-banner';
-import { bannerSize } from '../../components/banners/banner-size';
+import { bannerSize } from '../../../shared/rules/banner-size';
 import { FiveDealCard } from '../../components/deals/five-deal-card';
 import { defineSection, type SectionProps } from '../../engine/types';
 import { useReveal } from '../../features/reveal/use-reveal';

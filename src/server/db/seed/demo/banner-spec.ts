@@ -3,6 +3,8 @@ import { hashString, mix, pickBy } from './prng';
 import { isActiveIndex, storeIdentity } from './store-identity';
 import { tenantConfig, tenantPublishesStore, type TenantConfig } from './tenant-config';
 import type { BannerDimension } from './types';
+import { BANNER_DIMENSIONS } from '../../../../shared/contract/values';
+import { bannerSize } from '../../../../shared/rules/banner-size';
 
 export interface BannerSize {
   dimension: BannerDimension;
@@ -11,12 +13,11 @@ export interface BannerSize {
   file: string;
 }
 
-export const BANNER_SIZES: readonly BannerSize[] = [
-  { dimension: '120 * 600', width: 120, height: 600, file: '120x600' },
-  { dimension: '728 * 90', width: 728, height: 90, file: '728x90' },
-  { dimension: '1480 * 630', width: 1480, height: 630, file: '1480x630' },
-  { dimension: '300 * 250', width: 300, height: 250, file: '300x250' },
-];
+/** Every banner dimension of the contract, with its pixel size and the file name part of its demo image. */
+export const BANNER_SIZES: readonly BannerSize[] = BANNER_DIMENSIONS.map((dimension) => {
+  const { width, height } = bannerSize(dimension);
+  return { dimension, width, height, file: `${width}x${height}` };
+});
 
 export const BANNERS_PER_SIZE = 6;
 /** Banners only feature stores from this prefix of the catalogue, which every default-sized data set contains. */

@@ -1,4 +1,4 @@
-import type { BannerDimension } from '../../../shared/contract/values';
+import type { BannerDimension } from '../contract/values';
 
 export interface BannerSize {
   width: number;
