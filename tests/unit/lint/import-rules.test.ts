@@ -1,0 +1,51 @@
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// The import rules fail the lint, not only exist in its config: each case lints a line added to a real file of the tree.
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ overrideConfigFile: 'tests/lint/eslint.config.js' });
+});
+
+async function ruleIds(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('lint: import rules', () => {
+  it('refuses an import from components/ into features/ or app/', async () => {
+    const file = 'src/client/components/pagination.tsx';
+    const intoFeature = await ruleIds(
+      file,
+      "import { StoreHeader } from '../features/store/store-header';\nexport { StoreHeader };\n",
+    );
+    expect(intoFeature.some((m) => m.startsWith('import-x/no-restricted-paths'))).toBe(true);
+    const intoApp = await ruleIds(file, "import { Shell } from '../app/shell';\nexport { Shell };\n");
+    expect(intoApp.some((m) => m.startsWith('import-x/no-restricted-paths'))).toBe(true);
+  });
+
+  it('refuses an engine importing a concrete section', async () => {
+    const ids = await ruleIds(
+      'src/client/engine/report.ts',
+      "import dealGrid from '../sections/deals/deal-grid.section';\nexport { dealGrid };\n",
+    );
+    expect(ids.some((m) => m.startsWith('import-x/no-restricted-paths'))).toBe(true);
+  });
+
+  it('refuses an import cycle', async () => {
+    // rules/index.ts re-exports cut.ts: cut.ts importing the index back closes a loop.
+    const ids = await ruleIds(
+      'src/shared/rules/cut.ts',
+      "import { gridSize } from './index';\nexport const g = gridSize;\n",
+    );
+    expect(ids.some((m) => m.startsWith('import-x/no-cycle'))).toBe(true);
+  });
+
+  it('accepts the same kind of import in the allowed direction', async () => {
+    const ids = await ruleIds(
+      'src/client/features/store/store-coupons.tsx',
+      "import { Pagination } from '../../components/pagination';\nexport { Pagination };\n",
+    );
+    expect(ids.filter((m) => m.startsWith('import-x/'))).toEqual([]);
+  });
+});
