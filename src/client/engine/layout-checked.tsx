@@ -4,10 +4,11 @@ import { LayoutRenderer } from './layout-renderer';
 import { Diagnostic } from './diagnostic';
 import { reportProblem } from './report';
 import type { SectionContext } from './types';
+import type { LayoutKind } from '../../shared/contract/values';
 
 // Shared by layout-slot and the lazy previewed-layout, so neither imports the other.
 
-export type SlotKind = 'home' | 'header' | 'footer' | 'mobileFooter';
+export type SlotKind = LayoutKind | 'mobileFooter';
 
 export function Checked({ checked, context }: { checked: CheckedDocument; context: SectionContext }) {
   if (!checked.usable) {
