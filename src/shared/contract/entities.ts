@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { OBJECT_ID_PATTERN } from '../rules/object-id';
 import { NullableNumber, NullableString, StringEnum } from './schema-kit';
-import { BANNER_DIMENSIONS, BANNER_KINDS, REDIRECTION_TYPES } from './values';
+import { BANNER_DIMENSIONS, BANNER_KINDS, REDIRECTION_TYPES, VOTE_REASONS } from './values';
 
 // The API's entities (SPEC §3 field names), declared once: the routes' response schemas (validation, serialisation in
 // this property order, /api/docs) and the TypeScript types of the repositories and the browser.
@@ -36,6 +36,20 @@ export const Store = Type.Object({
 });
 export type Store = Static<typeof Store>;
 
+/**
+ * Shoppers' "did it work?" votes for one coupon, pooled across every tenant that lists it (issue 13). Real counts of
+ * counted votes only (automated requests are stored, not counted); success_rate is a whole percentage, null under
+ * MIN_RATED_VOTES (src/shared/rules/verification.ts).
+ */
+export const Verification = Type.Object({
+  worked: Type.Integer({ minimum: 0 }),
+  failed: Type.Integer({ minimum: 0 }),
+  success_rate: Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 0, maximum: 100 }),
+  last_worked_at: NullableString({ description: 'ISO 8601 instant of the latest counted "worked" vote.' }),
+  votes_24h: Type.Integer({ minimum: 0 }),
+});
+export type Verification = Static<typeof Verification>;
+
 export const Coupon = Type.Object({
   _id: Type.String(),
   name: Type.String(),
@@ -52,6 +66,7 @@ export const Coupon = Type.Object({
   created_at: Type.String(),
   store: Type.Object({ name: Type.String(), image: NullableString(), slug: Type.String() }),
   store_id: StoreRef,
+  verification: Verification,
 });
 export type Coupon = Static<typeof Coupon>;
 
@@ -97,3 +112,33 @@ export type CouponUrl = Static<typeof CouponUrl>;
 
 export const DealsInfo = Type.Object({ title: Type.String(), description: Type.String() });
 export type DealsInfo = Static<typeof DealsInfo>;
+
+/** POST /api/end-user/coupon/vote: one shopper's answer to "Did this code work?". */
+export const VoteRequest = Type.Object(
+  {
+    coupon_id: Type.String({ pattern: OBJECT_ID_PATTERN }),
+    worked: Type.Boolean(),
+    reason: Type.Optional(StringEnum(VOTE_REASONS, { description: 'Why it did not work (only with worked: false).' })),
+  },
+  { additionalProperties: false },
+);
+export type VoteRequest = Static<typeof VoteRequest>;
+
+/** The coupon's pooled tally after the vote. */
+export const VoteTally = Type.Object({
+  coupon_id: Type.String(),
+  worked: Type.Integer({ minimum: 0 }),
+  failed: Type.Integer({ minimum: 0 }),
+  success_rate: Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 0, maximum: 100 }),
+  last_worked_at: NullableString(),
+});
+export type VoteTally = Static<typeof VoteTally>;
+
+/** Totals of a filtered offer list per type, for the tabs (All / Codes / Deals / Free shipping). */
+export const OfferCounts = Type.Object({
+  all: Type.Integer(),
+  code: Type.Integer(),
+  deal: Type.Integer(),
+  free_shipping: Type.Integer(),
+});
+export type OfferCounts = Static<typeof OfferCounts>;

@@ -11,6 +11,18 @@ export type BannerKind = (typeof BANNER_KINDS)[number];
 export const REDIRECTION_TYPES = ['zero-redirect-with-refer', 'zero-redirect-without-refer', 'default'] as const;
 export type RedirectionType = (typeof REDIRECTION_TYPES)[number];
 
+/** Why a shopper says a code did not work (issue 13's vote prompt). */
+export const VOTE_REASONS = ['expired', 'needs_minimum', 'wrong_region', 'other'] as const;
+export type VoteReason = (typeof VOTE_REASONS)[number];
+
+/** The offer filters of store, category, coupons and search pages: a code to copy, a deal, free shipping. */
+export const OFFER_TYPES = ['code', 'deal', 'free_shipping'] as const;
+export type OfferType = (typeof OFFER_TYPES)[number];
+
+/** The shopper's sort of an offer list; best is the page's own order (SPEC) with reported-not-working codes sunk. */
+export const OFFER_SORTS = ['best', 'newest', 'ending_soon'] as const;
+export type OfferSort = (typeof OFFER_SORTS)[number];
+
 /** Paging bounds of every paged list. */
 export const MAX_PAGE = 10_000;
 /** Browser features a tenant may turn on for its own scripts (Permissions-Policy); every one is off otherwise. */

@@ -28,3 +28,4 @@ export { countText } from './count-text';
 export { parseDate } from './parse-date';
 export { pageWindow } from './page-window';
 export { hashString, mulberry32, type Rng } from './prng';
+export { successRate, isReportedNotWorking, isVerified, MIN_RATED_VOTES } from './verification';

@@ -4,6 +4,9 @@ import type { Banner, Coupon } from '../../../src/shared/contract/entities';
 
 // Shapes copied from the live API (GET /api/end-user/coupon/getCouponsBasedOnDomain, recommendBannerByDomain).
 
+/** A coupon nobody has voted on yet. */
+export const NO_VOTES = { worked: 0, failed: 0, success_rate: null, last_worked_at: null, votes_24h: 0 };
+
 export function makeCoupon(i: number, overrides: Partial<Coupon> = {}): Coupon {
   const slug = `store-${i}`;
   return {
@@ -28,6 +31,7 @@ export function makeCoupon(i: number, overrides: Partial<Coupon> = {}): Coupon {
       image: `stores/${slug}.svg`,
       desktop_redirection_type: 'default',
     },
+    verification: NO_VOTES,
     ...overrides,
   };
 }

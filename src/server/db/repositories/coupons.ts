@@ -1,6 +1,6 @@
 import type { Queryable } from '../connect';
 import type { CategoryCount, Coupon } from '../../../shared/contract/entities';
-import { COUPON_COLUMNS, offsetOf, toCoupon, type CouponRow, type Paging } from '../rows';
+import { COUPON_COLUMNS, VERIFICATION_JOIN, offsetOf, toCoupon, type CouponRow, type Paging } from '../rows';
 
 // Coupons a tenant shows: those of the stores it publishes (archived/paused stores hidden from lists).
 export interface CouponFilter {
@@ -80,7 +80,7 @@ export async function listCoupons(
        SELECT id, seg, created_at FROM (${walks.join(' UNION ALL ')}) u
        ORDER BY seg, created_at DESC, id LIMIT $${n + 1} OFFSET $${n + 2}
      )
-     SELECT ${COUPON_COLUMNS} FROM page p JOIN coupons c ON c.id = p.id JOIN stores s ON s.id = c.store_id
+     SELECT ${COUPON_COLUMNS} FROM page p JOIN coupons c ON c.id = p.id JOIN stores s ON s.id = c.store_id ${VERIFICATION_JOIN}
      ORDER BY p.seg, p.created_at DESC, p.id`,
     [...w.params, paging.per_page, offsetOf(paging)],
   );
@@ -108,7 +108,7 @@ async function searchCoupons(
        ORDER BY ${SEARCH_ORDERS[order]} LIMIT $${n + 1} OFFSET $${n + 2}
      )
      SELECT ${COUPON_COLUMNS}, (SELECT count(*) FROM m)::int AS total
-     FROM (SELECT 1) one LEFT JOIN (page p JOIN coupons c ON c.id = p.id JOIN stores s ON s.id = c.store_id) ON true
+     FROM (SELECT 1) one LEFT JOIN (page p JOIN coupons c ON c.id = p.id JOIN stores s ON s.id = c.store_id ${VERIFICATION_JOIN}) ON true
      ORDER BY p.rn`,
     [...w.params, paging.per_page, offsetOf(paging)],
   );
@@ -143,10 +143,10 @@ async function countCoupons(
 }
 
 export async function findCoupon(db: Queryable, domainId: string, couponId: string): Promise<Coupon | null> {
-  const rows = await db.query<CouponRow>(`SELECT ${COUPON_COLUMNS} ${FROM} WHERE ds.domain_id = $1 AND c.id = $2`, [
-    domainId,
-    couponId,
-  ]);
+  const rows = await db.query<CouponRow>(
+    `SELECT ${COUPON_COLUMNS} ${FROM} ${VERIFICATION_JOIN} WHERE ds.domain_id = $1 AND c.id = $2`,
+    [domainId, couponId],
+  );
   return rows[0] ? toCoupon(rows[0]) : null;
 }
 

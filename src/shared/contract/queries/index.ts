@@ -14,3 +14,4 @@ export * from './search';
 export * from './store-pages';
 export * from './stores';
 export * from './website';
+export * from './votes';

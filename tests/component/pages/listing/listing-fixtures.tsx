@@ -118,6 +118,7 @@ export const COUPONS: Coupon[] = Array.from({ length: 30 }, (_, i) => {
       image: store.image,
       desktop_redirection_type: 'default',
     },
+    verification: { worked: 0, failed: 0, success_rate: null, last_worked_at: null, votes_24h: 0 },
   };
 });
 

@@ -1,0 +1,2 @@
+// Endpoint path of a call without a query key (the table: ./index.ts), read by the vote prompt's api module.
+export const votePath = '/api/end-user/coupon/vote';
