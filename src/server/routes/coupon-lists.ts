@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idParam, pagingQuery, responses, textParam, totalPages } from '../api-schemas/common';
-import { CategoryCounts, CouponPage, CouponSearchPage, type PagingQuery } from '../../shared/contract/envelopes';
+import {
+  CategoryCounts,
+  CouponPage,
+  CouponSearchPage,
+  OfferPage,
+  type OfferQuery,
+  type PagingQuery,
+} from '../../shared/contract/envelopes';
+import { offerListing, offerQueryProperties } from './offer-query';
 import { categoryCounts, listCoupons, type CouponFilter, type CouponOrder } from '../db/repositories/coupons';
 import type { Db } from '../db/connect';
 import { ApiError } from '../plugins/api-error';
@@ -14,21 +22,30 @@ import {
 } from '../../shared/contract/queries/index';
 
 // Coupon lists of SPEC §7 (paged: total_records/total_pages; searches: totalRecords/total_pages/per_page/page).
-const couponPage = CouponPage;
+// The listing pages' lists take issue 13's ?type=&verified=&sort= and answer offer_counts, the totals per type.
 const resolution = { type: 'string', maxLength: 40, description: 'Window size "WxH" (accepted, not used)' } as const;
 const category = { type: 'string', minLength: 1, maxLength: 100 } as const;
 
-type Q = PagingQuery & {
-  category?: string;
-  store_id?: string;
-  storeId?: string;
-  search?: string;
-  name?: string;
-  recommended?: boolean;
-};
+type Q = PagingQuery &
+  OfferQuery & {
+    category?: string;
+    store_id?: string;
+    storeId?: string;
+    search?: string;
+    name?: string;
+    recommended?: boolean;
+  };
 
-async function page(db: Db, domainId: string, filter: CouponFilter, order: CouponOrder, q: PagingQuery) {
-  const { coupons, total } = await listCoupons(db, domainId, filter, order, q);
+async function page(db: Db, domainId: string, filter: CouponFilter, best: CouponOrder, q: Q) {
+  const offers = offerListing(q, best);
+  const { coupons, total, counts } = await listCoupons(
+    db,
+    domainId,
+    { ...filter, ...offers.filter },
+    offers.order,
+    q,
+    offers.options,
+  );
   return {
     success: true,
     data: coupons,
@@ -36,6 +53,7 @@ async function page(db: Db, domainId: string, filter: CouponFilter, order: Coupo
     total_pages: totalPages(total, q.per_page),
     page: q.page,
     per_page: q.per_page,
+    offer_counts: counts,
   };
 }
 
@@ -57,8 +75,12 @@ export async function couponListRoutes(app: FastifyInstance, { db }: { db: Db })
     schema: {
       tags: ['coupons'],
       summary: 'Coupons of a category (active first)',
-      querystring: { type: 'object', required: ['category'], properties: { category, ...pagingQuery } },
-      response: responses(couponPage),
+      querystring: {
+        type: 'object',
+        required: ['category'],
+        properties: { category, ...pagingQuery, ...offerQueryProperties },
+      },
+      response: responses(OfferPage),
     },
   };
   const byCategoryHandler = (req: FastifyRequest<{ Querystring: Q }>) =>
@@ -73,10 +95,22 @@ export async function couponListRoutes(app: FastifyInstance, { db }: { db: Db })
         tags: ['coupons'],
         summary: "The tenant's coupons, recommended first (home deal grids)",
         querystring: { type: 'object', properties: { resolution, recommended: { type: 'boolean' }, ...pagingQuery } },
-        response: responses(couponPage),
+        response: responses(CouponPage),
       },
     },
-    (req) => page(db, tenantOf(req).id, { recommendedOnly: req.query.recommended }, 'recommended', req.query),
+    async (req) => {
+      const q = req.query;
+      const filter = { recommendedOnly: q.recommended };
+      const { coupons, total } = await listCoupons(db, tenantOf(req).id, filter, 'recommended', q);
+      return {
+        success: true,
+        data: coupons,
+        total_records: total,
+        total_pages: totalPages(total, q.per_page),
+        page: q.page,
+        per_page: q.per_page,
+      };
+    },
   );
 
   app.get<{ Querystring: Q }>(
@@ -85,8 +119,11 @@ export async function couponListRoutes(app: FastifyInstance, { db }: { db: Db })
       schema: {
         tags: ['coupons'],
         summary: "The tenant's coupons, newest first (latest deals, all deals)",
-        querystring: { type: 'object', properties: { category, store_id: idParam, ...pagingQuery } },
-        response: responses(couponPage),
+        querystring: {
+          type: 'object',
+          properties: { category, store_id: idParam, ...pagingQuery, ...offerQueryProperties },
+        },
+        response: responses(OfferPage),
       },
     },
     (req) =>
@@ -99,8 +136,11 @@ export async function couponListRoutes(app: FastifyInstance, { db }: { db: Db })
       schema: {
         tags: ['coupons'],
         summary: "A store's coupons, active before expired (store_id or storeId)",
-        querystring: { type: 'object', properties: { store_id: idParam, storeId: idParam, ...pagingQuery } },
-        response: responses(couponPage),
+        querystring: {
+          type: 'object',
+          properties: { store_id: idParam, storeId: idParam, ...pagingQuery, ...offerQueryProperties },
+        },
+        response: responses(OfferPage),
       },
     },
     (req) => {
@@ -118,19 +158,27 @@ export async function couponListRoutes(app: FastifyInstance, { db }: { db: Db })
         summary: 'Search coupons by name (case-insensitive substring; `search` or `name`)',
         querystring: {
           type: 'object',
-          properties: { search: textParam(100), name: textParam(100), resolution, ...pagingQuery },
+          properties: {
+            search: textParam(100),
+            name: textParam(100),
+            resolution,
+            ...pagingQuery,
+            ...offerQueryProperties,
+          },
         },
         response: responses(CouponSearchPage),
       },
     },
     async (req) => {
       const q = req.query;
-      const { coupons, total } = await listCoupons(
+      const offers = offerListing(q, 'active-first');
+      const { coupons, total, counts } = await listCoupons(
         db,
         tenantOf(req).id,
-        { search: (q.search ?? q.name ?? '').trim() },
-        'active-first',
+        { search: (q.search ?? q.name ?? '').trim(), ...offers.filter },
+        offers.order,
         q,
+        offers.options,
       );
       return {
         success: true,
@@ -139,6 +187,7 @@ export async function couponListRoutes(app: FastifyInstance, { db }: { db: Db })
         total_pages: totalPages(total, q.per_page),
         per_page: q.per_page,
         page: q.page,
+        offer_counts: counts,
       };
     },
   );

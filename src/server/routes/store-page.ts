@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idParam, pagingQuery, responses, totalPages } from '../api-schemas/common';
 import type { Store } from '../../shared/contract/entities';
-import { StoreRatingAnswer, StoreWithCoupons, type PagingQuery } from '../../shared/contract/envelopes';
+import {
+  StoreRatingAnswer,
+  StoreWithCoupons,
+  type OfferQuery,
+  type PagingQuery,
+} from '../../shared/contract/envelopes';
+import { offerListing, offerQueryProperties } from './offer-query';
 import { isObjectId } from '../../shared/rules/object-id';
 import type { Db } from '../db/connect';
 import { listCoupons } from '../db/repositories/coupons';
@@ -10,21 +16,25 @@ import { ApiError } from '../plugins/api-error';
 import { tenantOf } from '../plugins/tenancy';
 import { storeBySlugPath, storeRatingPath } from '../../shared/contract/queries/index';
 
-// The store page: one store with its coupons (active before expired) and related stores; its rating.
+// The store page: one store with its coupons (active before expired, issue 13's filters and sort) and related
+// stores; its rating.
 const storeWithCoupons = StoreWithCoupons;
+type Q = PagingQuery & OfferQuery;
 
 const slugParam = { type: 'string', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$' } as const;
 
 export async function storePageRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  const answer = async (req: FastifyRequest, domainId: string, store: Store | null, q: PagingQuery) => {
+  const answer = async (req: FastifyRequest, domainId: string, store: Store | null, q: Q) => {
     if (!store) throw new ApiError(404, 'Store not found.');
     app.responseCache.tagStore(req, store._id);
-    const { coupons, total } = await listCoupons(
+    const offers = offerListing(q, 'active-first');
+    const { coupons, total, counts } = await listCoupons(
       db,
       domainId,
-      { storeId: store._id, includeInactiveStores: true },
-      'active-first',
+      { storeId: store._id, includeInactiveStores: true, ...offers.filter },
+      offers.order,
       q,
+      offers.options,
     );
     const related = await relatedStores(db, domainId, store._id, 12);
     return {
@@ -34,16 +44,21 @@ export async function storePageRoutes(app: FastifyInstance, { db }: { db: Db }):
       total_pages: totalPages(total, q.per_page),
       page: q.page,
       per_page: q.per_page,
+      offer_counts: counts,
     };
   };
 
-  app.get<{ Querystring: PagingQuery & { storeId: string } }>(
+  app.get<{ Querystring: Q & { storeId: string } }>(
     '/api/end-user/store/getStoreByIdAndAllItsCoupons',
     {
       schema: {
         tags: ['stores'],
         summary: 'A store by _id with its coupons (paged) and related stores',
-        querystring: { type: 'object', required: ['storeId'], properties: { storeId: idParam, ...pagingQuery } },
+        querystring: {
+          type: 'object',
+          required: ['storeId'],
+          properties: { storeId: idParam, ...pagingQuery, ...offerQueryProperties },
+        },
         response: responses(storeWithCoupons),
       },
     },
@@ -53,13 +68,17 @@ export async function storePageRoutes(app: FastifyInstance, { db }: { db: Db }):
     },
   );
 
-  app.get<{ Querystring: PagingQuery & { slug: string } }>(
+  app.get<{ Querystring: Q & { slug: string } }>(
     storeBySlugPath,
     {
       schema: {
         tags: ['stores'],
         summary: 'The store page: a store by slug (or _id) with its coupons (paged) and related stores',
-        querystring: { type: 'object', required: ['slug'], properties: { slug: slugParam, ...pagingQuery } },
+        querystring: {
+          type: 'object',
+          required: ['slug'],
+          properties: { slug: slugParam, ...pagingQuery, ...offerQueryProperties },
+        },
         response: responses(storeWithCoupons),
       },
     },

@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
-import { Banner, CategoryCount, Coupon, CouponUrl, Store, StoreRating, TopVisitedStore } from './entities';
-import { QueryInteger } from './schema-kit';
-import { MAX_PAGE, MAX_PER_PAGE } from './values';
+import { Banner, CategoryCount, Coupon, CouponUrl, OfferCounts, Store, StoreRating, TopVisitedStore } from './entities';
+import { QueryInteger, StringEnum } from './schema-kit';
+import { MAX_PAGE, MAX_PER_PAGE, OFFER_SORTS, OFFER_TYPES } from './values';
 
 // SPEC §7 answers: `{ success, message?, data }`, with list paging (total_records / total_pages / page / per_page) or
 // search paging (totalRecords / total_pages / per_page / page). Property order is the order the API writes.
@@ -63,17 +63,41 @@ export const PagingQuery = Type.Object({
 });
 export type PagingQuery = Static<typeof PagingQuery>;
 
+/**
+ * ?type=&verified=&sort= of the offer lists (issue 13), as the page address spells them (src/shared/rules/offer-params.ts).
+ * verified is '1' or 'true'; anything else is refused.
+ */
+export const OfferQuery = Type.Object({
+  type: Type.Optional(StringEnum(OFFER_TYPES, { description: 'Only this type of offer.' })),
+  verified: Type.Optional(
+    Type.Unsafe<'1' | 'true' | '0' | 'false'>({
+      type: 'string',
+      enum: ['1', 'true', '0', 'false'],
+      description: 'Only codes with a success rate of at least 70 %.',
+    }),
+  ),
+  sort: Type.Optional(StringEnum(OFFER_SORTS, { description: "best (the list's own order), newest, ending_soon." })),
+});
+export type OfferQuery = Static<typeof OfferQuery>;
+
+/** A page of coupons (the home grids). */
 export const CouponPage = ListPage(Type.Array(Coupon));
 export type CouponPage = Static<typeof CouponPage>;
+
+/** A page of a filterable offer list, with the list's totals per type for the tabs (whatever type was asked). */
+export const OfferPage = Type.Object({ ...ListPage(Type.Array(Coupon)).properties, offer_counts: OfferCounts });
+export type OfferPage = Static<typeof OfferPage>;
 export const StorePage = ListPage(Type.Array(Store));
 export type StorePage = Static<typeof StorePage>;
 /** The store page: one store, a page of its coupons (active before expired) and related stores. */
-export const StoreWithCoupons = ListPage(
-  Type.Object({ store: Store, coupons: Type.Array(Coupon), related_stores: Type.Array(Store) }),
-);
+export const StoreWithCoupons = Type.Object({
+  ...ListPage(Type.Object({ store: Store, coupons: Type.Array(Coupon), related_stores: Type.Array(Store) })).properties,
+  offer_counts: OfferCounts,
+});
 export type StoreWithCoupons = Static<typeof StoreWithCoupons>;
 
-export const CouponSearchPage = SearchPage(Coupon);
+export const CouponSearchPage = Type.Object({ ...SearchPage(Coupon).properties, offer_counts: OfferCounts });
+export type CouponSearchPage = Static<typeof CouponSearchPage>;
 export const StoreSearchPage = SearchPage(Store);
 
 export const CouponAnswer = Answer(Coupon);

@@ -1,5 +1,6 @@
 import type { Coupon } from '../../../shared/contract/entities';
 import { cut } from '../../../shared/rules/cut';
+import { hasOfferCode } from '../../../shared/rules/offer-type';
 
 // Coupons carry their store twice (store and store_id, SPEC §3); these read whichever is filled in.
 
@@ -33,5 +34,5 @@ export function storePath(coupon: Coupon): string | null {
 
 /** A code to copy, or a deal that needs none. */
 export function hasCode(coupon: Coupon): boolean {
-  return typeof coupon.code === 'string' && coupon.code.trim() !== '';
+  return hasOfferCode(coupon.code);
 }

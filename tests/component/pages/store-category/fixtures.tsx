@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
 import { render } from '@testing-library/react';
-import type { CategoryCount, Coupon, Store } from '../../../../src/shared/contract/entities';
+import type { CategoryCount, Coupon, OfferCounts, Store } from '../../../../src/shared/contract/entities';
+import { isOfferType } from '../../../../src/shared/rules/offer-type';
 import type { StoreWithCoupons } from '../../../../src/shared/contract/envelopes';
 import { pageTitleAtom } from '../../../../src/client/app/effects';
 import type { Bootstrap } from '../../../../src/client/lib/bootstrap';
@@ -102,6 +103,7 @@ export function storeAnswer(
     total_pages: 1,
     page: 1,
     per_page: 20,
+    offer_counts: countOffers(coupons),
     ...overrides,
   };
 }
@@ -142,4 +144,11 @@ export function mountPage(pattern: string, page: ReactNode, path: string, bootst
       path,
     ),
   );
+}
+
+/** The server's per-type totals of a list (issue 13's tabs), for answers built from a few coupons. */
+export function countOffers(coupons: readonly Coupon[]): OfferCounts {
+  const code = coupons.filter((c) => isOfferType('code', c)).length;
+  const freeShipping = coupons.filter((c) => isOfferType('free_shipping', c)).length;
+  return { all: coupons.length, code, deal: coupons.length - code, free_shipping: freeShipping };
 }
