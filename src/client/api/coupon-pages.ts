@@ -1,7 +1,9 @@
 import { atomWithQuery } from 'jotai-tanstack-query';
-import type { Answer, CouponPage, SearchPage } from '../../shared/contract/envelopes';
+import type { Answer, CouponSearchPage, OfferPage } from '../../shared/contract/envelopes';
 import type { Coupon } from '../../shared/contract/entities';
+import { latestCouponsPath } from '../../shared/contract/queries/coupons';
 import {
+  allDealsKey,
   couponByIdKey,
   couponByIdPath,
   couponsByCategoryKey,
@@ -9,16 +11,29 @@ import {
   searchCouponsKey,
   searchCouponsPath,
 } from '../../shared/contract/queries/coupon-pages';
-import { request } from './http';
+import { offerQueryOf, request } from './http';
 import { keyed, resolution } from './keyed';
 
 // The category, search and redirect pages' coupon queries: apart from the home's (./coupons) so they load with those pages.
 
-export const couponsByCategoryAtom = keyed((host: string, category: string, page: number, perPage: number) =>
-  atomWithQuery(() => ({
-    queryKey: couponsByCategoryKey(host, category, page, perPage),
+export const couponsByCategoryAtom = keyed(
+  (host: string, category: string, page: number, perPage: number, offers: string) =>
+    atomWithQuery<OfferPage>(() => ({
+      queryKey: couponsByCategoryKey(host, category, page, perPage, offers),
+      queryFn: ({ signal }) =>
+        request<OfferPage>(couponsByCategoryPath, {
+          query: { category, page, per_page: perPage, ...offerQueryOf(offers) },
+          signal,
+        }),
+    })),
+);
+
+/** /coupons: every deal of the tenant (the latest list), with the page's offer filters. */
+export const allDealsAtom = keyed((host: string, page: number, perPage: number, offers: string) =>
+  atomWithQuery<OfferPage>(() => ({
+    queryKey: allDealsKey(host, page, perPage, offers),
     queryFn: ({ signal }) =>
-      request<CouponPage>(couponsByCategoryPath, { query: { category, page, per_page: perPage }, signal }),
+      request<OfferPage>(latestCouponsPath, { query: { page, per_page: perPage, ...offerQueryOf(offers) }, signal }),
   })),
 );
 
@@ -35,14 +50,15 @@ export const couponByIdAtom = keyed((host: string, id: string) =>
 );
 
 /** Coupon search with an explicit page size (the search page pages stores and coupons alike). */
-export const searchCouponsPageAtom = keyed((host: string, term: string, page: number, perPage: number) =>
-  atomWithQuery(() => ({
-    queryKey: searchCouponsKey(host, term, page, perPage),
-    queryFn: ({ signal }) =>
-      request<SearchPage<Coupon>>(searchCouponsPath, {
-        query: { search: term, page, per_page: perPage, resolution: resolution() },
-        signal,
-      }),
-    enabled: term.trim().length > 0,
-  })),
+export const searchCouponsPageAtom = keyed(
+  (host: string, term: string, page: number, perPage: number, offers: string) =>
+    atomWithQuery<CouponSearchPage>(() => ({
+      queryKey: searchCouponsKey(host, term, page, perPage, offers),
+      queryFn: ({ signal }) =>
+        request<CouponSearchPage>(searchCouponsPath, {
+          query: { search: term, page, per_page: perPage, resolution: resolution(), ...offerQueryOf(offers) },
+          signal,
+        }),
+      enabled: term.trim().length > 0,
+    })),
 );

@@ -16,7 +16,7 @@ import {
   storesByNamePath,
 } from '../../shared/contract/queries/store-pages';
 import { latestStoresKey } from '../../shared/contract/queries/stores';
-import { request } from './http';
+import { offerQueryOf, request } from './http';
 import { keyed } from './keyed';
 import { fetchLatestStores } from './stores';
 
@@ -39,10 +39,11 @@ export const activeStoresAtom = keyed((host: string, page: number, perPage: numb
 );
 
 /** The store page: a store by slug with its coupons (active first) and related stores. */
-export const storeBySlugAtom = keyed((host: string, slug: string, page: number) =>
-  atomWithQuery(() => ({
-    queryKey: storeBySlugKey(host, slug, page),
-    queryFn: ({ signal }) => request<StoreWithCoupons>(storeBySlugPath, { query: { slug, page }, signal }),
+export const storeBySlugAtom = keyed((host: string, slug: string, page: number, offers: string) =>
+  atomWithQuery<StoreWithCoupons>(() => ({
+    queryKey: storeBySlugKey(host, slug, page, offers),
+    queryFn: ({ signal }) =>
+      request<StoreWithCoupons>(storeBySlugPath, { query: { slug, page, ...offerQueryOf(offers) }, signal }),
     retry: false,
   })),
 );

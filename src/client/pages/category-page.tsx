@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link, useParams } from 'react-router-dom';
 import { categoriesAtom } from '../api/categories';
@@ -5,6 +6,9 @@ import { couponsByCategoryAtom } from '../api/coupon-pages';
 import { bootstrapAtom } from '../lib/bootstrap-atom';
 import { usePageTitle } from '../app/effects';
 import { Pagination, usePageParam } from '../components/pagination';
+import { OFFER_NOUNS, OfferFilters, offerPanelProps, tabOf } from '../components/offers/offer-filters';
+import { useOfferParams } from '../components/offers/use-offer-params';
+import { DEFAULT_OFFER_PARAMS } from '../../shared/rules/offer-params';
 import { Breadcrumbs } from '../features/store/breadcrumbs';
 import { CategoryEmpty } from '../features/store/category-empty';
 import { canonicalCategory, categoryHref } from '../features/store/category-path';
@@ -12,19 +16,25 @@ import { CouponGroups, DealListSkeleton } from '../features/store/deal-list';
 import { useScrollTopOnChange } from '../app/use-scroll-top';
 import { LoadError } from '../components/stores/load-error';
 import { pageSettings } from '../config/page-settings';
+import { useSettledResult } from '../lib/use-settled';
 import '../features/store/category-pages.css';
 
 /** /category/:category: the category's coupons, paged; the View button opens the category form of the redirect path. */
 export function CategoryPage() {
   const { category: param = '' } = useParams();
+  const filtersId = useId();
   const page = usePageParam();
   const host = useAtomValue(bootstrapAtom).host;
   const perPage = pageSettings.couponsPerPage;
-  const result = useAtomValue(couponsByCategoryAtom(host, param, page, perPage));
+  const offers = useOfferParams();
+  const live = useAtomValue(couponsByCategoryAtom(host, param, page, perPage, offers.key));
+  // Another filter or page of the category keeps the offers drawn (busy) while it loads.
+  const result = useSettledResult(live, param);
   // The category list is usually in the cache already (the server inlines it for the menus): it spells the name the tenant's way.
   const categories = useAtomValue(categoriesAtom(host));
   const category = canonicalCategory(param, [...(categories.data ?? []), ...(result.data?.data ?? [])]);
-  const empty = result.isSuccess && result.data.total_records === 0;
+  // Empty whatever the filters: the tenant lists nothing in this category.
+  const empty = result.isSuccess && result.data.offer_counts.all === 0 && !offers.params.verified;
   // Same titles as the server's head: an empty or unknown category is answered 404 "Category not found".
   usePageTitle(empty ? 'Category not found' : `${category} coupons`);
   useScrollTopOnChange(page);
@@ -36,6 +46,16 @@ export function CategoryPage() {
     body = <LoadError message="Couldn't load these coupons." onRetry={() => void result.refetch()} />;
   } else if (empty) {
     body = <CategoryEmpty host={host} category={category} suggestions={pageSettings.suggestedCategories} />;
+  } else if (result.data.total_records === 0) {
+    body = (
+      <p className="category-empty" role="status">
+        No {offers.params.verified ? 'verified ' : ''}
+        {OFFER_NOUNS[tabOf(offers.params)]} in “{category}” right now.{' '}
+        <button type="button" className="btn btn-secondary" onClick={() => offers.change(DEFAULT_OFFER_PARAMS)}>
+          Show all offers
+        </button>
+      </p>
+    );
   } else if (result.data.data.length === 0) {
     body = (
       <div className="category-empty">
@@ -77,7 +97,18 @@ export function CategoryPage() {
           </p>
         )}
       </header>
-      {body}
+      {result.isSuccess && !empty && (
+        <OfferFilters
+          id={filtersId}
+          params={offers.params}
+          counts={result.data.offer_counts}
+          onChange={offers.change}
+          busy={result.stale}
+        />
+      )}
+      <div {...offerPanelProps(filtersId, offers.params)} aria-busy={result.stale}>
+        {body}
+      </div>
     </div>
   );
 }

@@ -1,15 +1,20 @@
+import { useId } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
-import { latestCouponsAtom } from '../api/coupons';
+import { allDealsAtom } from '../api/coupon-pages';
 import { bootstrapAtom } from '../lib/bootstrap-atom';
 import { usePageTitle } from '../app/effects';
 import { Pagination, usePageParam } from '../components/pagination';
+import { OFFER_NOUNS, OfferFilters, offerPanelProps, tabOf } from '../components/offers/offer-filters';
+import { useOfferParams } from '../components/offers/use-offer-params';
+import { DEFAULT_OFFER_PARAMS } from '../../shared/rules/offer-params';
 import { DealList, DealListSkeleton } from '../features/listing/deal-list';
 import { rangeText } from '../features/listing/range-text';
 import { ResultsStatus } from '../features/listing/results-status';
 import { useFocusOnChange } from '../features/listing/use-focus-on-change';
 import { LoadError } from '../components/stores/load-error';
 import { pageSettings } from '../config/page-settings';
+import { useSettledResult } from '../lib/use-settled';
 import '../features/listing/listing.css';
 
 const DEAL = { one: 'deal', many: 'deals' };
@@ -20,7 +25,10 @@ export function CouponsPage() {
   const host = useAtomValue(bootstrapAtom).host;
   const page = usePageParam();
   const perPage = pageSettings.couponsPerPage;
-  const result = useAtomValue(latestCouponsAtom(host, page, perPage));
+  const offers = useOfferParams();
+  const filtersId = useId();
+  // Another filter or page keeps the deals drawn (busy) while it loads.
+  const result = useSettledResult(useAtomValue(allDealsAtom(host, page, perPage, offers.key)));
   const headingRef = useFocusOnChange<HTMLHeadingElement>(String(page));
 
   let body;
@@ -32,6 +40,16 @@ export function CouponsPage() {
     );
   } else if (result.isError) {
     body = <LoadError message="Couldn't load deals." onRetry={() => void result.refetch()} />;
+  } else if (result.data.total_records === 0 && result.data.offer_counts.all > 0) {
+    body = (
+      <p className="listing-empty" role="status">
+        No {offers.params.verified ? 'verified ' : ''}
+        {OFFER_NOUNS[tabOf(offers.params)]} right now.{' '}
+        <button type="button" className="btn btn-secondary" onClick={() => offers.change(DEFAULT_OFFER_PARAMS)}>
+          Show all deals
+        </button>
+      </p>
+    );
   } else if (result.data.data.length === 0) {
     body =
       result.data.total_records > 0 ? (
@@ -58,8 +76,21 @@ export function CouponsPage() {
         </h1>
         <p className="listing-lead">Every coupon code and deal we have, newest first.</p>
       </header>
-      <ResultsStatus text={result.isSuccess ? rangeText(page, perPage, result.data.total_records, DEAL) : null} />
-      {body}
+      <ResultsStatus
+        text={result.isSuccess && !result.stale ? rangeText(page, perPage, result.data.total_records, DEAL) : null}
+      />
+      {result.isSuccess && result.data.offer_counts.all > 0 && (
+        <OfferFilters
+          id={filtersId}
+          params={offers.params}
+          counts={result.data.offer_counts}
+          onChange={offers.change}
+          busy={result.stale}
+        />
+      )}
+      <div {...offerPanelProps(filtersId, offers.params)} aria-busy={result.stale}>
+        {body}
+      </div>
       {result.isSuccess && <Pagination page={page} totalPages={result.data.total_pages} label="Deal pages" />}
     </div>
   );

@@ -5,6 +5,7 @@ import { storeBySlugAtom } from '../api/store-pages';
 import { bootstrapAtom } from '../lib/bootstrap-atom';
 import { usePageTitle } from '../app/effects';
 import { usePageParam } from '../components/pagination';
+import { useOfferParams } from '../components/offers/use-offer-params';
 import { Breadcrumbs, type Crumb } from '../features/store/breadcrumbs';
 import { RelatedStores } from '../features/store/related-stores';
 import { StoreCoupons } from '../features/store/store-coupons';
@@ -12,6 +13,7 @@ import { StoreHeader } from '../features/store/store-header';
 import { StoreNotFound } from '../features/store/store-not-found';
 import { StorePageSkeleton } from '../features/store/store-page-skeleton';
 import { useScrollTopOnChange } from '../app/use-scroll-top';
+import { useSettled } from '../lib/use-settled';
 import { LoadError } from '../components/stores/load-error';
 import { pageSettings } from '../config/page-settings';
 import '../features/store/store-page.css';
@@ -27,18 +29,22 @@ export function StorePage() {
   const { storeSlug = '' } = useParams();
   const page = usePageParam();
   const host = useAtomValue(bootstrapAtom).host;
-  // Same key as the server's inlined page-1 data (['stores', host, 'by-slug', slug, page]), so the first paint needs no fetch.
-  const result = useAtomValue(storeBySlugAtom(host, storeSlug, page));
-  const answered = result.data?.data?.store;
+  const offers = useOfferParams();
+  // Same key as the server's inlined data (storeBySlugKey), so the first paint needs no fetch.
+  const result = useAtomValue(storeBySlugAtom(host, storeSlug, page, offers.key));
+  // Another filter or page of the same store keeps the offers drawn (busy) while it loads.
+  const settled = useSettled(result, storeSlug);
+  const answer = settled.data;
+  const answered = answer?.data?.store;
   // Archived or paused stores are no longer listed by the tenant: the server answers 404 for them, so does the page.
   const unlisted = Boolean(answered && (answered.is_archived || answered.is_paused));
   const store = unlisted ? undefined : answered;
-  const missing = (result.isError && isNotFoundError(result.error)) || (result.isSuccess && !store);
+  const missing = (result.isError && isNotFoundError(result.error)) || (answer !== undefined && !store);
   usePageTitle(missing ? 'Store not found' : store ? `${store.name} coupons & promo codes` : null);
   useScrollTopOnChange(page);
 
-  if (result.isPending) return <StorePageSkeleton />;
-  if (missing || !result.data || !store) {
+  if (answer === undefined && result.isPending) return <StorePageSkeleton />;
+  if (missing || !answer || !store) {
     if (!missing && result.isError) {
       return (
         <div className="page store-page">
@@ -49,14 +55,20 @@ export function StorePage() {
     }
     return <StoreNotFound slug={storeSlug} unlistedName={unlisted ? answered?.name : undefined} />;
   }
-  const related = result.data.data.related_stores ?? [];
+  const related = answer.data.related_stores ?? [];
   return (
     <div className="page store-page">
       <Breadcrumbs items={trail(store.name)} />
       <StoreHeader store={store} host={host} />
       <div className={`store-layout${related.length > 0 ? ' store-layout-with-aside' : ''}`}>
         <div className="store-layout-main">
-          <StoreCoupons answer={result.data} page={page} />
+          <StoreCoupons
+            answer={answer}
+            page={page}
+            offers={offers.params}
+            onOffersChange={offers.change}
+            busy={settled.stale}
+          />
         </div>
         {related.length > 0 && (
           <aside className="store-layout-aside" aria-labelledby="related-stores-title">

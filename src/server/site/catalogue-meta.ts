@@ -5,10 +5,11 @@ import { categoriesPath, storeBySlugKey, storeBySlugPath } from '../../shared/co
 import { absoluteAsset, breadcrumbs, offers } from './json-ld';
 import { canonicalUrl, META_DESCRIPTION_MAX, notFoundPage, titled, type PageMeta, type PageRequest } from './page-meta';
 import { plainText } from './text';
+import { offerParamsKey } from '../../shared/rules/offer-params';
 
 // The store and category pages: 404 for what the tenant does not list, head and JSON-LD from the API answer.
-export const storePageUrl = (slug: string, page: number): string =>
-  `${storeBySlugPath}?slug=${encodeURIComponent(slug)}&page=${page}`;
+export const storePageUrl = (slug: string, page: number, offers: string): string =>
+  `${storeBySlugPath}?slug=${encodeURIComponent(slug)}&page=${page}${offers ? `&${offers}` : ''}`;
 
 export async function tenantCategories(req: PageRequest): Promise<CategoryCount[]> {
   const res = await req.api.get<{ data: CategoryCount[] }>(req.tenant.host, categoriesPath);
@@ -19,7 +20,9 @@ const plural = (n: number, one: string, many: string): string => `${n} ${n === 1
 
 export async function storeMeta(req: PageRequest): Promise<PageMeta> {
   const slug = req.params.storeSlug ?? '';
-  const res = await req.api.get<StoreWithCoupons>(req.tenant.host, storePageUrl(slug, req.page));
+  // The page as the shopper's address filters it (?type=code&sort=ending_soon): drawn and inlined that way.
+  const offerKey = offerParamsKey(req.offers);
+  const res = await req.api.get<StoreWithCoupons>(req.tenant.host, storePageUrl(slug, req.page, offerKey));
   const body = res.body;
   // Archived or paused stores are not shown to crawlers: the tenant no longer lists them.
   if (!body || body.data.store.is_archived || body.data.store.is_paused) return notFoundPage(req, 'Store');
@@ -49,7 +52,7 @@ export async function storeMeta(req: PageRequest): Promise<PageMeta> {
       ]),
       ...offers(coupons, store, storeUrl, req.origin),
     ],
-    queries: [{ key: storeBySlugKey(req.tenant.host, slug, req.page), data: body }],
+    queries: [{ key: storeBySlugKey(req.tenant.host, slug, req.page, offerKey), data: body }],
   };
 }
 

@@ -5,6 +5,7 @@ import type { Tenant } from '../db/repositories/domains';
 import type { InlineApi } from './inline-api';
 import { absoluteAsset, type JsonLd } from './json-ld';
 import { plainText } from './text';
+import type { OfferParams } from '../../shared/rules/offer-params';
 
 // What the server writes into a page: status, head (title, description, robots, canonical, sharing) and inlined queries.
 
@@ -39,6 +40,8 @@ export interface PageRequest {
   path: string;
   /** ?page=N as the client reads it (1 when absent or not a whole number ≥ 1). */
   page: number;
+  /** ?type=&verified=&sort= as the client reads them (src/shared/rules/offer-params.ts). */
+  offers: OfferParams;
 }
 
 export const META_DESCRIPTION_MAX = 160;

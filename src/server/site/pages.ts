@@ -17,6 +17,7 @@ import { inlineApi } from './inline-api';
 import { graph, organization } from './json-ld';
 import type { LayoutState } from './layout-state';
 import { pageParam } from './page-meta';
+import { parseOfferParams } from '../../shared/rules/offer-params';
 import { resolvePageMeta } from './route-meta';
 import { PAGE_ROUTES } from '../../shared/routes';
 import { pageDocuments, sectionTypesOf } from '../../shared/layout/page-documents';
@@ -126,6 +127,7 @@ export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<
       params: route === null ? {} : (req.params as Record<string, string>),
       path: req.url.split('?')[0] ?? '/',
       page: pageParam(query.page),
+      offers: parseOfferParams((name) => (typeof query[name] === 'string' ? query[name] : null)),
     });
     const layouts = deps.layouts.resolve(tenant.data.home_page);
     const homeVariants = deps.layouts.homeVariants();

@@ -4,8 +4,12 @@ import { Link } from 'react-router-dom';
 import { searchCouponsPageAtom } from '../../api/coupon-pages';
 import { searchStoresPageAtom } from '../../api/store-pages';
 import { pageSettings } from '../../config/page-settings';
+import { useSettledResult } from '../../lib/use-settled';
 import { searchHref } from '../../components/chrome/search-term';
 import { Pagination } from '../../components/pagination';
+import { OFFER_NOUNS, OfferFilters, offerPanelProps, tabOf } from '../../components/offers/offer-filters';
+import { useOfferParams } from '../../components/offers/use-offer-params';
+import { DEFAULT_OFFER_PARAMS } from '../../../shared/rules/offer-params';
 import { LoadError } from '../../components/stores/load-error';
 import { DealList, DealListSkeleton } from './deal-list';
 import { StoreGrid, StoreGridSkeleton, tileOf } from './listing-store-card';
@@ -34,9 +38,17 @@ export function SearchResults({
   const id = useId();
   const perPage = pageSettings.searchPerPage;
   const stores = useAtomValue(searchStoresPageAtom(host, term, view === 'stores' ? page : 1, perPage));
-  const coupons = useAtomValue(searchCouponsPageAtom(host, term, view === 'stores' ? 1 : page, perPage));
+  const offers = useOfferParams();
+  // Another filter of the same term keeps the deals drawn (busy) while it loads.
+  const coupons = useSettledResult(
+    useAtomValue(
+      searchCouponsPageAtom(host, term, view === 'stores' ? 1 : page, perPage, view === 'stores' ? '' : offers.key),
+    ),
+    term,
+  );
   const storeTotal = stores.isSuccess ? stores.data.totalRecords : null;
-  const couponTotal = coupons.isSuccess ? coupons.data.totalRecords : null;
+  // Every matching deal whatever the filters (the "All" tab); the filtered list's total is totalRecords.
+  const couponTotal = coupons.isSuccess ? coupons.data.offer_counts.all : null;
   const nothing = storeTotal === 0 && couponTotal === 0;
   const allHref = searchHref('/searchpage', term);
 
@@ -46,7 +58,7 @@ export function SearchResults({
   else if (view === 'stores' && stores.isSuccess)
     status = `${plural(stores.data.totalRecords, STORE)} found${pageOf(page, stores.data.total_pages)}`;
   else if (storeTotal !== null && couponTotal !== null && coupons.isSuccess) {
-    status = `${plural(couponTotal, DEAL)} and ${plural(storeTotal, STORE)} found${pageOf(page, coupons.data.total_pages)}`;
+    status = `${plural(coupons.data.totalRecords, DEAL)} and ${plural(storeTotal, STORE)} found${pageOf(page, coupons.data.total_pages)}`;
   }
 
   const storesBody = stores.isPending ? (
@@ -101,7 +113,16 @@ export function SearchResults({
         busy={coupons.isFetching}
       />
     );
-  else if (coupons.data.data.length === 0 && coupons.data.totalRecords > 0)
+  else if (coupons.data.totalRecords === 0)
+    dealsBody = (
+      <p className="listing-empty" role="status">
+        No {OFFER_NOUNS[tabOf(offers.params)]} match “{term}” with these filters.{' '}
+        <button type="button" className="btn btn-secondary" onClick={() => offers.change(DEFAULT_OFFER_PARAMS)}>
+          Show all deals
+        </button>
+      </p>
+    );
+  else if (coupons.data.data.length === 0)
     dealsBody = (
       <p className="listing-empty">
         There is no page {page} of deals. <Link to={allHref}>Back to the first page</Link>
@@ -132,9 +153,19 @@ export function SearchResults({
           ) : (
             <section className="search-section" aria-labelledby={`${id}-deals`} aria-busy={coupons.isPending}>
               <h2 id={`${id}-deals`} className="search-section-title">
-                Deals{couponTotal !== null && <span className="search-count"> ({couponTotal})</span>}
+                Deals
+                {coupons.isSuccess && <span className="search-count"> ({coupons.data.totalRecords})</span>}
               </h2>
-              {dealsBody}
+              <OfferFilters
+                id={`${id}-offers`}
+                params={offers.params}
+                counts={coupons.isSuccess ? coupons.data.offer_counts : null}
+                onChange={offers.change}
+                busy={coupons.stale}
+              />
+              <div {...offerPanelProps(`${id}-offers`, offers.params)} aria-busy={coupons.stale}>
+                {dealsBody}
+              </div>
               {coupons.isSuccess && (
                 <Pagination page={page} totalPages={coupons.data.total_pages} label="Deal result pages" />
               )}

@@ -1,30 +1,29 @@
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { StoreWithCoupons } from '../../../shared/contract/envelopes';
+import { DEFAULT_OFFER_PARAMS, type OfferParams } from '../../../shared/rules/offer-params';
 import { Pagination } from '../../components/pagination';
-import { CouponFilterTabs } from './coupon-filter-tabs';
-import { countByFilter, filterCoupons, parseCouponFilter, type CouponFilter } from './coupon-groups';
+import { OFFER_NOUNS, OfferFilters, offerPanelProps, tabOf } from '../../components/offers/offer-filters';
 import { CouponGroups } from './deal-list';
 
-// The filter lives in the address (?show=codes) so it survives paging and can be shared.
-const FILTER_PARAM = 'show';
-const NOUN: Record<CouponFilter, string> = { all: 'offers', codes: 'codes', deals: 'deals' };
+interface Props {
+  answer: StoreWithCoupons;
+  page: number;
+  /** The filters in the address (?type=&verified=&sort=): the answer is already filtered and sorted by the API. */
+  offers: OfferParams;
+  onOffersChange: (next: OfferParams) => void;
+  /** Another filter's answer is loading (the previous one stays drawn). */
+  busy: boolean;
+}
 
-/** The store's offers: filter tabs, active then expired groups, paging; empty states that say what to do next. */
-export function StoreCoupons({ answer, page }: { answer: StoreWithCoupons; page: number }) {
-  const [params, setParams] = useSearchParams();
+/** The store's offers: filter tabs with the server's totals, active then expired groups, paging; helpful empty states. */
+export function StoreCoupons({ answer, page, offers, onOffersChange, busy }: Props) {
   const id = useId();
   const { store, coupons } = answer.data;
-  const filter = parseCouponFilter(params.get(FILTER_PARAM));
+  const noun = OFFER_NOUNS[tabOf(offers)];
+  const filtered = offers.type !== null || offers.verified;
 
-  function choose(next: CouponFilter) {
-    const updated = new URLSearchParams(params);
-    if (next === 'all') updated.delete(FILTER_PARAM);
-    else updated.set(FILTER_PARAM, next);
-    setParams(updated, { replace: true });
-  }
-
-  if (answer.total_records === 0) {
+  if (answer.offer_counts.all === 0 && !offers.verified) {
     return (
       <div className="store-empty">
         <h2 className="coupon-group-title">No offers from {store.name} right now</h2>
@@ -35,45 +34,50 @@ export function StoreCoupons({ answer, page }: { answer: StoreWithCoupons; page:
       </div>
     );
   }
-  if (coupons.length === 0) {
-    return (
+
+  let panel;
+  if (answer.total_records === 0) {
+    panel = (
+      <p className="store-empty store-empty-filter" role="status">
+        No {offers.verified ? `verified ${noun}` : noun} from {store.name} right now.{' '}
+        <button type="button" className="btn btn-secondary" onClick={() => onOffersChange(DEFAULT_OFFER_PARAMS)}>
+          Show all offers
+        </button>
+      </p>
+    );
+  } else if (coupons.length === 0) {
+    panel = (
       <div className="store-empty">
         <h2 className="coupon-group-title">This page has no offers</h2>
         <p className="muted">
-          {store.name} has {answer.total_records} offers on fewer pages.
+          {store.name} has {answer.total_records} {noun} on fewer pages.
         </p>
         <Link className="btn btn-secondary" to={`/store/${encodeURIComponent(store.slug)}`}>
           Back to the first page
         </Link>
       </div>
     );
+  } else {
+    panel = (
+      <CouponGroups
+        coupons={coupons}
+        activeTitle={filtered ? `${store.name} ${offers.verified ? `verified ${noun}` : noun}` : `${store.name} offers`}
+      />
+    );
   }
 
-  const shown = filterCoupons(coupons, filter);
   const paged = answer.total_pages > 1;
   return (
     <>
       <div className="store-coupons-bar">
-        <CouponFilterTabs id={id} value={filter} counts={countByFilter(coupons)} onChange={choose} />
+        <OfferFilters id={id} params={offers} counts={answer.offer_counts} onChange={onOffersChange} busy={busy} />
         <p className="store-coupons-summary muted">
-          {answer.total_records} {answer.total_records === 1 ? 'offer' : 'offers'}
+          {answer.total_records} {answer.total_records === 1 ? noun.replace(/s$/, '') : noun}
           {paged && ` · page ${page} of ${answer.total_pages}`}
         </p>
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${filter}`} className="store-coupons-panel">
-        {shown.length === 0 ? (
-          <p className="store-empty store-empty-filter" role="status">
-            No {NOUN[filter]} {paged ? 'on this page' : `from ${store.name} right now`}.{' '}
-            <button type="button" className="btn btn-secondary" onClick={() => choose('all')}>
-              Show all offers
-            </button>
-          </p>
-        ) : (
-          <CouponGroups
-            coupons={shown}
-            activeTitle={filter === 'all' ? `${store.name} offers` : `${store.name} ${NOUN[filter]}`}
-          />
-        )}
+      <div {...offerPanelProps(id, offers)} className="store-coupons-panel" aria-busy={busy}>
+        {panel}
       </div>
       <Pagination page={page} totalPages={answer.total_pages} label={`${store.name} offer pages`} />
     </>

@@ -17,8 +17,9 @@ export const searchStoresKey = (host: string, term: string, page: number, perPag
   ['stores', host, 'search', term, page, perPage] as const;
 
 export const storeBySlugPath = '/api/end-user/store/store-by-slug';
-export const storeBySlugKey = (host: string, slug: string, page: number) =>
-  ['stores', host, 'by-slug', slug, page] as const;
+/** `offers`: the page's non-default offer filters (offerParamsKey, src/shared/rules/offer-params.ts), '' for none. */
+export const storeBySlugKey = (host: string, slug: string, page: number, offers: string) =>
+  ['stores', host, 'by-slug', slug, page, offers] as const;
 
 export const storeRatingPath = '/api/end-user/store-rating/store-rating-average';
 export const storeRatingKey = (host: string, storeId: string) => ['stores', host, 'rating', storeId] as const;

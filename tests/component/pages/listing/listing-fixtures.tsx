@@ -9,6 +9,9 @@ import { createAppStore } from '../../../../src/client/app/store';
 import { pageTitleAtom } from '../../../../src/client/app/effects';
 import type { CategoryCount, Coupon, Store } from '../../../../src/shared/contract/entities';
 import { testBootstrap } from '../../render-helpers';
+import type { OfferType } from '../../../../src/shared/contract/values';
+import { isOfferType } from '../../../../src/shared/rules/offer-type';
+import { isVerified } from '../../../../src/shared/rules/verification';
 
 const NAMES = [
   'Atlas Drafting Supply',
@@ -165,6 +168,24 @@ const searchAnswer = <T,>(list: T[], url: URL) => {
     page: p.page,
   };
 };
+/** A coupon list as the API answers it: the asked type (and verified ones) only, with the whole list's totals. */
+function offerAnswer<A extends object>(list: Coupon[], url: URL, answer: (shown: Coupon[], url: URL) => A) {
+  const q = url.searchParams;
+  const type = q.get('type') as OfferType | null;
+  const shown = list.filter(
+    (c) =>
+      (type === null || isOfferType(type, c)) &&
+      (q.get('verified') !== '1' || isVerified(c.verification.worked, c.verification.failed)),
+  );
+  const code = list.filter((c) => isOfferType('code', c)).length;
+  const offer_counts = {
+    all: list.length,
+    code,
+    deal: list.length - code,
+    free_shipping: list.filter((c) => isOfferType('free_shipping', c)).length,
+  };
+  return { ...answer(shown, url), offer_counts };
+}
 const contains = (text: string, term: string | null) => text.toLowerCase().includes((term ?? '').trim().toLowerCase());
 
 export interface StubOptions {
@@ -209,13 +230,14 @@ export function stubApi(options: StubOptions = {}) {
       case '/end-user/coupon/search-coupon':
         return json(
           200,
-          searchAnswer(
+          offerAnswer(
             coupons.filter((c) => contains(c.name, q.get('search'))),
             url,
+            searchAnswer,
           ),
         );
       case '/api/end-user/coupon/coupon-list-by-website':
-        return json(200, listAnswer(coupons, url));
+        return json(200, offerAnswer(coupons, url, listAnswer));
       case '/api/end-user/store/latest-stores':
         return json(200, {
           success: true,

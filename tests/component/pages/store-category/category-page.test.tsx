@@ -28,6 +28,8 @@ function categoryPage(category: string, page: number, total: number, expiredFrom
     total_pages: Math.ceil(total / perPage),
     page,
     per_page: perPage,
+    // The server's totals of the whole category: makeCoupon gives a code to every even-numbered offer.
+    offer_counts: { all: total, code: Math.floor(total / 2), deal: total - Math.floor(total / 2), free_shipping: 0 },
   };
 }
 
@@ -119,7 +121,7 @@ describe('category page', () => {
   });
 
   it('gives an unknown or empty category a helpful empty state linking to the biggest categories and /categories', async () => {
-    api(() => json(200, { success: true, data: [], total_records: 0, total_pages: 0, page: 1, per_page: perPage }));
+    api(() => json(200, { ...categoryPage('Nowhere', 1, 0), total_pages: 0 }));
     mount('/category/Zebras');
     expect(await screen.findByRole('heading', { name: 'No coupons in “Zebras” right now' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Browse all categories' }).getAttribute('href')).toBe('/categories');
@@ -135,7 +137,7 @@ describe('category page', () => {
   });
 
   it('offers the first page when ?page=N is past the last one', async () => {
-    api(() => json(200, { success: true, data: [], total_records: 33, total_pages: 3, page: 9, per_page: perPage }));
+    api(() => json(200, categoryPage('Electronics', 9, 33)));
     mount('/category/Electronics?page=9');
     expect(await screen.findByRole('heading', { name: 'This page has no coupons' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to the first page' }).getAttribute('href')).toBe(

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  countByFilter,
-  filterCoupons,
-  parseCouponFilter,
-  splitByExpiry,
-} from '../../../../src/client/features/store/coupon-groups';
+import { splitByExpiry } from '../../../../src/client/features/store/coupon-groups';
 import { canonicalCategory, categoryHref } from '../../../../src/client/features/store/category-path';
 import { ratingText } from '../../../../src/client/features/store/store-rating';
 import { visitsText } from '../../../../src/client/features/store/store-header';
@@ -43,31 +38,6 @@ describe('store page coupon rules', () => {
           expect(c.expiry_date === null || new Date(c.expiry_date).getTime() > NOW.getTime()).toBe(true);
       }),
     );
-  });
-
-  it('codes and deals partition the list and the counts match the filters', () => {
-    fc.assert(
-      fc.property(coupons, (list) => {
-        const codes = filterCoupons(list, 'codes');
-        const deals = filterCoupons(list, 'deals');
-        expect(codes.length + deals.length).toBe(list.length);
-        expect(codes.every((c) => (c.code ?? '').trim() !== '')).toBe(true);
-        expect(deals.every((c) => (c.code ?? '').trim() === '')).toBe(true);
-        expect(countByFilter(list)).toEqual({ all: list.length, codes: codes.length, deals: deals.length });
-        expect(filterCoupons(list, 'all')).toEqual(list);
-      }),
-    );
-  });
-
-  it('reads the filter from the address, anything unknown meaning all', () => {
-    expect(parseCouponFilter('codes')).toBe('codes');
-    expect(parseCouponFilter('deals')).toBe('deals');
-    fc.assert(
-      fc.property(fc.option(fc.string(), { nil: null }), (v) => {
-        expect(['all', 'codes', 'deals']).toContain(parseCouponFilter(v));
-      }),
-    );
-    expect(parseCouponFilter('CODES')).toBe('all');
   });
 
   it('writes ratings and visits for people', () => {

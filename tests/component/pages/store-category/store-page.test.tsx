@@ -4,11 +4,16 @@ import { StorePage } from '../../../../src/client/pages/store-page';
 import { pageSettings } from '../../../../src/client/config/page-settings';
 import { testBootstrap } from '../../render-helpers';
 import { callsTo, json, stubApi } from '../../deals/deal-fixtures';
+import type { OfferType } from '../../../../src/shared/contract/values';
+import { isOfferType } from '../../../../src/shared/rules/offer-type';
+import { isVerified } from '../../../../src/shared/rules/verification';
 import {
   RATING,
   STORE_BY_SLUG,
   VISIT,
   bluebird,
+  bluebirdCoupons,
+  countOffers,
   makeStore,
   mountPage,
   ratingAnswer,
@@ -28,11 +33,11 @@ const cardTitles = (scope: HTMLElement) =>
 const group = (name: RegExp) => screen.getByRole('region', { name }) as HTMLElement;
 
 function api(
-  answer: () => Response = () => json(200, storeAnswer()),
+  answer: (url: URL) => Response = () => json(200, storeAnswer()),
   rating = () => json(200, ratingAnswer(bluebird._id, 3.67, 6)),
 ) {
   return stubApi({
-    [STORE_BY_SLUG]: () => answer(),
+    [STORE_BY_SLUG]: (url) => answer(url),
     [RATING]: () => rating(),
     [VISIT]: () =>
       json(200, {
@@ -42,6 +47,24 @@ function api(
       }),
   });
 }
+
+/** Answers like the API: the offers of the asked type (and verified ones only), with the totals of the whole list. */
+function filtered(url: URL, coupons = bluebirdCoupons()): Response {
+  const q = url.searchParams;
+  const type = q.get('type') as OfferType | null;
+  const shown = coupons.filter(
+    (c) =>
+      (type === null || isOfferType(type, c)) &&
+      (q.get('verified') !== '1' || isVerified(c.verification.worked, c.verification.failed)),
+  );
+  return json(200, {
+    ...storeAnswer({}, bluebird, shown),
+    offer_counts: countOffers(coupons),
+  });
+}
+
+const askedFor = (fetchMock: ReturnType<typeof api>) =>
+  callsTo(fetchMock, STORE_BY_SLUG).map(([u]) => Object.fromEntries(new URL(String(u), 'http://x').searchParams));
 
 afterEach(() => {
   cleanup();
@@ -131,46 +154,72 @@ describe('store page offers', () => {
     expect(within(group(/^Bluebird Books offers/)).getAllByRole('button', { name: 'View' })).toHaveLength(4);
   });
 
-  it('tells codes and deals apart with All / Codes / Deals tabs kept in the address', async () => {
-    api();
+  it('asks the API for the tab chosen, keeps it in the address and counts with the server totals', async () => {
+    const fetchMock = api(filtered);
     mount();
     await heading();
     const tab = (name: RegExp) => screen.getByRole('tab', { name });
     expect(tab(/^All/).textContent).toBe('All 6');
     expect(tab(/^Codes/).textContent).toBe('Codes 3');
     expect(tab(/^Deals/).textContent).toBe('Deals 3');
+    expect(tab(/^Free shipping/).textContent).toBe('Free shipping 0');
     expect(tab(/^All/).getAttribute('aria-selected')).toBe('true');
 
     fireEvent.click(tab(/^Codes/));
-    expect(screen.getByTestId('location').textContent).toBe('/store/bluebird-books?show=codes');
-    expect(cardTitles(group(/^Bluebird Books codes/))).toEqual(['Offer 1 title', 'Offer 2 title', 'Offer 4 title']);
+    expect(screen.getByTestId('location').textContent).toBe('/store/bluebird-books?type=code');
+    // The previous offers stay drawn, marked busy, until the API answers.
+    expect(document.querySelector('[role="tabpanel"]')?.getAttribute('aria-busy')).toBe('true');
+    await waitFor(() =>
+      expect(cardTitles(group(/^Bluebird Books codes/))).toEqual(['Offer 1 title', 'Offer 2 title', 'Offer 4 title']),
+    );
+    expect(document.querySelector('[role="tabpanel"]')?.getAttribute('aria-busy')).toBe('false');
     expect(screen.queryByRole('region', { name: /^Expired offers/ })).toBeNull();
+    expect(askedFor(fetchMock).at(-1)).toMatchObject({ slug: 'bluebird-books', type: 'code' });
+    // The tabs keep the list's totals whatever the filter.
+    expect(tab(/^All/).textContent).toBe('All 6');
 
     fireEvent.click(tab(/^Deals/));
-    expect(cardTitles(group(/^Bluebird Books deals/))).toEqual(['Offer 3 title']);
+    await waitFor(() => expect(cardTitles(group(/^Bluebird Books deals/))).toEqual(['Offer 3 title']));
     expect(cardTitles(group(/^Expired offers/))).toEqual(['Offer 5 title', 'Offer 6 title']);
   });
 
-  it('moves between the tabs with the arrow keys', async () => {
-    api();
+  it('sends the sort and the verified switch to the API and keeps them in the address', async () => {
+    const fetchMock = api(filtered);
+    mount('/store/bluebird-books?type=code&page=2');
+    await heading();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort' }), { target: { value: 'ending_soon' } });
+    // Another filter starts from page 1.
+    expect(screen.getByTestId('location').textContent).toBe('/store/bluebird-books?type=code&sort=ending_soon');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Verified by shoppers' }));
+    expect(screen.getByTestId('location').textContent).toBe(
+      '/store/bluebird-books?type=code&verified=1&sort=ending_soon',
+    );
+    expect(await screen.findByText(/No verified codes from Bluebird Books right now/)).toBeVisible();
+    expect(askedFor(fetchMock).at(-1)).toMatchObject({ type: 'code', verified: '1', sort: 'ending_soon' });
+  });
+
+  it('moves between the tabs with the arrow keys; an older ?show=deals address still works', async () => {
+    api(filtered);
     mount('/store/bluebird-books?show=deals');
     await heading();
     const deals = screen.getByRole('tab', { name: /^Deals/ });
     expect(deals.getAttribute('aria-selected')).toBe('true');
     fireEvent.keyDown(deals, { key: 'ArrowRight' });
-    const all = screen.getByRole('tab', { name: /^All/ });
-    expect(all.getAttribute('aria-selected')).toBe('true');
-    expect(document.activeElement).toBe(all);
+    const free = screen.getByRole('tab', { name: /^Free shipping/ });
+    expect(free.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(free);
+    expect(screen.getByTestId('location').textContent).toBe('/store/bluebird-books?type=free_shipping');
+    fireEvent.keyDown(free, { key: 'Home' });
     expect(screen.getByTestId('location').textContent).toBe('/store/bluebird-books');
   });
 
   it('says so when a tab has nothing, with a way back to all offers', async () => {
     const codesOnly = [storeCoupon(1, bluebird, 'ONLY', inDays(2))];
-    api(() => json(200, storeAnswer({}, bluebird, codesOnly)));
-    mount('/store/bluebird-books?show=deals');
+    api((url) => filtered(url, codesOnly));
+    mount('/store/bluebird-books?type=deal');
     expect(await screen.findByText(/No deals from Bluebird Books right now/)).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Show all offers' }));
-    expect(cardTitles(group(/^Bluebird Books offers/))).toEqual(['Offer 1 title']);
+    await waitFor(() => expect(cardTitles(group(/^Bluebird Books offers/))).toEqual(['Offer 1 title']));
   });
 
   it('pages with ?page=N: asks for that page and shows the page links', async () => {
@@ -234,7 +283,7 @@ describe('store page states', () => {
   it('uses the data the server inlined under the store query key, without asking the API again', async () => {
     const fetchMock = api();
     const bootstrap = testBootstrap({
-      queries: [{ key: ['stores', 'test.localhost', 'by-slug', 'bluebird-books', 1], data: storeAnswer() }],
+      queries: [{ key: ['stores', 'test.localhost', 'by-slug', 'bluebird-books', 1, ''], data: storeAnswer() }],
     });
     mount('/store/bluebird-books', bootstrap);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Bluebird Books');
