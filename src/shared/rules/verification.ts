@@ -1,6 +1,6 @@
 // Issue 13: what shoppers' "did it work?" votes say about a code. Pure, on counted votes only; the database's
-// coupon_verification table stores the same two flags as generated columns (tests/server/verification-sql.test.ts
-// checks they agree with these functions).
+// coupon_verification table stores the same two flags as generated columns (tests/server/votes.test.ts checks they
+// agree with these functions).
 
 /** Under this many votes a code has no success rate (one or two votes say little). */
 export const MIN_RATED_VOTES = 3;
