@@ -5,6 +5,7 @@ import { couponsByCategoryAtom } from '../api/coupon-pages';
 import { bootstrapAtom } from '../lib/bootstrap-atom';
 import { usePageTitle } from '../app/effects';
 import { Pagination, usePageParam } from '../components/pagination';
+import { AffiliateDisclosure } from '../components/affiliate-disclosure';
 import { Breadcrumbs } from '../features/store/breadcrumbs';
 import { CategoryEmpty } from '../features/store/category-empty';
 import { canonicalCategory, categoryHref } from '../features/store/category-path';
@@ -77,6 +78,7 @@ export function CategoryPage() {
           </p>
         )}
       </header>
+      <AffiliateDisclosure />
       {body}
     </div>
   );

@@ -4,6 +4,7 @@ import { latestCouponsAtom } from '../api/coupons';
 import { bootstrapAtom } from '../lib/bootstrap-atom';
 import { usePageTitle } from '../app/effects';
 import { Pagination, usePageParam } from '../components/pagination';
+import { AffiliateDisclosure } from '../components/affiliate-disclosure';
 import { DealList, DealListSkeleton } from '../features/listing/deal-list';
 import { rangeText } from '../features/listing/range-text';
 import { ResultsStatus } from '../features/listing/results-status';
@@ -59,6 +60,7 @@ export function CouponsPage() {
         <p className="listing-lead">Every coupon code and deal we have, newest first.</p>
       </header>
       <ResultsStatus text={result.isSuccess ? rangeText(page, perPage, result.data.total_records, DEAL) : null} />
+      <AffiliateDisclosure />
       {body}
       {result.isSuccess && <Pagination page={page} totalPages={result.data.total_pages} label="Deal pages" />}
     </div>

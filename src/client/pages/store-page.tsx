@@ -5,6 +5,7 @@ import { storeBySlugAtom } from '../api/store-pages';
 import { bootstrapAtom } from '../lib/bootstrap-atom';
 import { usePageTitle } from '../app/effects';
 import { usePageParam } from '../components/pagination';
+import { AffiliateDisclosure } from '../components/affiliate-disclosure';
 import { Breadcrumbs, type Crumb } from '../features/store/breadcrumbs';
 import { RelatedStores } from '../features/store/related-stores';
 import { StoreCoupons } from '../features/store/store-coupons';
@@ -56,6 +57,7 @@ export function StorePage() {
       <StoreHeader store={store} host={host} />
       <div className={`store-layout${related.length > 0 ? ' store-layout-with-aside' : ''}`}>
         <div className="store-layout-main">
+          <AffiliateDisclosure />
           <StoreCoupons answer={result.data} page={page} />
         </div>
         {related.length > 0 && (

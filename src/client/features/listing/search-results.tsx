@@ -6,6 +6,7 @@ import { searchStoresPageAtom } from '../../api/store-pages';
 import { pageSettings } from '../../config/page-settings';
 import { searchHref } from '../../components/chrome/search-term';
 import { Pagination } from '../../components/pagination';
+import { AffiliateDisclosure } from '../../components/affiliate-disclosure';
 import { LoadError } from '../../components/stores/load-error';
 import { DealList, DealListSkeleton } from './deal-list';
 import { StoreGrid, StoreGridSkeleton, tileOf } from './listing-store-card';
@@ -134,6 +135,7 @@ export function SearchResults({
               <h2 id={`${id}-deals`} className="search-section-title">
                 Deals{couponTotal !== null && <span className="search-count"> ({couponTotal})</span>}
               </h2>
+              <AffiliateDisclosure />
               {dealsBody}
               {coupons.isSuccess && (
                 <Pagination page={page} totalPages={coupons.data.total_pages} label="Deal result pages" />
