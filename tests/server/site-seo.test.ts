@@ -96,6 +96,35 @@ describe.each(DATABASES)('SEO in the served HTML (%s)', (kind) => {
     expect(offerNodes.some((o) => 'validThrough' in o)).toBe(true);
   });
 
+  it('store page Offers: priceValidUntil is each expiry date, availability follows it, no merchant links', async () => {
+    const s = sampleStore();
+    for (const p of [1, 2]) {
+      const res = await page(`/store/${s.slug}?page=${p}`);
+      const api = (
+        await getJson<StoreBody['data']>(t.app, `/api/end-user/store/store-by-slug?slug=${s.slug}&page=${p}`)
+      ).body;
+      const offerNodes = nodesOfType(res.body, 'Offer');
+      expect(offerNodes).toHaveLength(api.data.coupons.length);
+      api.data.coupons.forEach((c, i) => {
+        const offer = offerNodes[i] ?? {};
+        if (c.expiry_date) expect(offer.priceValidUntil, c._id).toBe(c.expiry_date.slice(0, 10));
+        else expect(offer, c._id).not.toHaveProperty('priceValidUntil');
+        expect(offer.priceValidUntil ?? '', c._id).toMatch(/^(\d{4}-\d{2}-\d{2})?$/);
+        expect(offer.availability, c._id).toBe(
+          isExpired(c) ? 'https://schema.org/Discontinued' : 'https://schema.org/InStock',
+        );
+        // The pooled votes are not ratings: no AggregateRating anywhere.
+        expect(offer).not.toHaveProperty('aggregateRating');
+      });
+      const merchant = new Set(api.data.coupons.flatMap((c) => [c.link, c.finalLink, c.domain_link]).filter(Boolean));
+      for (const url of JSON.stringify(offerNodes).match(/https?:\/\/[^"]+/g) ?? []) {
+        expect(merchant.has(url), url).toBe(false);
+        expect(url.startsWith('http://one.localhost/') || url.startsWith('https://schema.org/'), url).toBe(true);
+      }
+    }
+    expect((await page(`/store/${s.slug}`)).body).not.toContain('AggregateRating');
+  });
+
   it('inlines the store page query under the client key with the exact API body (page 1 and ?page=2)', async () => {
     const s = sampleStore();
     for (const p of [1, 2]) {

@@ -60,6 +60,7 @@ describe('checkedDomainData', () => {
       google_verification_tag: '',
       footer_js: '',
       permissions: [],
+      affiliate_disclosure: '',
     };
     const out = checkedDomainData('abc', 'one', data, (i) => issues.push(i));
     expect(out).toEqual({ ...data, name: 'one', header_color: '' });

@@ -21,6 +21,7 @@ describe.each(DATABASES)('website data and tenancy (%s)', (kind) => {
       expect(body.data.name).toBe(demo.domain.name);
       expect(body.data.home_page).toBe(demo.domain.home_page);
       expect(Object.keys(body.data).sort()).toEqual([
+        'affiliate_disclosure',
         'banners_v2',
         'contact',
         'favicon',

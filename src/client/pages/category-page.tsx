@@ -9,6 +9,7 @@ import { Pagination, usePageParam } from '../components/pagination';
 import { OFFER_NOUNS, OfferFilters, offerPanelProps, tabOf } from '../components/offers/offer-filters';
 import { useOfferParams } from '../components/offers/use-offer-params';
 import { DEFAULT_OFFER_PARAMS } from '../../shared/rules/offer-params';
+import { AffiliateDisclosure } from '../components/affiliate-disclosure';
 import { Breadcrumbs } from '../features/store/breadcrumbs';
 import { CategoryEmpty } from '../features/store/category-empty';
 import { canonicalCategory, categoryHref } from '../features/store/category-path';
@@ -97,6 +98,7 @@ export function CategoryPage() {
           </p>
         )}
       </header>
+      <AffiliateDisclosure />
       {result.isSuccess && !empty && (
         <OfferFilters
           id={filtersId}

@@ -8,6 +8,7 @@ import { Pagination, usePageParam } from '../components/pagination';
 import { OFFER_NOUNS, OfferFilters, offerPanelProps, tabOf } from '../components/offers/offer-filters';
 import { useOfferParams } from '../components/offers/use-offer-params';
 import { DEFAULT_OFFER_PARAMS } from '../../shared/rules/offer-params';
+import { AffiliateDisclosure } from '../components/affiliate-disclosure';
 import { DealList, DealListSkeleton } from '../features/listing/deal-list';
 import { rangeText } from '../features/listing/range-text';
 import { ResultsStatus } from '../features/listing/results-status';
@@ -79,6 +80,7 @@ export function CouponsPage() {
       <ResultsStatus
         text={result.isSuccess && !result.stale ? rangeText(page, perPage, result.data.total_records, DEAL) : null}
       />
+      <AffiliateDisclosure />
       {result.isSuccess && result.data.offer_counts.all > 0 && (
         <OfferFilters
           id={filtersId}

@@ -6,6 +6,7 @@ import { bootstrapAtom } from '../lib/bootstrap-atom';
 import { usePageTitle } from '../app/effects';
 import { usePageParam } from '../components/pagination';
 import { useOfferParams } from '../components/offers/use-offer-params';
+import { AffiliateDisclosure } from '../components/affiliate-disclosure';
 import { Breadcrumbs, type Crumb } from '../features/store/breadcrumbs';
 import { RelatedStores } from '../features/store/related-stores';
 import { StoreCoupons } from '../features/store/store-coupons';
@@ -62,6 +63,7 @@ export function StorePage() {
       <StoreHeader store={store} host={host} />
       <div className={`store-layout${related.length > 0 ? ' store-layout-with-aside' : ''}`}>
         <div className="store-layout-main">
+          <AffiliateDisclosure />
           <StoreCoupons
             answer={answer}
             page={page}

@@ -50,7 +50,7 @@ export async function storeMeta(req: PageRequest): Promise<PageMeta> {
         ['All stores', `${req.origin}/store`],
         [store.name, storeUrl],
       ]),
-      ...offers(coupons, store, storeUrl, req.origin),
+      ...offers(coupons, req.origin),
     ],
     queries: [{ key: storeBySlugKey(req.tenant.host, slug, req.page, offerKey), data: body }],
   };

@@ -14,7 +14,8 @@ import {
   type Bootstrap,
 } from './html';
 import { inlineApi } from './inline-api';
-import { graph, organization } from './json-ld';
+import { graph, offers, organization } from './json-ld';
+import { listedCoupons } from './listed-offers';
 import type { LayoutState } from './layout-state';
 import { pageParam } from './page-meta';
 import { parseOfferParams } from '../../shared/rules/offer-params';
@@ -147,7 +148,10 @@ export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<
     const page = pageModuleOf(route);
     const types = sectionTypesOf(pageDocuments(req.url.split('?')[0] ?? '/', layouts, homeVariants));
     const preloads = renderSectionPreloads(chunks, drawn ? 'deferred' : 'preload', page, types);
-    const jsonLd = graph([organization(tenant, origin), ...meta.jsonLd]);
+    const listed = drawn
+      ? offers(listedCoupons(route, drawn.queries), origin, new Date(data.renderedAt ?? Date.now()))
+      : [];
+    const jsonLd = graph([organization(tenant, origin), ...meta.jsonLd, ...listed]);
     const head = [renderHead(tenant, meta, jsonLd), preloads].filter(Boolean).join('\n    ');
     const doc = renderPage(
       template,

@@ -52,6 +52,13 @@ export const DomainData = Type.Object(
     ),
     google_verification_tag: Type.Optional(text(10000)),
     footer_js: Type.Optional(text(100000)),
+    affiliate_disclosure: Type.Optional(
+      Type.String({
+        description:
+          'Plain-text affiliate (FTC) disclosure shown above every list of offers; empty or absent gives the default text.',
+        maxLength: 500,
+      }),
+    ),
     permissions: Type.Optional(
       // Literals, not StringEnum: the server checks stored rows with TypeBox's Value, which cannot read an Unsafe schema.
       // No uniqueItems: the browser's standalone validators would need ajv's equal() at run time; a repeat is harmless.

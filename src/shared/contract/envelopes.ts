@@ -1,13 +1,17 @@
 import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
-<<<<<<< HEAD
-import { Banner, CategoryCount, Coupon, CouponUrl, OfferCounts, Store, StoreRating, TopVisitedStore } from './entities';
+import {
+  Banner,
+  CategoryCount,
+  Coupon,
+  CouponUrl,
+  OfferCounts,
+  Store,
+  StoreRating,
+  TopVisitedStore,
+  VoteTally,
+} from './entities';
 import { QueryInteger, StringEnum } from './schema-kit';
 import { MAX_PAGE, MAX_PER_PAGE, OFFER_SORTS, OFFER_TYPES } from './values';
-=======
-import { Banner, CategoryCount, Coupon, CouponUrl, Store, StoreRating, TopVisitedStore, VoteTally } from './entities';
-import { QueryInteger } from './schema-kit';
-import { MAX_PAGE, MAX_PER_PAGE } from './values';
->>>>>>> votes
 
 // SPEC §7 answers: `{ success, message?, data }`, with list paging (total_records / total_pages / page / per_page) or
 // search paging (totalRecords / total_pages / per_page / page). Property order is the order the API writes.

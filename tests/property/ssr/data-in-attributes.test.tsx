@@ -106,6 +106,7 @@ describe('data values in rendered attributes', () => {
             banners_v2: [],
             footer_js: '',
             permissions: [],
+            affiliate_disclosure: '',
           },
         };
         const meta: PageMeta = {

@@ -26,6 +26,7 @@ const FIELDS = [
   'google_verification_tag',
   'footer_js',
   'permissions',
+  'affiliate_disclosure',
 ];
 
 describe('demo tenants', () => {

@@ -10,6 +10,7 @@ import { Pagination } from '../../components/pagination';
 import { OFFER_NOUNS, OfferFilters, offerPanelProps, tabOf } from '../../components/offers/offer-filters';
 import { useOfferParams } from '../../components/offers/use-offer-params';
 import { DEFAULT_OFFER_PARAMS } from '../../../shared/rules/offer-params';
+import { AffiliateDisclosure } from '../../components/affiliate-disclosure';
 import { LoadError } from '../../components/stores/load-error';
 import { DealList, DealListSkeleton } from './deal-list';
 import { StoreGrid, StoreGridSkeleton, tileOf } from './listing-store-card';
@@ -156,6 +157,7 @@ export function SearchResults({
                 Deals
                 {coupons.isSuccess && <span className="search-count"> ({coupons.data.totalRecords})</span>}
               </h2>
+              <AffiliateDisclosure />
               <OfferFilters
                 id={`${id}-offers`}
                 params={offers.params}

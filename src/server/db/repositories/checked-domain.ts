@@ -33,6 +33,7 @@ const DEFAULTS: DomainData = {
   google_verification_tag: '',
   footer_js: '',
   permissions: [],
+  affiliate_disclosure: '',
 };
 
 const isField = (name: string): name is keyof DomainData => Object.hasOwn(DEFAULTS, name);

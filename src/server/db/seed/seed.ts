@@ -91,8 +91,9 @@ async function insertTenant(db: Queryable, t: DemoTenant): Promise<void> {
   const bannersV2 = d.banners_v2.map((b) => (b.storeId ? { ...b, storeId: idFromKey('store', b.storeId) } : b));
   await db.query(
     `INSERT INTO domains (id, key, name, logo, favicon, header_color, header_html, header_js, meta_tag, meta_description,
-       home_page, footer_about_us, footer_text, contact, banners_v2, google_verification_tag, footer_js, permissions)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15::jsonb, $16, $17, $18::jsonb)`,
+       home_page, footer_about_us, footer_text, contact, banners_v2, google_verification_tag, footer_js, permissions,
+       affiliate_disclosure)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15::jsonb, $16, $17, $18::jsonb, $19)`,
     [
       id,
       t.key,
@@ -112,6 +113,7 @@ async function insertTenant(db: Queryable, t: DemoTenant): Promise<void> {
       d.google_verification_tag,
       d.footer_js,
       JSON.stringify(d.permissions),
+      d.affiliate_disclosure,
     ],
   );
   await bulkInsert(

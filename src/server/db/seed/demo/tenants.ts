@@ -71,6 +71,12 @@ function domainData(t: TenantConfig, list: DemoBanner[], now: Date): DomainData 
     banners_v2: bannersV2(t, list),
     google_verification_tag: `demo-verification-${t.key}-${mix(hashString(t.key), 7).toString(16)}`,
     permissions: [],
+    // One tenant words its own disclosure; the others show the default text (src/shared/affiliate-disclosure.ts).
+    affiliate_disclosure:
+      t.key === 'three'
+        ? `${t.name} is supported by shoppers like you: stores may pay us a commission when you use our links. ` +
+          'It never changes your price.'
+        : '',
   };
 }
 
