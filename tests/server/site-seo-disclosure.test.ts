@@ -106,7 +106,7 @@ describe.each(DATABASES)('affiliate disclosure and Offers on server-drawn pages 
         .queries;
       const kind = {
         getCouponsBasedOnCategory: 'category',
-        'coupon-list-by-website': 'latest',
+        'coupon-list-by-website': 'all-deals',
         'search-coupon': 'search',
       }[call];
       const coupons = queries.find((q) => q.key[0] === 'coupons' && q.key[2] === kind)?.data.data ?? [];

@@ -1,14 +1,15 @@
 import type { InlinedQuery } from '../../shared/contract/bootstrap';
 import type { Coupon } from '../../shared/contract/entities';
+import { allDealsKey, couponsByCategoryKey, searchCouponsKey } from '../../shared/contract/queries/index';
 
 // The coupons a server-drawn listing page shows, read from the answers it was drawn with (the same bytes the browser
 // hydrates from), so its JSON-LD Offers are exactly the deals on the page. The store page's come from its head data.
 
-/** Route → the query kind (key[2], src/shared/contract/queries/coupon-pages.ts, coupons.ts) of its list of deals. */
+/** Route → the query kind (key[2] of the contract's query keys) of its list of deals. */
 const LISTS: Readonly<Record<string, string>> = {
-  '/category/:category': 'category',
-  '/coupons': 'latest',
-  '/searchpage': 'search',
+  '/category/:category': couponsByCategoryKey('', '', 1, 1, '')[2],
+  '/coupons': allDealsKey('', 1, 1, '')[2],
+  '/searchpage': searchCouponsKey('', '', 1, 1, '')[2],
 };
 
 const isCoupon = (v: unknown): v is Coupon =>
