@@ -66,10 +66,11 @@ test.describe('store page', () => {
         page.getByRole('region', { name: /^Expired offers/ }).getByRole('button', { name: 'View' }),
       ).toHaveCount(expired.length);
 
-    // Codes and deals apart: the Codes tab leaves only cards marked "Code".
+    // Codes and deals apart, asked of the API: the Codes tab leaves only cards marked "Code".
     await page.getByRole('tab', { name: /^Codes/ }).click();
-    await expect(page).toHaveURL(/\?show=codes$/);
+    await expect(page).toHaveURL(/\?type=code$/);
     const cards = page.locator('article.deal-card');
+    await expect(page.getByRole('tabpanel')).toHaveAttribute('aria-busy', 'false');
     await expect(cards.first()).toBeVisible();
     expect(await cards.locator('.deal-kind').allTextContents()).toEqual(expect.arrayContaining(['Code']));
     expect(await cards.locator('.deal-kind-deal').count()).toBe(0);
@@ -236,4 +237,40 @@ test.describe('screenshots', () => {
       await context.close();
     });
   }
+});
+
+test('a store page filtered in its address is drawn by the server: only codes, soonest expiry first, server totals', async ({
+  browser,
+}) => {
+  const path = `/store/${STORE}?type=code&sort=ending_soon`;
+  const answer = await apiGet<StoreAnswer>(
+    TENANT,
+    `/api/end-user/store/store-by-slug?slug=${STORE}&type=code&sort=ending_soon`,
+  );
+  const { coupons } = answer.data;
+  expect(coupons.length).toBeGreaterThan(1);
+  expect(coupons.every((c) => c.code !== null && c.code.trim() !== '')).toBe(true);
+  const live = coupons.filter((c) => c.expiry_date !== null && !isExpired(c)).map((c) => Date.parse(c.expiry_date!));
+  expect(live).toEqual([...live].sort((a, b) => a - b));
+
+  // Without JavaScript: what the server drew is the filtered, sorted list with the server's totals on the tabs.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(tenantUrl('one', path));
+  await expect(page.getByRole('tab', { name: /^Codes/ })).toHaveAttribute('aria-selected', 'true');
+  const counts = answer.offer_counts;
+  await expect(page.getByRole('tab', { name: /^All/ })).toHaveText(`All ${counts.all}`);
+  await expect(page.getByRole('tab', { name: /^Codes/ })).toHaveText(`Codes ${counts.code}`);
+  await expect(page.getByRole('tab', { name: /^Deals/ })).toHaveText(`Deals ${counts.deal}`);
+  await expect(page.getByRole('tab', { name: /^Free shipping/ })).toHaveText(`Free shipping ${counts.free_shipping}`);
+  await expect(page.getByRole('combobox', { name: 'Sort' })).toHaveValue('ending_soon');
+  const cards = page.locator('article.deal-card');
+  await expect(cards).toHaveCount(Math.min(coupons.length, answer.per_page));
+  expect(await cards.locator('.deal-kind-deal').count()).toBe(0);
+  // In the API's order: the expiry instants of the cards, top to bottom.
+  const expiries = await cards
+    .locator('.deal-expiry time')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('datetime')));
+  expect(expiries).toEqual(coupons.slice(0, answer.per_page).flatMap((c) => (c.expiry_date ? [c.expiry_date] : [])));
+  await context.close();
 });
