@@ -29,3 +29,12 @@ export { parseDate } from './parse-date';
 export { pageWindow } from './page-window';
 export { hashString, mulberry32, type Rng } from './prng';
 export { successRate, isReportedNotWorking, isVerified, MIN_RATED_VOTES } from './verification';
+export {
+  timeAgo,
+  verificationText,
+  verificationTone,
+  compactVerificationText,
+  type VerificationText,
+  type VerificationTone,
+  type VoteCounts,
+} from './verification-text';
