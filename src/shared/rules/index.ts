@@ -30,6 +30,7 @@ export { pageWindow } from './page-window';
 export { hashString, mulberry32, type Rng } from './prng';
 export { successRate, isReportedNotWorking, isVerified, MIN_RATED_VOTES } from './verification';
 export {
+  tallyText,
   timeAgo,
   verificationText,
   verificationTone,

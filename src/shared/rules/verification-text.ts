@@ -41,6 +41,11 @@ export function timeAgo(at: string | null | undefined, now: Date): string | null
   return `${Math.floor(ago / DAY)} d ago`;
 }
 
+/** "Worked for 14 of 17": the tally of counted votes. */
+export function tallyText(worked: number, failed: number): string {
+  return `Worked for ${count(worked)} of ${count(worked) + count(failed)}`;
+}
+
 /** The tone of a coupon's votes: the card's pill colour. */
 export function verificationTone(votes: Pick<VoteCounts, 'worked' | 'failed'>): VerificationTone {
   const worked = count(votes.worked);
@@ -56,9 +61,8 @@ export function verificationText(votes: VoteCounts, now: Date): VerificationText
   if (tone === 'unverified') return { tone, label: 'Not yet verified', lastWorked: null, text: 'Not yet verified' };
   if (tone === 'reported')
     return { tone, label: 'Reported not working', lastWorked: null, text: 'Reported not working' };
-  const worked = count(votes.worked);
-  const label = `Worked for ${worked} of ${worked + count(votes.failed)}`;
-  const ago = worked > 0 ? timeAgo(votes.last_worked_at, now) : null;
+  const label = tallyText(votes.worked, votes.failed);
+  const ago = count(votes.worked) > 0 ? timeAgo(votes.last_worked_at, now) : null;
   const lastWorked = ago && votes.last_worked_at ? { at: votes.last_worked_at, ago } : null;
   return { tone, label, lastWorked, text: lastWorked ? `${label} · last worked ${lastWorked.ago}` : label };
 }
@@ -75,5 +79,5 @@ export function compactVerificationText(votes: Pick<VoteCounts, 'worked' | 'fail
   const failed = count(votes.failed);
   // From the counts, not success_rate: the percentage and the colour can never disagree.
   const rate = successRate(worked, failed);
-  return { tone, text: rate === null ? `Worked for ${worked} of ${worked + failed}` : `${rate}% worked` };
+  return { tone, text: rate === null ? tallyText(worked, failed) : `${rate}% worked` };
 }
