@@ -21,6 +21,7 @@ import { newsletterRoutes } from './routes/newsletter';
 import { storePageRoutes } from './routes/store-page';
 import { storeRoutes } from './routes/stores';
 import { systemUserRoutes } from './routes/system-users';
+import { voteRoutes } from './routes/votes';
 import { websiteDataRoutes } from './routes/website-data';
 import { fileRoutes } from './site/files';
 import { assetMemory } from './site/asset-memory';
@@ -107,6 +108,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await bannerRoutes(scope, deps);
     await contentRoutes(scope, deps);
     await newsletterRoutes(scope, deps);
+    await voteRoutes(scope, deps);
     await mailRoutes(scope, deps);
   });
   await app.register(async (scope) => systemUserRoutes(scope, deps));

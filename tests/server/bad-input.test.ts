@@ -71,7 +71,11 @@ describe.each(DATABASES)('bad input never gets a 5xx (%s)', (kind) => {
   beforeAll(async () => {
     // High rate limits so the fuzzing reaches the handlers (the 429 path has its own test).
     t = await startTestApp(kind, {
-      rateLimits: { newsletter: { max: 1e6, timeWindow: 60_000 }, forms: { max: 1e6, timeWindow: 60_000 } },
+      rateLimits: {
+        newsletter: { max: 1e6, timeWindow: 60_000 },
+        forms: { max: 1e6, timeWindow: 60_000 },
+        votes: { max: 1e6, timeWindow: 60_000 },
+      },
     });
     const docs = await t.app.inject({ url: '/api/docs' });
     routes = routesOf(docs.json<OpenApi>());
@@ -96,6 +100,7 @@ describe.each(DATABASES)('bad input never gets a 5xx (%s)', (kind) => {
       'GET /system-user/logout',
       'GET /api/end-user/store/top-visited-stores',
       'GET /api/end-user/coupon/coupon-by-id',
+      'POST /api/end-user/coupon/vote',
     ])
       expect(paths).toContain(p);
     expect(routes.length).toBeGreaterThan(60);

@@ -22,7 +22,11 @@ describe.each(DATABASES)('writes that persist (%s)', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind, {
       mailer,
-      rateLimits: { newsletter: { max: 4, timeWindow: 60_000 }, forms: { max: 50, timeWindow: 60_000 } },
+      rateLimits: {
+        newsletter: { max: 4, timeWindow: 60_000 },
+        forms: { max: 50, timeWindow: 60_000 },
+        votes: { max: 50, timeWindow: 60_000 },
+      },
     });
   });
   afterAll(() => t.close());

@@ -1,3 +1,4 @@
+import { votePath } from '../../shared/contract/queries/votes';
 import { SPA_ROUTES } from '../site/spa-routes';
 
 // Which answers the response cache keeps, and for how long. Invalidation (response-cache.ts) does the rest:
@@ -77,6 +78,10 @@ export const WRITES_WITHOUT_READ_EFFECT = new Set([
   '/system-user/register',
   '/system-user/login',
   '/api/end-user/coupon/record-visit',
+  // A vote changes its coupon's tally in every answer holding the coupon: those may lag up to ttlMs (documented in
+  // src/server/routes/README.md; the voter's own answer carries the new tally). Dropping everything per vote would
+  // let anyone empty every tenant's cache ten times a minute per IP.
+  votePath,
 ]);
 
 /** "/a?b=2&a=1" → "/a?a=1&b=2": the same query in another order is the same answer. */

@@ -13,9 +13,12 @@ export interface RateLimits {
   newsletter: { max: number; timeWindow: number };
   /** Contact messages, logins and registrations per client IP per window. */
   forms: { max: number; timeWindow: number };
+  /** "Did this code work?" votes per client IP per window. */
+  votes: { max: number; timeWindow: number };
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   newsletter: { max: 10, timeWindow: 60_000 },
   forms: { max: 10, timeWindow: 60_000 },
+  votes: { max: 10, timeWindow: 60_000 },
 };

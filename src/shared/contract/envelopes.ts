@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
-import { Banner, CategoryCount, Coupon, CouponUrl, Store, StoreRating, TopVisitedStore } from './entities';
+import { Banner, CategoryCount, Coupon, CouponUrl, Store, StoreRating, TopVisitedStore, VoteTally } from './entities';
 import { QueryInteger } from './schema-kit';
 import { MAX_PAGE, MAX_PER_PAGE } from './values';
 
@@ -83,3 +83,6 @@ export const BannerList = Answer(Type.Array(Banner));
 export const CategoryCounts = Answer(Type.Array(CategoryCount));
 export const StoreRatingAnswer = Answer(StoreRating);
 export const CouponUrlAnswer = Answer(CouponUrl);
+/** POST /api/end-user/coupon/vote: the coupon's pooled tally after the vote. */
+export const VoteAnswer = Answer(VoteTally);
+export type VoteAnswer = Static<typeof VoteAnswer>;

@@ -39,3 +39,4 @@ export {
   type VerificationTone,
   type VoteCounts,
 } from './verification-text';
+export { looksAutomated, type RequestTraits } from './automated';

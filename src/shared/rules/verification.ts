@@ -1,6 +1,6 @@
 // Issue 13: what shoppers' "did it work?" votes say about a code. Pure, on counted votes only; the database's
-// coupon_verification table stores the same two flags as generated columns (tests/server/verification-sql.test.ts
-// checks they agree with these functions).
+// coupon_verification table stores the same two flags as generated columns (tests/server/votes.test.ts checks they
+// agree with these functions).
 
 /** Under this many votes a code has no success rate (one or two votes say little). */
 export const MIN_RATED_VOTES = 3;
@@ -11,7 +11,9 @@ export const NOT_WORKING_BELOW = 40;
 /** At or above this success rate a code passes the "verified" filter. */
 export const VERIFIED_FROM = 70;
 
-const valid = (n: number): number => (Number.isFinite(n) && n > 0 ? Math.floor(n) : 0);
+// Anything that is not a count is no votes; absurd counts are capped so that w * 100 stays finite (rate ≤ 100).
+const valid = (n: number): number =>
+  Number.isFinite(n) && n > 0 ? Math.min(Math.floor(n), Number.MAX_SAFE_INTEGER) : 0;
 
 /** The whole-number percentage of votes that said it worked, or null under MIN_RATED_VOTES votes. */
 export function successRate(worked: number, failed: number): number | null {

@@ -12,7 +12,9 @@ CREATE TABLE coupon_votes (
   -- false for requests that look automated: stored, never counted.
   counted boolean NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now()
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  -- A reason says why a code did not work: never on a "worked" vote.
+  CHECK (reason IS NULL OR NOT worked)
 );
 CREATE INDEX coupon_votes_voter_idx ON coupon_votes (coupon_id, voter, created_at DESC);
 CREATE INDEX coupon_votes_client_idx ON coupon_votes (coupon_id, client, created_at DESC);
