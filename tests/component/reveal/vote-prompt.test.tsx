@@ -142,3 +142,16 @@ describe('vote box: no layout shift', () => {
     expect(container.querySelector('.vote-box')).toBe(box);
   });
 });
+
+describe('vote prompt: a vote the server did not count', () => {
+  afterEach(cleanup);
+
+  it('thanks the shopper without a "Worked for 0 of 0"', async () => {
+    const send = vi.fn<typeof castVote>(async () => ({ ...tally(1, 0), worked: 0, success_rate: null }));
+    const { container } = render(<VotePrompt couponId={ID} isCode send={send} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(live(container)?.textContent).toBe(THANKS_CODE));
+    expect(screen.queryByText(/Worked for/)).toBeNull();
+    expect(screen.getByRole('group', { name: 'Tell other shoppers whether it worked' })).toHaveFocus();
+  });
+});

@@ -44,7 +44,7 @@ export function VotePrompt({ couponId, isCode, onEngage, send = castVote }: Vote
 
   // The pressed button disappears with its state: keep the keyboard user in the prompt (never on the first paint).
   useEffect(() => {
-    if (answered.current) box.current?.querySelector<HTMLElement>('[data-focus-here]')?.focus();
+    if (answered.current) (box.current?.querySelector<HTMLElement>('[data-focus-here]') ?? box.current)?.focus();
     answered.current = true;
   }, [state.step]);
 
@@ -121,11 +121,14 @@ export function VotePrompt({ couponId, isCode, onEngage, send = castVote }: Vote
     );
   } else if (state.step === 'done') {
     status = `Thanks — your vote counts for shoppers on every site that lists this ${noun}.`;
-    body = (
-      <p className="vote-tally" tabIndex={-1} data-focus-here="">
-        {tallyText(state.tally.worked, state.tally.failed)}
-      </p>
-    );
+    const { worked, failed } = state.tally;
+    // A vote the server stored but did not count (it looked automated) can leave the tally empty: no "0 of 0".
+    body =
+      worked + failed > 0 ? (
+        <p className="vote-tally" tabIndex={-1} data-focus-here="">
+          {tallyText(worked, failed)}
+        </p>
+      ) : null;
   } else {
     status = state.message;
     const vote = state.vote;
@@ -139,6 +142,7 @@ export function VotePrompt({ couponId, isCode, onEngage, send = castVote }: Vote
   return (
     <div
       ref={box}
+      tabIndex={-1}
       className={`vote-prompt vote-prompt-${state.step}`}
       role="group"
       aria-label="Tell other shoppers whether it worked"
