@@ -176,6 +176,34 @@ test.describe('Voting after a reveal', () => {
   });
 });
 
+test.describe('Voting in the landing layout\u2019s redirect step', () => {
+  test.use({
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  });
+
+  test('Shoppers can vote in the dialog that shows the code, at phone and desktop width', async ({ page }) => {
+    for (const [width, h] of [
+      [390, 844],
+      [1280, 900],
+    ] as const) {
+      await page.setViewportSize({ width, height: h });
+      await page.goto(tenantUrl('two'));
+      const visit = page.locator('[data-action="redirect-step"] article').first().getByRole('button');
+      await visit.click();
+      const dialog = page.getByRole('dialog');
+      const prompt = dialog.getByRole('group', { name: /Did this (code|deal) work\?/ });
+      await expect(prompt).toBeVisible();
+      const before = await height(page);
+      await prompt.getByRole('button', { name: 'Yes' }).click();
+      await expect(dialog.getByText(/^Thanks — your vote counts/)).toBeVisible();
+      expect(await height(page)).toBe(before);
+      await dialog.screenshot({ path: `${screens}/votes-redirect-step-${width}.png` });
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+  });
+});
+
 test.describe('Votes on deal cards', () => {
   test('A store page shows each card\u2019s votes, drawn by the server and kept by hydration', async ({ page }) => {
     const errors = watchErrors(page);
