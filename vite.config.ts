@@ -69,7 +69,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // of a coupon id in the address (lazy) and the landing's redirect step stay out.
                 {
                   name: 'deals',
-                  test: /src[\\/]client[\\/](sections[\\/]deals[\\/](?!top-deals|recommended-deals)|components[\\/]deals[\\/](?!deal-card|countdown-text|five-deal-card|landing-deal-card)|features[\\/]reveal[\\/](?!coupon-param-reveal|redirect-step|redirect[\\/]|api[\\/]))/,
+                  test: /src[\\/]client[\\/](sections[\\/]deals[\\/](?!top-deals|recommended-deals)|components[\\/]deals[\\/](?!deal-card|countdown-text|five-deal-card|landing-deal-card|verification-line)|features[\\/]reveal[\\/](?!coupon-param-reveal|redirect-step|redirect[\\/]|api[\\/]|vote[\\/]))/,
                 },
                 // The newsletter section is drawn beside stores (stores-newsletter-row) and deals (top-deals) too.
                 {

@@ -143,6 +143,11 @@ export const SECTIONS = {
         buttonLabel: common('text', { default: 'Show code' }),
         showMoreLabel: common('text', { default: 'Show more' }),
         showLessLabel: common('text', { default: 'Show less' }),
+        verificationBadge: Type.Boolean({
+          description:
+            "Issue 13: a short line under each card's name with shoppers' votes (e.g. 82% worked, Not yet verified, Reported not working).",
+          default: true,
+        }),
       },
       {
         description:
@@ -299,6 +304,11 @@ export const SECTIONS = {
           common('text', { description: 'Text before the expiry date; the date alone when absent.' }),
         ),
         expiryChars: common('expiryChars', { default: 10 }),
+        verificationBadge: Type.Boolean({
+          description:
+            "Issue 13: a short line with shoppers' votes on each card. Off by default: the landing card (SPEC 2, names of 70 characters in two dense grids of 9) has no room for it.",
+          default: false,
+        }),
       },
       {
         description:
@@ -399,6 +409,11 @@ export const SECTIONS = {
         badge: common('text', { default: 'Limited time deal' }),
         buttonLabel: common('text', { default: 'Show code' }),
         banner: common('rotatingBanner', { default: {} }),
+        verificationBadge: Type.Boolean({
+          description:
+            "Issue 13: a short line under each card's badge with shoppers' votes (e.g. 82% worked, Not yet verified, Reported not working).",
+          default: true,
+        }),
         newsletter: Type.Optional(
           sectionRef('newsletter', newsletter, {
             description: 'The newsletter box beside the heading; none when absent.',

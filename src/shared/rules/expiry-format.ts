@@ -1,11 +1,27 @@
-import dayjs from 'dayjs';
 import { cut } from './cut';
+import { parseDate } from './parse-date';
 
-/** SPEC §2 deal card expiry, 'DD MMMM YYYY' (e.g. '05 November 2026'); blank or invalid → ''. */
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** SPEC §2 deal card expiry, 'DD MMMM YYYY' (e.g. '05 November 2026') in local time; blank or invalid → ''. */
 export function formatExpiry(date: string): string {
-  if (typeof date !== 'string' || date.trim() === '') return '';
-  const d = dayjs(date.trim());
-  return d.isValid() ? d.format('DD MMMM YYYY') : '';
+  if (typeof date !== 'string') return '';
+  const d = parseDate(date);
+  if (!d) return '';
+  return `${String(d.getDate()).padStart(2, '0')} ${MONTHS[d.getMonth()]} ${String(d.getFullYear()).padStart(4, '0')}`;
 }
 
 /** SPEC §2/§3 landing and Five layouts: the expiry shown as the first 10 characters of expiry_date. */

@@ -31,4 +31,14 @@ export { hashString, mulberry32, type Rng } from './prng';
 export { successRate, isReportedNotWorking, isVerified, MIN_RATED_VOTES } from './verification';
 export { hasOfferCode, isFreeShipping, isOfferType } from './offer-type';
 export { parseOfferParams, offerQuery, offerParamsKey, DEFAULT_OFFER_PARAMS, type OfferParams } from './offer-params';
+export {
+  tallyText,
+  timeAgo,
+  verificationText,
+  verificationTone,
+  compactVerificationText,
+  type VerificationText,
+  type VerificationTone,
+  type VoteCounts,
+} from './verification-text';
 export { looksAutomated, type RequestTraits } from './automated';

@@ -29,6 +29,7 @@ const hero: DealGridSettings = {
   buttonLabel: 'Show code',
   showMoreLabel: 'Show more',
   showLessLabel: 'Show less',
+  verificationBadge: true,
 };
 // The default layout's Latest Deals (layouts/home/latest-deals.json, schema defaults filled in).
 const latest: DealGridSettings = {

@@ -37,6 +37,7 @@ const landing: RecommendedDealsSettings = {
   tagCut: 28,
   ellipsis: '...',
   expiryChars: 10,
+  verificationBadge: false,
 };
 // layouts/home/top-deals.json
 const five: TopDealsSettings = {
@@ -52,6 +53,7 @@ const five: TopDealsSettings = {
   badge: 'Limited time deal',
   buttonLabel: 'Show code',
   banner,
+  verificationBadge: true,
   newsletter: {
     variant: 'compact',
     heading: 'Subscribe today',

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import fc from 'fast-check';
 import { describe, it, expect } from 'vitest';
 import { formatExpiry, expiryFirst10 } from '../../../src/shared/rules';
@@ -40,6 +41,19 @@ describe('formatExpiry (SPEC §2 card expiry, DD MMMM YYYY)', () => {
         (at, junk) => {
           expect(formatExpiry(at.toISOString())).toMatch(/^\d{2} [A-Z][a-z]+ \d{4}$/);
           expect(formatExpiry(junk)).toBe('');
+        },
+      ),
+    );
+  });
+
+  it('writes what dayjs wrote before the rule dropped it, for date-only, local and zoned strings', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2199-12-31T00:00:00Z'), noInvalidDate: true }),
+        fc.constantFrom(10, 19, 24),
+        (at, length) => {
+          const text = at.toISOString().slice(0, length);
+          expect(formatExpiry(text)).toBe(dayjs(text).format('DD MMMM YYYY'));
         },
       ),
     );

@@ -6,6 +6,7 @@ import { dealTag } from './coupon-fields';
 import { CountdownText } from './countdown-text';
 import { DealKind } from './deal-kind';
 import { StoreLogo } from './store-logo';
+import { VerificationLine } from './verification-line';
 import './deal-cards.css';
 
 export interface DealCardProps {
@@ -27,7 +28,7 @@ export interface DealCardProps {
 
 /**
  * Full deal card of the store and category pages (SPEC §2): store image, tag, title, description,
- * expiry 'DD MMMM YYYY', a live countdown or 'Expired', and the View button.
+ * expiry 'DD MMMM YYYY', a live countdown or 'Expired', shoppers' votes (issue 13), and the View button.
  */
 export function DealCard({
   coupon,
@@ -68,6 +69,7 @@ export function DealCard({
           {expiry ? <time dateTime={coupon.expiry_date ?? undefined}>{expiry}</time> : 'No expiry'}
           <CountdownText expiry={coupon.expiry_date} />
         </p>
+        <VerificationLine verification={coupon.verification} />
       </div>
       <button
         type="button"

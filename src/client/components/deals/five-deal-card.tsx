@@ -5,6 +5,7 @@ import { RichText } from '../rich-text';
 import { dealTag } from './coupon-fields';
 import { DealKind } from './deal-kind';
 import { StoreLogo } from './store-logo';
+import { VerificationBadge } from './verification-badge';
 import './deal-cards.css';
 
 export interface FiveDealCardProps {
@@ -18,6 +19,8 @@ export interface FiveDealCardProps {
   badge: string;
   buttonLabel: string;
   onReveal: (coupon: Coupon) => void;
+  /** Issue 13's short votes line (the section's verificationBadge setting). */
+  verificationBadge?: boolean;
 }
 
 /** Home Page Five card (SPEC §2): store image, store/category tag, expiry, name, badge and the reveal button. */
@@ -31,6 +34,7 @@ export function FiveDealCard({
   badge,
   buttonLabel,
   onReveal,
+  verificationBadge = false,
 }: FiveDealCardProps) {
   const nameId = useId();
   const expiry = cut(coupon.expiry_date, expiryChars, '');
@@ -46,6 +50,7 @@ export function FiveDealCard({
       </p>
       <RichText as="h3" id={nameId} className="deal-name" text={coupon.name} max={nameCut} ellipsis={ellipsis} />
       <p className="deal-badge">{badge}</p>
+      {verificationBadge && <VerificationBadge verification={coupon.verification} />}
       <button
         type="button"
         className="btn btn-primary deal-cta"

@@ -4,6 +4,7 @@ import { RichText } from '../rich-text';
 import { dealTag } from './coupon-fields';
 import { DealKind } from './deal-kind';
 import { StoreLogo } from './store-logo';
+import { VerificationBadge } from './verification-badge';
 import './deal-cards.css';
 
 export interface GridDealCardProps {
@@ -13,10 +14,20 @@ export interface GridDealCardProps {
   ellipsis: string;
   buttonLabel: string;
   onReveal: (coupon: Coupon) => void;
+  /** Issue 13's short votes line (the section's verificationBadge setting). */
+  verificationBadge?: boolean;
 }
 
 /** Home deal grid card (SPEC §2): store logo, tag, name cut to nameCut and the button opening the reveal. */
-export function GridDealCard({ coupon, nameCut, tagCut, ellipsis, buttonLabel, onReveal }: GridDealCardProps) {
+export function GridDealCard({
+  coupon,
+  nameCut,
+  tagCut,
+  ellipsis,
+  buttonLabel,
+  onReveal,
+  verificationBadge = false,
+}: GridDealCardProps) {
   const nameId = useId();
   return (
     <article className="deal-card deal-card-grid">
@@ -26,6 +37,7 @@ export function GridDealCard({ coupon, nameCut, tagCut, ellipsis, buttonLabel, o
         <span className="deal-tag">{dealTag(coupon, tagCut, ellipsis)}</span>
       </p>
       <RichText as="h3" id={nameId} className="deal-name" text={coupon.name} max={nameCut} ellipsis={ellipsis} />
+      {verificationBadge && <VerificationBadge verification={coupon.verification} />}
       <button
         type="button"
         className="btn btn-primary deal-cta"

@@ -5,6 +5,7 @@ import { RichText } from '../rich-text';
 import { dealTag } from './coupon-fields';
 import { DealKind } from './deal-kind';
 import { StoreLogo } from './store-logo';
+import { VerificationBadge } from './verification-badge';
 import './deal-cards.css';
 
 export interface LandingDealCardProps {
@@ -17,6 +18,8 @@ export interface LandingDealCardProps {
   expiryChars: number;
   buttonLabel: string;
   onAction: (coupon: Coupon) => void;
+  /** Issue 13's short votes line (the section's verificationBadge setting). */
+  verificationBadge?: boolean;
 }
 
 /** Landing layout card (SPEC §2 recommended deals): store image, tag, name, expiry and a Visit offer button. */
@@ -29,6 +32,7 @@ export function LandingDealCard({
   expiryChars,
   buttonLabel,
   onAction,
+  verificationBadge = false,
 }: LandingDealCardProps) {
   const nameId = useId();
   const expiry = cut(coupon.expiry_date, expiryChars, '');
@@ -46,6 +50,7 @@ export function LandingDealCard({
           <time dateTime={expiry}>{expiry}</time>
         </p>
       )}
+      {verificationBadge && <VerificationBadge verification={coupon.verification} />}
       <button
         type="button"
         className="btn btn-primary deal-cta"

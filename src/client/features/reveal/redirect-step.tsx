@@ -4,6 +4,7 @@ import { RichText } from '../../components/rich-text';
 import { hasCode, storeNameOf } from '../../components/deals/coupon-fields';
 import { StoreLogo } from '../../components/deals/store-logo';
 import { useReveal } from './use-reveal';
+import { VoteBox } from './vote/vote-box';
 import './redirect-step.css';
 
 interface Props {
@@ -16,7 +17,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
 
 /**
  * The landing layout's redirect step (SPEC §2): a modal showing the chosen coupon, its code with a copy
- * button, and 'Continue to store', which runs the reveal. Native <dialog>: focus trap, Esc and backdrop.
+ * button, 'Continue to store', which runs the reveal, and issue 13's "Did this code work?". Native <dialog>: focus trap, Esc and backdrop.
  */
 export function RedirectStep({ coupon, onClose, continueLabel = 'Continue to store' }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -107,6 +108,7 @@ export function RedirectStep({ coupon, onClose, continueLabel = 'Continue to sto
         <button type="button" className="btn btn-primary redirect-step-continue" onClick={goToStore}>
           {continueLabel}
         </button>
+        <VoteBox coupon={coupon} />
       </div>
     </dialog>
   );

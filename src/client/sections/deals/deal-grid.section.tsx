@@ -107,6 +107,7 @@ function DealGrid({ settings, data, context }: SectionProps<DealGridSettings, De
                     ellipsis={settings.ellipsis}
                     buttonLabel={settings.buttonLabel}
                     onReveal={(c) => void reveal(c)}
+                    verificationBadge={settings.verificationBadge}
                   />
                 ) : (
                   <DealCardSkeleton />

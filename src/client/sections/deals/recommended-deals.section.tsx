@@ -58,6 +58,7 @@ function RecommendedDeals({ id, settings, data, context }: SectionProps<Recommen
                 expiryChars={settings.expiryChars}
                 buttonLabel={settings.buttonLabel}
                 onAction={actions[slice.action]}
+                verificationBadge={settings.verificationBadge}
               />
             ) : (
               <DealCardSkeleton />

@@ -63,6 +63,7 @@ function TopDeals({ id, settings, data, context }: SectionProps<TopDealsSettings
                       badge={settings.badge}
                       buttonLabel={settings.buttonLabel}
                       onReveal={(c) => void reveal(c)}
+                      verificationBadge={settings.verificationBadge}
                     />
                   ) : (
                     <DealCardSkeleton />

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import {
   CouponRedirectPage,
@@ -116,6 +116,16 @@ describe('redirect pages', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Stay on this page' }));
     expect(screen.getByText(/Automatic redirect cancelled/)).toBeVisible();
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Go to Store 4 now' }));
+    await pastTheCountdown();
+    expect(left).not.toHaveBeenCalled();
+  });
+
+  it('asks "Did this code work?" under the offer, and answering pauses the countdown (issue 13)', async () => {
+    runningFakeClock();
+    mount(`/couponsredirect/coupon/store-4/${coupon._id}`);
+    const prompt = await screen.findByRole('group', { name: 'Did this code work?' });
+    fireEvent.click(within(prompt).getByRole('button', { name: 'No' }));
+    expect(await screen.findByRole('button', { name: 'Resume' })).toBeVisible();
     await pastTheCountdown();
     expect(left).not.toHaveBeenCalled();
   });

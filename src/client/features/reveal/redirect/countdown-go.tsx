@@ -9,6 +9,8 @@ interface Props {
   storeName: string;
   seconds: number;
   noReferrer: boolean;
+  /** Pause now (once): the shopper started something on the page, e.g. the vote prompt. */
+  hold?: boolean;
 }
 
 const RING = 2 * Math.PI * 26;
@@ -17,7 +19,7 @@ const RING = 2 * Math.PI * 26;
  * Goes to the merchant after a short visible countdown (pausable, cancellable, announced politely) or at once by
  * the button. The live region speaks only when the state changes, not every second.
  */
-export function CountdownGo({ link, storeName, seconds, noReferrer }: Props) {
+export function CountdownGo({ link, storeName, seconds, noReferrer, hold = false }: Props) {
   const [left, setLeft] = useState(seconds);
   const [mode, setMode] = useState<Mode>('running');
   const store = storeName || 'the store';
@@ -41,6 +43,16 @@ export function CountdownGo({ link, storeName, seconds, noReferrer }: Props) {
     return () => window.clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- go() reads the latest link through the render; the tick only needs mode and left
   }, [mode, left]);
+
+  // Adjusting state while rendering (React's pattern for "when a prop changes"): the hold pauses once, Resume wins.
+  const [held, setHeld] = useState(false);
+  if (hold && !held) {
+    setHeld(true);
+    if (mode === 'running') {
+      setMode('paused');
+      setSaid('Countdown paused.');
+    }
+  }
 
   const togglePause = () => {
     const next = mode === 'running' ? 'paused' : 'running';

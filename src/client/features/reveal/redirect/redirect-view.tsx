@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router-dom';
 import type { Coupon } from '../../../../shared/contract/entities';
@@ -14,6 +15,7 @@ import { couponLinkAtom } from './redirect-data';
 import { RedirectProblem } from './redirect-problem';
 import { resolveTarget, type Target } from './verified-link';
 import { ZeroOpened } from './zero-opened';
+import { VoteBox } from '../vote/vote-box';
 import './redirect.css';
 
 export interface RedirectViewProps {
@@ -48,6 +50,8 @@ export function RedirectView({
   useNoReferrer(withoutReferrer);
   const store = coupon.data ? storeNameOf(coupon.data) : routeStore;
   usePageTitle(store ? `${store} offer` : 'Your offer');
+  // A shopper answering "Did this code work?" is not taken away by the countdown mid-answer.
+  const [voting, setVoting] = useState(false);
 
   const action = (found: Coupon | undefined, t: Target) => {
     const path = found ? storePath(found) : null;
@@ -66,6 +70,7 @@ export function RedirectView({
         storeName={store}
         seconds={pageSettings.redirectCountdownSeconds}
         noReferrer={withoutReferrer}
+        hold={voting}
       />
     );
   };
@@ -79,6 +84,11 @@ export function RedirectView({
         <RedirectCoupon coupon={coupon.data}>{action(coupon.data, target)}</RedirectCoupon>
       ) : (
         <div className="redirect-card">{action(undefined, target)}</div>
+      )}
+      {coupon.status !== 'error' && (
+        <div className="redirect-vote">
+          <VoteBox coupon={coupon.data} onEngage={() => setVoting(true)} />
+        </div>
       )}
     </div>
   );
