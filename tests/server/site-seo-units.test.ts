@@ -84,9 +84,9 @@ describe('JSON-LD Offers of listed coupons', () => {
     const list = { data: [coupon('a', null), { junk: true }] };
     const q = (kind: string) => [{ key: ['coupons', 'h', kind, 'x', 1, 20], data: list }];
     expect(listedCoupons('/category/:category', q('category')).map((c) => c._id)).toEqual(['a']);
-    expect(listedCoupons('/coupons', q('latest'))).toHaveLength(1);
+    expect(listedCoupons('/coupons', q('all-deals'))).toHaveLength(1);
     expect(listedCoupons('/searchpage', q('search'))).toHaveLength(1);
-    expect(listedCoupons('/', q('latest'))).toEqual([]);
+    expect(listedCoupons('/', q('all-deals'))).toEqual([]);
     expect(listedCoupons('/coupons', q('recommended'))).toEqual([]);
     expect(listedCoupons(null, [])).toEqual([]);
   });

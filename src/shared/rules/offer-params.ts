@@ -14,7 +14,10 @@ export interface OfferParams {
 export const DEFAULT_OFFER_PARAMS: OfferParams = { type: null, verified: false, sort: 'best' };
 
 /** The store page's earlier ?show=codes|deals addresses keep working. */
-const LEGACY_SHOW: Record<string, OfferType> = { codes: 'code', deals: 'deal' };
+const LEGACY_SHOW = new Map<string | null, OfferType>([
+  ['codes', 'code'],
+  ['deals', 'deal'],
+]);
 
 const pick = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
   list.find((v) => v === value);
@@ -23,7 +26,7 @@ const pick = <T extends string>(list: readonly T[], value: string | null): T | u
 export function parseOfferParams(get: (name: string) => string | null): OfferParams {
   const verified = get('verified');
   return {
-    type: pick(OFFER_TYPES, get('type')) ?? LEGACY_SHOW[get('show') ?? ''] ?? null,
+    type: pick(OFFER_TYPES, get('type')) ?? LEGACY_SHOW.get(get('show')) ?? null,
     verified: verified === '1' || verified === 'true',
     sort: pick(OFFER_SORTS, get('sort')) ?? 'best',
   };

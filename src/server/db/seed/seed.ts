@@ -275,6 +275,6 @@ export async function seedLarge(
 }
 
 export async function resetData(db: Db): Promise<void> {
-  await db.query(`TRUNCATE sessions, system_users, searches, coupon_events, contact_messages, newsletter_subscriptions,
+  await db.query(`TRUNCATE coupon_votes, coupon_verification, sessions, system_users, searches, coupon_events, contact_messages, newsletter_subscriptions,
     deals_info, feature_cards, banners, domain_stores, domain_hosts, domains, store_ratings, coupons, stores, categories`);
 }
