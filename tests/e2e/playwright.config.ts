@@ -38,6 +38,9 @@ export default defineConfig({
       LAYOUTS_DIR: `data/e2e-layouts-${port}`,
       CLIENT_DIR: `dist/e2e-${port}`,
       LOG_LEVEL: 'warn',
+      // Never the shared PostgreSQL database CI exports for the API suite: a database seeded by an earlier run (before
+      // a migration's new column had demo values) would be reused, not reseeded. PGlite, fresh per run.
+      DATABASE_URL: '',
     },
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
