@@ -11,7 +11,8 @@ import {
   searchCouponsKey,
   searchCouponsPath,
 } from '../../shared/contract/queries/coupon-pages';
-import { offerQueryOf, request } from './http';
+import { request } from './http';
+import { offerQueryOf } from './offer-query';
 import { keyed, resolution } from './keyed';
 
 // The category, search and redirect pages' coupon queries: apart from the home's (./coupons) so they load with those pages.

@@ -43,12 +43,6 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/**
- * A listing's offer filters as the API's query: `offers` is the page address's non-default filters (offerParamsKey in
- * src/shared/rules/offer-params.ts), the same string the query key holds.
- */
-export const offerQueryOf = (offers: string): Record<string, string> => Object.fromEntries(new URLSearchParams(offers));
-
 /** The query's set values (undefined, null and '' are left out). */
 function searchOf(query?: Query): URLSearchParams {
   const params = new URLSearchParams();

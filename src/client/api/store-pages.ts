@@ -16,7 +16,8 @@ import {
   storesByNamePath,
 } from '../../shared/contract/queries/store-pages';
 import { latestStoresKey } from '../../shared/contract/queries/stores';
-import { offerQueryOf, request } from './http';
+import { request } from './http';
+import { offerQueryOf } from './offer-query';
 import { keyed } from './keyed';
 import { fetchLatestStores } from './stores';
 

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link, useParams } from 'react-router-dom';
 import { categoriesAtom } from '../api/categories';
@@ -6,10 +5,10 @@ import { couponsByCategoryAtom } from '../api/coupon-pages';
 import { bootstrapAtom } from '../lib/bootstrap-atom';
 import { usePageTitle } from '../app/effects';
 import { Pagination, usePageParam } from '../components/pagination';
-import { OFFER_NOUNS, OfferFilters, offerPanelProps, tabOf } from '../components/offers/offer-filters';
+import { OFFER_NOUNS, tabOf } from '../components/offers/offer-filters';
+import { FilteredOffers } from '../components/offers/filtered-offers';
 import { useOfferParams } from '../components/offers/use-offer-params';
 import { DEFAULT_OFFER_PARAMS } from '../../shared/rules/offer-params';
-import { AffiliateDisclosure } from '../components/affiliate-disclosure';
 import { Breadcrumbs } from '../features/store/breadcrumbs';
 import { CategoryEmpty } from '../features/store/category-empty';
 import { canonicalCategory, categoryHref } from '../features/store/category-path';
@@ -17,13 +16,12 @@ import { CouponGroups, DealListSkeleton } from '../features/store/deal-list';
 import { useScrollTopOnChange } from '../app/use-scroll-top';
 import { LoadError } from '../components/stores/load-error';
 import { pageSettings } from '../config/page-settings';
-import { useSettledResult } from '../lib/use-settled';
+import { useSettledResult } from '../components/use-settled';
 import '../features/store/category-pages.css';
 
 /** /category/:category: the category's coupons, paged; the View button opens the category form of the redirect path. */
 export function CategoryPage() {
   const { category: param = '' } = useParams();
-  const filtersId = useId();
   const page = usePageParam();
   const host = useAtomValue(bootstrapAtom).host;
   const perPage = pageSettings.couponsPerPage;
@@ -98,19 +96,15 @@ export function CategoryPage() {
           </p>
         )}
       </header>
-      <AffiliateDisclosure />
-      {result.isSuccess && !empty && (
-        <OfferFilters
-          id={filtersId}
-          params={offers.params}
-          counts={result.data.offer_counts}
-          onChange={offers.change}
-          busy={result.stale}
-        />
-      )}
-      <div {...offerPanelProps(filtersId, offers.params)} aria-busy={result.stale}>
+      <FilteredOffers
+        params={offers.params}
+        onChange={offers.change}
+        showFilters={result.isSuccess && !empty}
+        counts={result.data?.offer_counts ?? null}
+        busy={result.stale}
+      >
         {body}
-      </div>
+      </FilteredOffers>
     </div>
   );
 }

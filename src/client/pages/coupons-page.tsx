@@ -1,21 +1,20 @@
-import { useId } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { allDealsAtom } from '../api/coupon-pages';
 import { bootstrapAtom } from '../lib/bootstrap-atom';
 import { usePageTitle } from '../app/effects';
 import { Pagination, usePageParam } from '../components/pagination';
-import { OFFER_NOUNS, OfferFilters, offerPanelProps, tabOf } from '../components/offers/offer-filters';
+import { OFFER_NOUNS, tabOf } from '../components/offers/offer-filters';
+import { FilteredOffers } from '../components/offers/filtered-offers';
 import { useOfferParams } from '../components/offers/use-offer-params';
 import { DEFAULT_OFFER_PARAMS } from '../../shared/rules/offer-params';
-import { AffiliateDisclosure } from '../components/affiliate-disclosure';
 import { DealList, DealListSkeleton } from '../features/listing/deal-list';
 import { rangeText } from '../features/listing/range-text';
 import { ResultsStatus } from '../features/listing/results-status';
 import { useFocusOnChange } from '../features/listing/use-focus-on-change';
 import { LoadError } from '../components/stores/load-error';
 import { pageSettings } from '../config/page-settings';
-import { useSettledResult } from '../lib/use-settled';
+import { useSettledResult } from '../components/use-settled';
 import '../features/listing/listing.css';
 
 const DEAL = { one: 'deal', many: 'deals' };
@@ -27,7 +26,6 @@ export function CouponsPage() {
   const page = usePageParam();
   const perPage = pageSettings.couponsPerPage;
   const offers = useOfferParams();
-  const filtersId = useId();
   // Another filter or page keeps the deals drawn (busy) while it loads.
   const result = useSettledResult(useAtomValue(allDealsAtom(host, page, perPage, offers.key)));
   const headingRef = useFocusOnChange<HTMLHeadingElement>(String(page));
@@ -80,19 +78,15 @@ export function CouponsPage() {
       <ResultsStatus
         text={result.isSuccess && !result.stale ? rangeText(page, perPage, result.data.total_records, DEAL) : null}
       />
-      <AffiliateDisclosure />
-      {result.isSuccess && result.data.offer_counts.all > 0 && (
-        <OfferFilters
-          id={filtersId}
-          params={offers.params}
-          counts={result.data.offer_counts}
-          onChange={offers.change}
-          busy={result.stale}
-        />
-      )}
-      <div {...offerPanelProps(filtersId, offers.params)} aria-busy={result.stale}>
+      <FilteredOffers
+        params={offers.params}
+        onChange={offers.change}
+        showFilters={result.isSuccess && result.data.offer_counts.all > 0}
+        counts={result.data?.offer_counts ?? null}
+        busy={result.stale}
+      >
         {body}
-      </div>
+      </FilteredOffers>
       {result.isSuccess && <Pagination page={page} totalPages={result.data.total_pages} label="Deal pages" />}
     </div>
   );

@@ -14,7 +14,7 @@ import { StoreHeader } from '../features/store/store-header';
 import { StoreNotFound } from '../features/store/store-not-found';
 import { StorePageSkeleton } from '../features/store/store-page-skeleton';
 import { useScrollTopOnChange } from '../app/use-scroll-top';
-import { useSettled } from '../lib/use-settled';
+import { useSettled } from '../components/use-settled';
 import { LoadError } from '../components/stores/load-error';
 import { pageSettings } from '../config/page-settings';
 import '../features/store/store-page.css';

@@ -12,7 +12,7 @@ import { plural, rangeText } from '../features/listing/range-text';
 import { ResultsStatus } from '../features/listing/results-status';
 import { StoreFilter } from '../features/listing/store-filter';
 import { useFocusOnChange } from '../features/listing/use-focus-on-change';
-import { useSettled } from '../lib/use-settled';
+import { useSettled } from '../components/use-settled';
 import { LoadError } from '../components/stores/load-error';
 import { searchHref } from '../components/chrome/search-term';
 import { pageSettings } from '../config/page-settings';

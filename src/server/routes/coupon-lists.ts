@@ -98,19 +98,8 @@ export async function couponListRoutes(app: FastifyInstance, { db }: { db: Db })
         response: responses(CouponPage),
       },
     },
-    async (req) => {
-      const q = req.query;
-      const filter = { recommendedOnly: q.recommended };
-      const { coupons, total } = await listCoupons(db, tenantOf(req).id, filter, 'recommended', q);
-      return {
-        success: true,
-        data: coupons,
-        total_records: total,
-        total_pages: totalPages(total, q.per_page),
-        page: q.page,
-        per_page: q.per_page,
-      };
-    },
+    // No filters here; the CouponPage answer leaves offer_counts out.
+    (req) => page(db, tenantOf(req).id, { recommendedOnly: req.query.recommended }, 'recommended', req.query),
   );
 
   app.get<{ Querystring: Q }>(

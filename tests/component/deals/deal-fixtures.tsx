@@ -1,11 +1,21 @@
 import { useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import type { Banner, Coupon } from '../../../src/shared/contract/entities';
+import type { Banner, Coupon, Verification } from '../../../src/shared/contract/entities';
+import { successRate } from '../../../src/shared/rules/verification';
 
 // Shapes copied from the live API (GET /api/end-user/coupon/getCouponsBasedOnDomain, recommendBannerByDomain).
 
 /** A coupon nobody has voted on yet. */
 export const NO_VOTES = { worked: 0, failed: 0, success_rate: null, last_worked_at: null, votes_24h: 0 };
+
+/** A coupon's pooled tally as the server answers it (its rate from the shared rule). */
+export const votes = (worked: number, failed: number, lastWorked: string | null = null): Verification => ({
+  worked,
+  failed,
+  success_rate: successRate(worked, failed),
+  last_worked_at: lastWorked,
+  votes_24h: 0,
+});
 
 export function makeCoupon(i: number, overrides: Partial<Coupon> = {}): Coupon {
   const slug = `store-${i}`;

@@ -5,25 +5,18 @@ import recommendedDealsSection from '../../../src/client/sections/deals/recommen
 import topDealsSection from '../../../src/client/sections/deals/top-deals.section';
 import { dealsFeedAtom } from '../../../src/client/sections/deals/deals-feed';
 import { SECTIONS } from '../../../src/shared/contract/sections';
-import type { Verification } from '../../../src/shared/contract/entities';
 import type { DealGridSettings, RecommendedDealsSettings, TopDealsSettings } from '../../../src/shared/layout/types';
 import { withProviders } from '../render-helpers';
-import { context, json, makeCoupon, NO_VOTES, stubApi } from './deal-fixtures';
+import { context, json, makeCoupon, NO_VOTES, stubApi, votes } from './deal-fixtures';
 
 const DealGrid = dealGridSection.component;
 const TopDeals = topDealsSection.component;
 const RecommendedDeals = recommendedDealsSection.component;
 
-const votes = (worked: number, failed: number): Verification => ({
-  worked,
-  failed,
-  success_rate: worked + failed >= 3 ? Math.round((worked * 100) / (worked + failed)) : null,
-  last_worked_at: worked > 0 ? '2026-11-22T09:00:00.000Z' : null,
-  votes_24h: 0,
-});
+const worked = (w: number, f: number) => votes(w, f, w > 0 ? '2026-11-22T09:00:00.000Z' : null);
 // Three kinds of card: well rated, never voted on, reported not working.
-const coupons = [makeCoupon(1, { verification: votes(14, 3) }), makeCoupon(2, { verification: NO_VOTES })];
-coupons.push(makeCoupon(3, { verification: votes(1, 6) }));
+const coupons = [makeCoupon(1, { verification: worked(14, 3) }), makeCoupon(2, { verification: NO_VOTES })];
+coupons.push(makeCoupon(3, { verification: worked(1, 6) }));
 
 const grid: DealGridSettings = {
   source: 'recommended',

@@ -6,7 +6,7 @@ import { DealCard } from '../../../src/client/components/deals/deal-card';
 import { VerificationBadge } from '../../../src/client/components/deals/verification-badge';
 import type { Verification } from '../../../src/shared/contract/entities';
 import { testBootstrap, withProviders } from '../render-helpers';
-import { makeCoupon, NO_VOTES } from './deal-fixtures';
+import { makeCoupon, NO_VOTES, votes } from './deal-fixtures';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 const props = {
@@ -17,13 +17,6 @@ const props = {
   buttonLabel: 'View',
   onReveal: () => {},
 };
-const votes = (worked: number, failed: number, lastWorked: string | null = null): Verification => ({
-  worked,
-  failed,
-  success_rate: worked + failed >= 3 ? Math.round((worked * 100) / (worked + failed)) : null,
-  last_worked_at: lastWorked,
-  votes_24h: 0,
-});
 const line = (container: HTMLElement) => container.querySelector('.deal-verification .verification-pill');
 
 describe('full deal card: shoppers\u2019 votes (issue 13)', () => {

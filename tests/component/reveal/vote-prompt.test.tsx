@@ -4,6 +4,7 @@ import { VotePrompt } from '../../../src/client/features/reveal/vote/vote-prompt
 import { VoteBox } from '../../../src/client/features/reveal/vote/vote-box';
 import { castVote } from '../../../src/client/features/reveal/vote/cast-vote';
 import type { VoteTally } from '../../../src/shared/contract/entities';
+import { successRate } from '../../../src/shared/rules/verification';
 import { callsTo, json, makeCoupon, stubApi } from '../deals/deal-fixtures';
 
 const VOTE = '/api/end-user/coupon/vote';
@@ -12,7 +13,7 @@ const tally = (worked: number, failed: number): VoteTally => ({
   coupon_id: ID,
   worked,
   failed,
-  success_rate: Math.round((worked * 100) / (worked + failed)),
+  success_rate: successRate(worked, failed),
   last_worked_at: '2026-11-22T09:00:00.000Z',
 });
 const THANKS_CODE = 'Thanks — your vote counts for shoppers on every site that lists this code.';

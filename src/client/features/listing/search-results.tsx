@@ -4,13 +4,13 @@ import { Link } from 'react-router-dom';
 import { searchCouponsPageAtom } from '../../api/coupon-pages';
 import { searchStoresPageAtom } from '../../api/store-pages';
 import { pageSettings } from '../../config/page-settings';
-import { useSettledResult } from '../../lib/use-settled';
+import { useSettledResult } from '../../components/use-settled';
 import { searchHref } from '../../components/chrome/search-term';
 import { Pagination } from '../../components/pagination';
-import { OFFER_NOUNS, OfferFilters, offerPanelProps, tabOf } from '../../components/offers/offer-filters';
+import { OFFER_NOUNS, tabOf } from '../../components/offers/offer-filters';
+import { FilteredOffers } from '../../components/offers/filtered-offers';
 import { useOfferParams } from '../../components/offers/use-offer-params';
 import { DEFAULT_OFFER_PARAMS } from '../../../shared/rules/offer-params';
-import { AffiliateDisclosure } from '../../components/affiliate-disclosure';
 import { LoadError } from '../../components/stores/load-error';
 import { DealList, DealListSkeleton } from './deal-list';
 import { StoreGrid, StoreGridSkeleton, tileOf } from './listing-store-card';
@@ -157,17 +157,15 @@ export function SearchResults({
                 Deals
                 {coupons.isSuccess && <span className="search-count"> ({coupons.data.totalRecords})</span>}
               </h2>
-              <AffiliateDisclosure />
-              <OfferFilters
-                id={`${id}-offers`}
+              <FilteredOffers
                 params={offers.params}
-                counts={coupons.isSuccess ? coupons.data.offer_counts : null}
                 onChange={offers.change}
+                showFilters
+                counts={coupons.isSuccess ? coupons.data.offer_counts : null}
                 busy={coupons.stale}
-              />
-              <div {...offerPanelProps(`${id}-offers`, offers.params)} aria-busy={coupons.stale}>
+              >
                 {dealsBody}
-              </div>
+              </FilteredOffers>
               {coupons.isSuccess && (
                 <Pagination page={page} totalPages={coupons.data.total_pages} label="Deal result pages" />
               )}
