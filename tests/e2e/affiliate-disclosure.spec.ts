@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { tenantUrl, watchErrors } from './helpers';
+import { documentGet } from './api';
 import { DEFAULT_AFFILIATE_DISCLOSURE } from '../../src/shared/affiliate-disclosure';
 
 // Issue 13 item 5: the affiliate disclosure above a store's offers, drawn by the server, there from the first paint.
@@ -73,4 +74,32 @@ test("A tenant's own disclosure replaces the default", async ({ page }) => {
   await page.goto(tenantUrl('three', '/coupons'));
   const note = page.getByRole('note', { name: 'Affiliate disclosure' });
   await expect(note).toContainText('Deal Drift is supported by shoppers like you');
+});
+
+test('Every home page discloses affiliate links next to its deals and gives each listed deal an Offer', async () => {
+  for (const host of [
+    'one.localhost',
+    'two.localhost',
+    'three.localhost',
+    'four.localhost',
+    'five.localhost',
+    'localhost',
+  ]) {
+    const tenant = host;
+    const { html } = await documentGet(host, '/');
+    // Drawn by the server: the line is in the document before any script runs.
+    expect(html, tenant).toMatch(/<p[^>]*class="affiliate-disclosure"[^>]*>[^<]*commission/);
+    const ld = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}';
+    const graph = (JSON.parse(ld) as { '@graph'?: { '@type': string; priceValidUntil?: string; url: string }[] })[
+      '@graph'
+    ];
+    const offers = (graph ?? []).filter((n) => n['@type'] === 'Offer');
+    expect(offers.length, tenant).toBeGreaterThan(0);
+    expect(
+      offers.some((o) => /^\d{4}-\d{2}-\d{2}$/.test(o.priceValidUntil ?? '')),
+      tenant,
+    ).toBe(true);
+    for (const o of offers) expect(new URL(o.url).hostname, tenant).toBe(host);
+  }
+  expect(DEFAULT_AFFILIATE_DISCLOSURE).toMatch(/commission/);
 });

@@ -58,6 +58,9 @@ export async function expectSectionMatchesDocument(page: Page, section: Section)
     case 'banner-pairs':
       await expect(root.locator('img').first()).toBeVisible();
       break;
+    case 'affiliate-disclosure':
+      await expect(root.getByRole('note', { name: 'Affiliate disclosure' })).toContainText(/commission/);
+      break;
     case 'newsletter':
       await expect(root.getByRole('button', { name: s.buttonLabel as string })).toBeVisible();
       break;

@@ -80,13 +80,21 @@ describe('JSON-LD Offers of listed coupons', () => {
     expect(JSON.stringify([future, past, never])).not.toMatch(/merchant\.example|aggregateRating|worked/i);
   });
 
-  it('reads the list of the page (category, all deals, search), nothing on other routes', () => {
+  it('reads the lists of the page (category, all deals, search, home), nothing on other routes', () => {
     const list = { data: [coupon('a', null), { junk: true }] };
     const q = (kind: string) => [{ key: ['coupons', 'h', kind, 'x', 1, 20], data: list }];
     expect(listedCoupons('/category/:category', q('category')).map((c) => c._id)).toEqual(['a']);
     expect(listedCoupons('/coupons', q('all-deals'))).toHaveLength(1);
     expect(listedCoupons('/searchpage', q('search'))).toHaveLength(1);
     expect(listedCoupons('/', q('all-deals'))).toEqual([]);
+    // Home: its recommended list (stored as the list itself) and latest page, each coupon once.
+    const home = [
+      { key: ['coupons', 'h', 'recommended', 17], data: [coupon('a', null), coupon('b', null)] },
+      { key: ['coupons', 'h', 'latest', 1, 8], data: { data: [coupon('b', null), coupon('c', null)] } },
+    ];
+    expect(listedCoupons('/', home).map((c) => c._id)).toEqual(['a', 'b', 'c']);
+    expect(listedCoupons('/home3', home)).toHaveLength(3);
+    expect(listedCoupons('/store', home)).toEqual([]);
     expect(listedCoupons('/coupons', q('recommended'))).toEqual([]);
     expect(listedCoupons(null, [])).toEqual([]);
   });

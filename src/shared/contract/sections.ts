@@ -53,6 +53,16 @@ const newsletter = Settings(
 
 /** Every section type, keyed by the `type` of its sections; sorted by type. */
 export const SECTIONS = {
+  'affiliate-disclosure': {
+    kinds: ['home'],
+    settings: Settings(
+      {},
+      {
+        description:
+          "The FTC-style affiliate disclosure (issue 13): one line of plain text, the tenant's domain data affiliate_disclosure or the default. Place it next to the home's offers.",
+      },
+    ),
+  },
   'banner-carousel': {
     kinds: ['home', 'header', 'footer'],
     settings: Settings(

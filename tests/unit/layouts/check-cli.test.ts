@@ -69,7 +69,7 @@ describe('layouts:check', () => {
       const lines = result.lines.filter((l) => l.startsWith(`${FIXTURES}/unknown-type.json`));
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatch(
-        /\/sections\/1\/type: unknown section type "carousel-of-doom"; known types: banner-carousel, /,
+        /\/sections\/1\/type: unknown section type "carousel-of-doom"; known types: affiliate-disclosure, banner-carousel, /,
       );
     });
 

@@ -50,8 +50,26 @@ describe('layouts/', () => {
     for (const type of used) expect(SECTION_TYPES).toContain(type);
   });
 
+  it('puts the affiliate disclosure (issue 13) right after the first deals of every home page', () => {
+    const homes = readdirSync(path.join('layouts', 'home'));
+    expect(homes.length).toBeGreaterThan(0);
+    for (const name of homes) {
+      const types = doc(`home/${name}`).sections.map((s) => s.type);
+      const deals = types.findIndex((t) => ['deal-grid', 'recommended-deals', 'top-deals'].includes(t));
+      expect(
+        types.filter((t) => t === 'affiliate-disclosure'),
+        name,
+      ).toHaveLength(1);
+      expect(types[deals + 1], name).toBe('affiliate-disclosure');
+    }
+  });
+
   it('keeps the SPEC §2 section order of each home page', () => {
-    const types = (file: string) => doc(file).sections.map((s) => s.type);
+    // The SPEC's sections; the affiliate disclosure beside them is issue 13's (the test above).
+    const types = (file: string) =>
+      doc(file)
+        .sections.map((s) => s.type)
+        .filter((t) => t !== 'affiliate-disclosure');
     expect(types('home/hero-sliders.json')).toEqual([
       'hero-sliders',
       'store-strip',

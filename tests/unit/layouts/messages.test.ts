@@ -59,7 +59,7 @@ describe('schemaErrorsToIssues', () => {
       SECTION_TYPES,
       doc,
     );
-    expect(issue?.message).toMatch(/^unknown section type "foo"; known types: banner-carousel, /);
+    expect(issue?.message).toMatch(/^unknown section type "foo"; known types: affiliate-disclosure, banner-carousel, /);
     expect(valueAtPointer({ 'a/b': { '~': 1 } }, '/a~1b/~0')).toBe(1);
   });
 });

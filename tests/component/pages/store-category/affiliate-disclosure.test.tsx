@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { AffiliateDisclosure } from '../../../../src/client/components/affiliate-disclosure';
+import disclosureSection from '../../../../src/client/sections/deals/affiliate-disclosure.section';
 import { StorePage } from '../../../../src/client/pages/store-page';
 import { DEFAULT_AFFILIATE_DISCLOSURE } from '../../../../src/shared/affiliate-disclosure';
 import { testBootstrap, withProviders } from '../../render-helpers';
@@ -59,5 +60,17 @@ describe('affiliate disclosure', () => {
     // DOCUMENT_POSITION_FOLLOWING: the first offer comes after the disclosure, in the same column.
     expect(disclosure.compareDocumentPosition(offers as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(disclosure.parentElement?.className).toBe('store-layout-main');
+  });
+
+  it("is a home section too: the layout documents place it next to home's deals", () => {
+    const Section = disclosureSection.component;
+    const context = { host: 'test.localhost', assetBase: '/assets/', preview: false };
+    render(
+      withProviders(
+        <Section id="affiliate-disclosure" settings={{}} data={null} context={context} />,
+        withDisclosure('We are paid by stores.'),
+      ),
+    );
+    expect(note().textContent).toBe('We are paid by stores.');
   });
 });
