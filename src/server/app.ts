@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerResponseCache, type ResponseCacheOptions } from './cache/response-cache';
@@ -41,6 +41,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   mailer?: Mailer;
   rateLimits?: RateLimits;
+  /** Where the rate limits count (cluster/rate-limit-store.ts with REDIS_URL); per process when absent. */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
   trustProxy?: boolean;
   /** Per-tenant response cache of the public reads (on unless enabled: false). */
   responseCache?: ResponseCacheOptions;
@@ -79,7 +81,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   early.push(cache.answerEarly, assets.answerEarly);
   registerErrorHandling(app);
   await registerHttpHeaders(app);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...(opts.rateLimitStore ? { store: opts.rateLimitStore } : {}) });
   // The build writes a .br and .gz copy of every asset (src/server/build/precompress.ts): sent as they are.
   await app.register(fastifyStatic, { root: opts.clientDir, serve: false, preCompressed: true });
   await app.register(swagger, {

@@ -1,8 +1,14 @@
 import path from 'node:path';
 
-// Server settings from the environment (see src/server/routes/README.md for the list).
+// Server settings from the environment: the one place the server reads process.env (tests/unit/server/config-env
+// checks it, and compose.yaml may only set what readConfig reads). Every variable is read on every call, so reading
+// through a recording proxy lists them all.
+export type LayoutsSource = 'files' | 'db';
+
 export interface ServerConfig {
   port: number;
+  /** `npm run dev`'s port (PORT when set, else Vite's 5173). */
+  devPort: number;
   /** undefined: dual-stack '::' (so localhost → ::1 works), falling back to 0.0.0.0 without IPv6. */
   host: string | undefined;
   dataDir: string;
@@ -14,13 +20,25 @@ export interface ServerConfig {
   rootDir: string;
   /** Newsletter subscriptions per client IP per minute. */
   newsletterPerMinute: number;
+  /** redis://… — when set, rate limits and cache invalidation are shared by every instance using it. */
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key and channel (several deployments or test runs can share one Redis). */
+  redisPrefix: string;
+  /** Where published layout documents come from: the layouts directory (default) or the database. */
+  layoutsSource: LayoutsSource;
+  /** LAYOUTS_SOURCE=db without Redis: how often the published version is polled (ms). */
+  layoutsPollMs: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const rootDir = process.cwd();
-  const port = Number(env.PORT ?? 8080);
+  const rawPort = env.PORT;
+  const port = Number(rawPort ?? 8080);
+  const validPort = Number.isInteger(port) && port >= 0 && port < 65536;
+  const source = env.LAYOUTS_SOURCE;
   return {
-    port: Number.isInteger(port) && port >= 0 && port < 65536 ? port : 8080,
+    port: validPort ? port : 8080,
+    devPort: rawPort !== undefined && validPort ? port : 5173,
     host: env.HOST || undefined,
     dataDir: path.resolve(rootDir, env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -30,7 +48,36 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientDir: path.resolve(rootDir, env.CLIENT_DIR ?? 'dist/client'),
     rootDir,
     newsletterPerMinute: positive(env.NEWSLETTER_PER_MINUTE, 10),
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'dd:',
+    layoutsSource: source === 'db' ? 'db' : 'files',
+    layoutsPollMs: positive(env.LAYOUTS_POLL_MS, 5_000),
   };
+}
+
+/** A LAYOUTS_SOURCE other than 'files' or 'db' is a start-up error, not a silent default. */
+export function configProblems(env: NodeJS.ProcessEnv = process.env): string[] {
+  const problems: string[] = [];
+  const source = env.LAYOUTS_SOURCE;
+  if (source !== undefined && source !== '' && source !== 'files' && source !== 'db')
+    problems.push(`LAYOUTS_SOURCE must be "files" or "db", not "${source}"`);
+  if (env.REDIS_URL && !/^rediss?:\/\//.test(env.REDIS_URL))
+    problems.push('REDIS_URL must start with redis:// or rediss://');
+  return problems;
+}
+
+/** The names of every environment variable readConfig reads (what compose.yaml may set). */
+export function configVariables(): string[] {
+  const seen = new Set<string>();
+  const recorder = new Proxy({} as NodeJS.ProcessEnv, {
+    get: (_target, name) => {
+      if (typeof name === 'string') seen.add(name);
+      return undefined;
+    },
+  });
+  readConfig(recorder);
+  configProblems(recorder);
+  return [...seen].sort();
 }
 
 function positive(raw: string | undefined, fallback: number): number {

@@ -13,7 +13,7 @@ import type { TemplateSource } from './site/template';
 // `npm run dev`: the real site (tenants, API, bootstrap) with Vite in middleware mode for the client's modules and hot
 // module reload. Pages are drawn by the browser (no server rendering, no build); the response cache is off.
 const config = readConfig();
-const port = Number(process.env.PORT ?? 5173);
+const port = config.devPort;
 const log = {
   info: (msg: string) => console.log(msg),
   warn: (msg: string) => console.warn(msg),

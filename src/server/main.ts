@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { buildClient, isClientBuildStale } from './client-build';
-import { readConfig } from './config';
+import { startCluster } from './cluster/cluster';
+import { configProblems, readConfig } from './config';
 import { listTenantHosts } from './db/repositories/domains';
+import { dbLayoutsLoader, pollPublishedVersion } from './layouts/db-source';
 import { openDatabase } from './open-database';
 import { DEFAULT_RATE_LIMITS } from './routes/deps';
 import { startLayouts } from './site/layout-state';
@@ -29,10 +31,27 @@ if (await isClientBuildStale(config.rootDir, config.clientDir)) {
   buildState = { state: 'ready' };
 }
 
+for (const problem of configProblems()) {
+  log.error(problem);
+  process.exit(1);
+}
+
 const db = await openDatabase(config, log);
+// REDIS_URL: rate limits and cache invalidation shared with the other instances (docs/decisions/017).
+const cluster = await startCluster(config, log);
 
 // Relative to the project so file names in logs, diagnostics and the bootstrap read 'layouts/home/x.json', not a server path.
-const layouts = await startLayouts(path.relative(config.rootDir, config.layoutsDir) || '.', log);
+const layoutsDir = path.relative(config.rootDir, config.layoutsDir) || '.';
+const dbLayouts = config.layoutsSource === 'db' ? dbLayoutsLoader(db, layoutsDir, log.warn) : null;
+const layouts = await startLayouts(layoutsDir, log, dbLayouts === null, {
+  ...(dbLayouts ? { load: dbLayouts.load } : {}),
+  onWatchedChange: () => cluster.bus?.publish('layouts', 'files'),
+});
+// Another instance's change (or layouts:publish): reload; LAYOUTS_SOURCE=db also polls the published version.
+cluster.bus?.subscribe('layouts', () => void layouts.reload());
+const stopPolling = dbLayouts
+  ? pollPublishedVersion(db, config.layoutsPollMs, dbLayouts.version, () => void layouts.reload())
+  : () => undefined;
 const app = await buildApp({
   db,
   layouts,
@@ -41,6 +60,8 @@ const app = await buildApp({
   layoutsDir: config.layoutsDir,
   logger: { level: config.logLevel },
   trustProxy: config.trustProxy,
+  ...(cluster.rateLimitStore ? { rateLimitStore: cluster.rateLimitStore } : {}),
+  ...(cluster.cacheBus ? { responseCache: { bus: cluster.cacheBus } } : {}),
   rateLimits: { ...DEFAULT_RATE_LIMITS, newsletter: { max: config.newsletterPerMinute, timeWindow: 60_000 } },
 });
 if (config.host) {
@@ -65,7 +86,9 @@ async function shutdown(signal: string): Promise<void> {
   log.info(`${signal}: finishing in-flight requests, then closing the database`);
   setTimeout(() => process.exit(1), 10_000).unref();
   layouts.stop();
+  stopPolling();
   await app.close();
+  await cluster.close();
   await db.close();
   process.exit(0);
 }

@@ -29,6 +29,14 @@ export interface ResponseCacheOptions extends Partial<CacheTimes> {
   maxEntries?: number;
   maxBytes?: number;
   now?: () => number;
+  /** Several instances: every tag dropped here is dropped on the others too, and theirs here (cluster/bus.ts). */
+  bus?: CacheBus;
+}
+
+/** Carries dropped tags between instances; a tag arriving from another instance is not sent on again. */
+export interface CacheBus {
+  publish(tag: string): void;
+  subscribe(handler: (tag: string) => void): void;
 }
 
 export interface ResponseCache {
@@ -148,11 +156,19 @@ export function registerResponseCache(
     now,
   });
   const enabled = opts.enabled ?? true;
+  const bus = enabled ? opts.bus : undefined;
+  const drop = (tag: string): void => {
+    store.invalidate(tag);
+    bus?.publish(tag);
+  };
+  bus?.subscribe((tag) => {
+    if (tag === ALL || tag === VISITS || tag.startsWith('tenant:') || tag.startsWith('store:')) store.invalidate(tag);
+  });
   const control: ResponseCache = {
-    invalidateTenant: (id) => store.invalidate(tenantTag(id)),
-    invalidateStore: (id) => store.invalidate(storeTag(id)),
-    invalidateVisits: () => store.invalidate(VISITS),
-    invalidateAll: () => store.invalidate(ALL),
+    invalidateTenant: (id) => drop(tenantTag(id)),
+    invalidateStore: (id) => drop(storeTag(id)),
+    invalidateVisits: () => drop(VISITS),
+    invalidateAll: () => drop(ALL),
     tagStore: (req, id) => req.responseCacheState?.tags.push(storeTag(id)),
     capturePage: (req, valid) => {
       const st = req.responseCacheState;
@@ -242,7 +258,7 @@ export function registerResponseCache(
       reply.statusCode < 400 &&
       !WRITES_WITHOUT_READ_EFFECT.has(req.routeOptions.url ?? '')
     ) {
-      store.invalidate(ALL);
+      drop(ALL);
     }
     done();
   });

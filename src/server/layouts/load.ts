@@ -71,20 +71,42 @@ export async function loadLayoutFile(
       entry: null,
     };
   }
+  return loadLayoutText(file, text);
+}
+
+/** Checks one document's text, read from a file or from a files map. */
+export function loadLayoutText(
+  file: string,
+  text: string,
+): { problems: LayoutProblem[]; entry: LoadedDocument | null } {
   const { problems, doc } = checkLayoutDocument(text, file);
   return { problems, entry: doc ? { file, doc } : null };
 }
 
-/** Loads dir/{home,header,footer}/*.json and checks each file and the set as a whole. */
-export async function loadLayouts(dir = 'layouts'): Promise<LoadedLayouts> {
+/**
+ * The documents' texts by file name ('layouts/home/x.json'), when they come from elsewhere than the disk
+ * (LAYOUTS_SOURCE=db: layouts/db-source.ts).
+ */
+export type LayoutFiles = ReadonlyMap<string, string>;
+
+function namesIn(source: LayoutFiles, dir: string, kind: LayoutKind): string[] {
+  const folder = `${layoutFileName(dir, kind)}/`;
+  return [...source.keys()]
+    .filter((file) => file.startsWith(folder) && file.endsWith('.json') && !file.slice(folder.length).includes('/'))
+    .map((file) => file.slice(folder.length))
+    .sort();
+}
+
+/** Loads dir/{home,header,footer}/*.json (or those of `source`) and checks each file and the set as a whole. */
+export async function loadLayouts(dir = 'layouts', source?: LayoutFiles): Promise<LoadedLayouts> {
   const documents: LoadedDocument[] = [];
   const problems: LayoutProblem[] = [];
   const files: string[] = [];
   for (const kind of LAYOUT_KINDS) {
-    for (const name of await jsonFilesIn(path.join(dir, kind))) {
+    for (const name of source ? namesIn(source, dir, kind) : await jsonFilesIn(path.join(dir, kind))) {
       const file = layoutFileName(dir, kind, name);
       files.push(file);
-      const loaded = await loadLayoutFile(file);
+      const loaded = source ? loadLayoutText(file, source.get(file) ?? '') : await loadLayoutFile(file);
       problems.push(...loaded.problems);
       if (!loaded.entry) continue;
       const misplaced = folderProblems(loaded.entry, kind);

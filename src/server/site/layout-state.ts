@@ -14,7 +14,16 @@ export interface LayoutState {
   current(): LoadedLayouts;
   resolve(homePage: string): ResolvedLayouts | null;
   homeVariants(): Record<string, LoadedDocument>;
+  /** Loads the documents again (another instance's change notice, a new published version). */
+  reload(): Promise<void>;
   stop(): void;
+}
+
+export interface LayoutSourceOptions {
+  /** Loads the documents instead of reading dir (LAYOUTS_SOURCE=db, layouts/db-source.ts). */
+  load?: () => Promise<LoadedLayouts>;
+  /** After the watcher reloaded dir: tells the other instances (cluster/bus.ts). */
+  onWatchedChange?: () => void;
 }
 
 function report(loaded: LoadedLayouts, log: Log): void {
@@ -22,15 +31,33 @@ function report(loaded: LoadedLayouts, log: Log): void {
   log.info(`layouts loaded: ${loaded.documents.length} documents, ${loaded.problems.length} problems`);
 }
 
-export async function startLayouts(dir: string, log: Log, watch = true): Promise<LayoutState> {
-  let loaded = await loadLayouts(dir);
+export async function startLayouts(
+  dir: string,
+  log: Log,
+  watch = true,
+  source: LayoutSourceOptions = {},
+): Promise<LayoutState> {
+  const load = source.load ?? (() => loadLayouts(dir));
+  let loaded = await load();
   report(loaded, log);
+  let queue: Promise<void> = Promise.resolve();
+  // One load at a time; a failed reload keeps the documents in force.
+  const reload = (): Promise<void> => {
+    queue = queue
+      .then(async () => {
+        loaded = await load();
+        report(loaded, log);
+      })
+      .catch((err: unknown) => log.error(`layout reload failed: ${String(err)}`));
+    return queue;
+  };
   const stop = watch
     ? watchLayouts(
         dir,
         (next) => {
           loaded = next;
           report(next, log);
+          source.onWatchedChange?.();
         },
         { onError: (err) => log.error(`layout reload failed: ${String(err)}`) },
       )
@@ -54,6 +81,7 @@ export async function startLayouts(dir: string, log: Log, watch = true): Promise
       }
       return out;
     },
+    reload,
     stop,
   };
 }

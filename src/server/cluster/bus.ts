@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import type { RedisLink } from './redis';
+
+// Notices between instances over Redis pub/sub (one channel, `<prefix>bus`): response-cache tags to drop and "the
+// layout documents changed". Fire-and-forget: a notice lost while Redis is away is made up for when it returns (every
+// instance then drops its whole cache and reloads its layouts, see onRecovered).
+
+export type Topic = 'cache' | 'layouts';
+
+export interface ClusterBus {
+  /** Sends to every other instance (not back to this one); identical notices within a few ms are sent once. */
+  publish(topic: Topic, data: string): void;
+  /** Handles notices of other instances, and the catch-up notice after a Redis outage (cache: 'all', layouts: ''). */
+  subscribe(topic: Topic, handler: (data: string) => void): void;
+  readonly instanceId: string;
+}
+
+interface Notice {
+  from: string;
+  topic: Topic;
+  data: string;
+}
+
+const TOPICS: ReadonlySet<string> = new Set<Topic>(['cache', 'layouts']);
+/** Notices are gathered this long before sending, so a burst (clicks recording visits) is one message. */
+const COALESCE_MS = 20;
+
+export function busChannel(prefix: string): string {
+  return `${prefix}bus`;
+}
+
+/** A notice as sent on the channel (layouts:publish sends one too, from another process). */
+export function encodeNotice(from: string, topic: Topic, data: string): string {
+  return JSON.stringify({ from, topic, data } satisfies Notice);
+}
+
+function decodeNotice(text: string): Notice | null {
+  try {
+    const n = JSON.parse(text) as Partial<Notice>;
+    if (typeof n.from !== 'string' || typeof n.topic !== 'string' || typeof n.data !== 'string') return null;
+    return TOPICS.has(n.topic) ? (n as Notice) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function redisBus(link: RedisLink, warn: (msg: string) => void): ClusterBus {
+  const instanceId = randomBytes(8).toString('hex');
+  const channel = busChannel(link.prefix);
+  const handlers = new Map<Topic, Array<(data: string) => void>>();
+  const deliver = (topic: Topic, data: string): void => {
+    for (const handler of handlers.get(topic) ?? []) handler(data);
+  };
+
+  link.subscriber.on('message', (from: string, text: string) => {
+    if (from !== channel) return;
+    const notice = decodeNotice(text);
+    if (notice && notice.from !== instanceId) deliver(notice.topic, notice.data);
+  });
+  link.subscriber.subscribe(channel).catch((error: unknown) => warn(`Redis subscribe failed: ${String(error)}`));
+  link.onRecovered(() => {
+    deliver('cache', 'all');
+    deliver('layouts', '');
+  });
+
+  let pending = new Set<string>();
+  let timer: NodeJS.Timeout | null = null;
+  const flush = (): void => {
+    timer = null;
+    const batch = pending;
+    pending = new Set();
+    if (!link.usable()) return; // Redis is away: the recovery notice makes up for it
+    for (const message of batch) {
+      link.command.publish(channel, message).catch((error: unknown) => link.failed(error));
+    }
+  };
+
+  return {
+    instanceId,
+    publish: (topic, data) => {
+      pending.add(encodeNotice(instanceId, topic, data));
+      timer ??= setTimeout(flush, COALESCE_MS);
+    },
+    subscribe: (topic, handler) => {
+      const list = handlers.get(topic) ?? [];
+      list.push(handler);
+      handlers.set(topic, list);
+    },
+  };
+}

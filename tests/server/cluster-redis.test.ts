@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redisBus } from '../../src/server/cluster/bus';
+import { sharedRateLimitStore } from '../../src/server/cluster/rate-limit-store';
+import { connectRedis, redisReady, type RedisLink } from '../../src/server/cluster/redis';
+import { cuttableRelay, missingServices, REDIS_URL, reportMissing } from '../scale/services';
+
+// REDIS_URL's shared parts against the machine's Redis (own key prefix): one rate limit counted across instances, the
+// per-process fallback while Redis is away (through a relay the test cuts) and the recovery, pub/sub notices.
+const missing = await missingServices({ redis: true });
+if (missing) reportMissing('cluster-redis', missing);
+
+const prefix = `dd:test:${randomBytes(6).toString('hex')}:`;
+
+interface Logged {
+  info: string[];
+  warn: string[];
+}
+const logger = (into: Logged) => ({
+  info: (m: string) => void into.info.push(m),
+  warn: (m: string) => void into.warn.push(m),
+});
+
+async function limitedApp(link: RedisLink, max: number): Promise<FastifyInstance> {
+  const app = Fastify();
+  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(link) });
+  app.post('/subscribe', { config: { rateLimit: { max, timeWindow: 60_000 } } }, async () => ({ ok: true }));
+  await app.ready();
+  return app;
+}
+const hit = async (app: FastifyInstance): Promise<number> =>
+  (await app.inject({ method: 'POST', url: '/subscribe', payload: {} })).statusCode;
+
+async function until(check: () => boolean | Promise<boolean>, ms: number): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return check();
+}
+
+describe.skipIf(missing !== null)('REDIS_URL: shared rate limits and notices', () => {
+  const links: RedisLink[] = [];
+  const admin = new Redis(REDIS_URL, { lazyConnect: true });
+  const link = async (url: string, logged: Logged): Promise<RedisLink> => {
+    const l = connectRedis(url, prefix, logger(logged));
+    links.push(l);
+    await redisReady(l, 3_000);
+    return l;
+  };
+
+  beforeAll(async () => {
+    await admin.connect();
+  });
+  afterAll(async () => {
+    await Promise.all(links.map((l) => l.close()));
+    const keys = await admin.keys(`${prefix}*`);
+    if (keys.length) await admin.del(...keys);
+    admin.disconnect();
+  });
+
+  it('counts one limit across instances: the 4th attempt of 3 is refused on whichever instance', async () => {
+    const a = await limitedApp(await link(REDIS_URL, { info: [], warn: [] }), 3);
+    const b = await limitedApp(await link(REDIS_URL, { info: [], warn: [] }), 3);
+    expect([await hit(a), await hit(b), await hit(a)]).toEqual([200, 200, 200]);
+    expect(await hit(b)).toBe(429);
+    expect(await hit(a)).toBe(429);
+    // Counted under the prefix, per route.
+    expect(await admin.keys(`${prefix}rl:POST/subscribe-*`)).toHaveLength(1);
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  it('falls back to per-process limits with a warning while Redis is away, and shares them again after', async () => {
+    const relay = await cuttableRelay(REDIS_URL);
+    const logged: Logged = { info: [], warn: [] };
+    const l = await link(relay.url, logged);
+    const app = await limitedApp(l, 2);
+    await admin.del(...(await admin.keys(`${prefix}rl:*`)));
+    expect(await hit(app)).toBe(200);
+
+    await relay.cut();
+    expect(await until(() => !l.usable(), 2_000)).toBe(true);
+    const t0 = Date.now();
+    // Still answering, still limited (per process: a fresh count of 2).
+    expect([await hit(app), await hit(app), await hit(app)]).toEqual([200, 200, 429]);
+    expect(Date.now() - t0).toBeLessThan(1_500);
+    expect(logged.warn.join('\n')).toMatch(/Redis unavailable.*per-process/);
+
+    await relay.restore();
+    expect(await until(() => l.usable(), 5_000)).toBe(true);
+    await admin.del(...(await admin.keys(`${prefix}rl:*`)));
+    expect(await hit(app)).toBe(200);
+    expect(Number(await admin.get((await admin.keys(`${prefix}rl:*`))[0]!))).toBe(1);
+    expect(logged.info.join('\n')).toMatch(/Redis is back/);
+    await app.close();
+    await relay.close();
+  });
+
+  it('carries notices to the other instances, not back to the sender, and a catch-up after an outage', async () => {
+    const relay = await cuttableRelay(REDIS_URL);
+    const a = redisBus(await link(REDIS_URL, { info: [], warn: [] }), () => undefined);
+    const b = redisBus(await link(relay.url, { info: [], warn: [] }), () => undefined);
+    const gotA: string[] = [];
+    const gotB: string[] = [];
+    a.subscribe('cache', (t) => gotA.push(t));
+    b.subscribe('cache', (t) => gotB.push(t));
+    await new Promise((r) => setTimeout(r, 200)); // subscriptions in place
+    const t0 = Date.now();
+    a.publish('cache', 'tenant:abc');
+    a.publish('cache', 'tenant:abc'); // coalesced
+    expect(await until(() => gotB.length > 0, 1_000)).toBe(true);
+    expect(Date.now() - t0).toBeLessThan(1_000);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(gotB).toEqual(['tenant:abc']);
+    expect(gotA).toEqual([]);
+
+    await relay.cut();
+    a.publish('cache', 'store:lost'); // b misses it
+    await new Promise((r) => setTimeout(r, 300));
+    await relay.restore();
+    expect(await until(() => gotB.includes('all'), 5_000)).toBe(true);
+    await relay.close();
+  });
+});
