@@ -119,6 +119,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        // Issue 17: three server processes over the machine's PostgreSQL and Redis (skipped loudly without them).
+        test: { name: 'scale', environment: 'node', include: ['tests/scale/**/*.test.ts'], testTimeout: 60_000 },
+      },
     ],
   },
 }));

@@ -33,14 +33,28 @@ export async function openDatabase(config: ServerConfig, log: StartLog): Promise
   }
 
   const db = await connectDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const applied = await migrate(db);
-  if (applied.length) log.info(`migrations applied: ${applied.join(', ')}`);
-  if ((await countDomains(db)) === 0) {
-    const data = generateDemoData();
-    await seedDemo(db, data);
-    log.info(
-      `seeded the demo data: ${data.stores.length} stores, ${data.coupons.length} coupons, ${data.tenants.length} tenants`,
-    );
-  }
+  await oneAtATime(db, async () => {
+    const applied = await migrate(db);
+    if (applied.length) log.info(`migrations applied: ${applied.join(', ')}`);
+    if ((await countDomains(db)) === 0) {
+      const data = generateDemoData();
+      await seedDemo(db, data);
+      log.info(
+        `seeded the demo data: ${data.stores.length} stores, ${data.coupons.length} coupons, ${data.tenants.length} tenants`,
+      );
+    }
+  });
   return db;
+}
+
+/**
+ * Several instances starting together on one PostgreSQL database (compose.yaml, the three-instance test): the first
+ * migrates and seeds while the others wait on a transaction-level advisory lock, then find nothing left to do.
+ */
+async function oneAtATime(db: Db, work: () => Promise<void>): Promise<void> {
+  if (db.kind !== 'postgres') return work();
+  await db.transaction(async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock(hashtext('dealdeck:migrate-and-seed'))");
+    await work();
+  });
 }

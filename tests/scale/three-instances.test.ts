@@ -1,0 +1,293 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ssrDirOf } from '../../src/server/client-build';
+import { missingServices, POSTGRES_URL, REDIS_URL, reportMissing } from './services';
+import { roundRobin, type RoundRobin } from './round-robin';
+
+// Issue 17: three real server processes (the command `npm start` runs) over one PostgreSQL database of their own
+// (dd_scale, created and dropped here) and the machine's Redis (a key prefix of their own), behind a round-robin
+// relay. The client build is a stand-in (index.html + a render.js drawing nothing): what is under test is what the
+// instances share, not how pages are drawn (the e2e suite covers that), and `npm start` would otherwise build it.
+const missing = await missingServices({ redis: true, postgres: true });
+if (missing) reportMissing('three-instances', missing);
+
+const PORTS = [8301, 8302, 8303];
+const PROXY_PORT = 8300;
+const DATABASE = 'dd_scale';
+const TENANT = 'one.localhost';
+const prefix = `dd:test:${randomBytes(6).toString('hex')}:`;
+const withDatabase = (name: string): string => {
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return url.href;
+};
+const databaseUrl = withDatabase(DATABASE);
+const adminUrl = withDatabase('postgres');
+const root = process.cwd();
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+function request(
+  base: string,
+  method: string,
+  url: string,
+  opts: { body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${base}${url}`,
+      {
+        method,
+        headers: {
+          'domain-name': TENANT,
+          'user-agent': 'Mozilla/5.0 (three-instance test)',
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+          ...opts.headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+const instance = (i: number): string => `http://127.0.0.1:${PORTS[i]}`;
+const json = <T>(a: Answer): T => JSON.parse(a.body) as T;
+
+/** Polls check on every instance until all pass; the time it took, or null past ms. */
+async function allWithin(ms: number, check: (i: number) => Promise<boolean>): Promise<number | null> {
+  const t0 = Date.now();
+  const pending = new Set(PORTS.map((_, i) => i));
+  while (Date.now() - t0 <= ms) {
+    for (const i of [...pending]) if (await check(i)) pending.delete(i);
+    if (pending.size === 0) return Date.now() - t0;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return null;
+}
+
+describe.skipIf(missing !== null)('three instances over one PostgreSQL and one Redis', () => {
+  const servers: ChildProcess[] = [];
+  const output: string[] = ['', '', ''];
+  let work = '';
+  let layoutsDir = '';
+  let proxy: RoundRobin;
+  const env = (extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL,
+    REDIS_PREFIX: prefix,
+    LAYOUTS_SOURCE: 'db',
+    LAYOUTS_DIR: layoutsDir,
+    CLIENT_DIR: path.join(work, 'client'),
+    DATA_DIR: path.join(work, 'data'),
+    LOG_LEVEL: 'warn',
+    ...extra,
+  });
+  // What `npm start` runs (package.json), without npm in between so a kill reaches the server itself.
+  const startArgs = ['--max-old-space-size=160', '--max-semi-space-size=4', '--import', 'tsx', 'src/server/main.ts'];
+
+  async function publishLayouts(): Promise<{ code: number | null; out: string }> {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/layouts/publish-cli.ts'], {
+      cwd: root,
+      env: env(),
+    });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    return { code, out };
+  }
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${DATABASE}`);
+    await admin.end();
+
+    work = await mkdtemp(path.join(tmpdir(), 'dealdeck-scale-'));
+    layoutsDir = path.join(work, 'layouts');
+    await cp(path.join(root, 'layouts'), layoutsDir, { recursive: true });
+    await mkdir(path.join(work, 'client'), { recursive: true });
+    await mkdir(ssrDirOf(path.join(work, 'client')), { recursive: true });
+    await writeFile(
+      path.join(work, 'client', 'index.html'),
+      '<!doctype html><html><head><meta charset="utf-8"><!--dealdeck:head--></head>' +
+        '<body><div id="root"></div><!--dealdeck:bootstrap--></body></html>',
+    );
+    await writeFile(
+      path.join(ssrDirOf(path.join(work, 'client')), 'render.js'),
+      'export async function renderPage() { return { html: "", queries: [], complete: true }; }\n',
+    );
+
+    // All three at once on the empty database: one migrates and seeds, the others wait for it (advisory lock).
+    for (const [i, port] of PORTS.entries()) {
+      const child = spawn(process.execPath, startArgs, {
+        cwd: root,
+        env: env({ PORT: String(port), HOST: '127.0.0.1' }),
+      });
+      child.stdout!.on('data', (c: Buffer) => (output[i] += c.toString()));
+      child.stderr!.on('data', (c: Buffer) => (output[i] += c.toString()));
+      servers.push(child);
+    }
+    const ready = await allWithin(150_000, async (i) => {
+      if (servers[i]!.exitCode !== null) throw new Error(`instance ${i} exited:\n${output[i]}`);
+      return request(instance(i), 'GET', '/healthz').then(
+        (a) => a.status === 200,
+        () => false,
+      );
+    });
+    if (ready === null) throw new Error(`the instances did not start:\n${output.join('\n----\n')}`);
+    proxy = await roundRobin(PORTS, PROXY_PORT);
+  }, 180_000);
+
+  afterAll(async () => {
+    const running = servers.filter((s) => s.exitCode === null && s.signalCode === null);
+    for (const s of running) s.kill('SIGTERM');
+    await Promise.all(running.map((s) => new Promise((r) => s.once('exit', r))));
+    await proxy?.close();
+    const redis = new Redis(REDIS_URL);
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+    await admin.end();
+    if (work) await rm(work, { recursive: true, force: true });
+  }, 60_000);
+
+  it('shares the newsletter limit: the 11th attempt within a minute is refused whichever instance gets it', async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < 10; n++) {
+      const a = await request(proxy.url, 'POST', '/end-user/newsletter/email-subscribe', {
+        body: { email_id: `shopper${n}@example.com` },
+      });
+      statuses.push(a.status);
+    }
+    expect(statuses).toEqual(Array(10).fill(200));
+    for (let i = 0; i < 3; i++) {
+      const a = await request(instance(i), 'POST', '/end-user/newsletter/email-subscribe', {
+        body: { email_id: `late${i}@example.com` },
+      });
+      expect(a.status, `instance ${i}`).toBe(429);
+      expect(json<{ message: string }>(a).message).toMatch(/Too many subscription attempts/);
+    }
+  });
+
+  it("drops a write's cached answers on all three within 1 s", async () => {
+    type Stores = { data: Array<{ _id: string; visit_count: number }> };
+    type Coupons = { data: Array<{ _id: string; store_id: { _id: string } }> };
+    const list = '/api/end-user/store/getStoresBasedOnDomain?per_page=100';
+    const coupons = json<Coupons>(await request(instance(0), 'GET', '/api/end-user/coupon/coupon-list-by-website'));
+    const stores = json<Stores>(await request(instance(0), 'GET', list)).data;
+    const listed = new Set(stores.map((s) => s._id));
+    const coupon = coupons.data.find((c) => listed.has(c.store_id._id));
+    expect(coupon, 'a coupon of a listed store').toBeDefined();
+    // Every instance holds the list in its cache.
+    for (let i = 0; i < 3; i++) {
+      await request(instance(i), 'GET', list);
+      expect((await request(instance(i), 'GET', list)).headers['x-cache'], `instance ${i}`).toBe('HIT');
+    }
+    const visit = json<{ data: { store_id: string; visit_count: number } }>(
+      await request(instance(0), 'POST', '/api/end-user/coupon/record-visit', { body: { coupon_id: coupon!._id } }),
+    ).data;
+    const took = await allWithin(1_000, async (i) => {
+      const found = json<Stores>(await request(instance(i), 'GET', list)).data.find((s) => s._id === visit.store_id);
+      return found?.visit_count === visit.visit_count;
+    });
+    expect(took, 'every instance shows the new visit count within 1 s').not.toBeNull();
+  });
+
+  it('reloads the layouts published by `npm run layouts:publish` on all three within 1 s', async () => {
+    const marker = `published-${randomBytes(4).toString('hex')}`;
+    const home = path.join(layoutsDir, 'home');
+    for (const name of await readdir(home)) {
+      const doc = JSON.parse(await readFile(path.join(home, name), 'utf8')) as { title: string };
+      doc.title = `${doc.title} ${marker}`;
+      await writeFile(path.join(home, name), JSON.stringify(doc, null, 2));
+    }
+    for (let i = 0; i < 3; i++) await request(instance(i), 'GET', '/', { headers: { host: TENANT } });
+    const published = await publishLayouts();
+    expect(published.code, published.out).toBe(0);
+    expect(published.out).toMatch(/change notice sent to 3 instances/);
+    const took = await allWithin(1_000, async (i) =>
+      (await request(instance(i), 'GET', '/', { headers: { host: TENANT } })).body.includes(marker),
+    );
+    expect(took, 'every instance serves the published documents within 1 s').not.toBeNull();
+
+    // A document with a problem is refused as a whole: nothing is written.
+    await writeFile(path.join(home, 'broken.json'), '{"kind": "home"');
+    const refused = await publishLayouts();
+    expect(refused.code).toBe(1);
+    expect(refused.out).toMatch(/broken\.json.*nothing published/s);
+    await rm(path.join(home, 'broken.json'));
+  });
+
+  it('honours the vote cookie whichever instance gets the next vote', async () => {
+    type Tally = { data: { worked: number; failed: number } };
+    const coupons = json<{ data: Array<{ _id: string }> }>(
+      await request(instance(1), 'GET', '/api/end-user/coupon/coupon-list-by-website'),
+    );
+    const couponId = coupons.data[coupons.data.length - 1]!._id;
+    const first = await request(instance(0), 'POST', '/api/end-user/coupon/vote', {
+      body: { coupon_id: couponId, worked: true },
+    });
+    expect(first.status, first.body).toBe(200);
+    const cookie = String(first.headers['set-cookie']).split(';')[0]!;
+    expect(cookie).toMatch(/^dd_voter=[0-9a-f]{32}$/);
+    const before = json<Tally>(first).data;
+    // The same shopper changes their mind on another instance: the vote is replaced, not added.
+    const second = json<Tally>(
+      await request(instance(1), 'POST', '/api/end-user/coupon/vote', {
+        body: { coupon_id: couponId, worked: false },
+        headers: { cookie },
+      }),
+    ).data;
+    expect(second).toMatchObject({ worked: before.worked - 1, failed: before.failed + 1 });
+    const third = await request(instance(2), 'POST', '/api/end-user/coupon/vote', {
+      body: { coupon_id: couponId, worked: true },
+      headers: { cookie },
+    });
+    expect(json<Tally>(third).data).toMatchObject({ worked: before.worked, failed: before.failed });
+    expect(third.headers['set-cookie'], 'a known voter gets no new cookie').toBeUndefined();
+  });
+
+  it('keeps answering with 0 errors when one instance is killed under load', async () => {
+    const run = autocannon({
+      url: `${proxy.url}/api/end-user/coupon/coupon-list-by-website`,
+      headers: { 'domain-name': TENANT },
+      connections: 8,
+      duration: 4,
+    });
+    setTimeout(() => servers[2]!.kill('SIGKILL'), 1_500);
+    const result = await run;
+    expect(servers[2]!.signalCode).toBe('SIGKILL');
+    expect(result.requests.total).toBeGreaterThan(100);
+    expect(result.errors + result.timeouts, 'connection errors and timeouts').toBe(0);
+    expect(result.non2xx, 'answers other than 2xx').toBe(0);
+    // The survivors answer directly too.
+    for (const i of [0, 1]) expect((await request(instance(i), 'GET', '/healthz')).status).toBe(200);
+  });
+});
