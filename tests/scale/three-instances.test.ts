@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -104,8 +105,10 @@ describe.skipIf(missing !== null)('three instances over one PostgreSQL and one R
     LOG_LEVEL: 'warn',
     ...extra,
   });
-  // What `npm start` runs (package.json), without npm in between so a kill reaches the server itself.
-  const startArgs = ['--max-old-space-size=160', '--max-semi-space-size=4', '--import', 'tsx', 'src/server/main.ts'];
+  // What `npm start` runs (package.json's script), without npm in between so a kill reaches the server itself.
+  const [startCommand, ...startArgs] = (
+    JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
+  ).scripts.start.split(/\s+/);
 
   async function publishLayouts(): Promise<{ code: number | null; out: string }> {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/layouts/publish-cli.ts'], {
@@ -141,6 +144,7 @@ describe.skipIf(missing !== null)('three instances over one PostgreSQL and one R
       'export async function renderPage() { return { html: "", queries: [], complete: true }; }\n',
     );
 
+    if (startCommand !== 'node') throw new Error(`npm start runs "${startCommand}", not node: update this test`);
     // All three at once on the empty database: one migrates and seeds, the others wait for it (advisory lock).
     for (const [i, port] of PORTS.entries()) {
       const child = spawn(process.execPath, startArgs, {

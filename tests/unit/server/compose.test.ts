@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { configVariables } from '../../../src/server/config';
+
+// Issue 17 part 5: CI builds neither image, but compose.yaml must parse and set only what the server reads
+// (configVariables: the names readConfig reads), or a typo'd variable would silently do nothing in production.
+interface Service {
+  build?: unknown;
+  image?: string;
+  environment?: Record<string, string> | string[];
+  depends_on?: unknown;
+  volumes?: string[];
+}
+const compose = parse(readFileSync('compose.yaml', 'utf8'), { merge: true }) as { services: Record<string, Service> };
+const services = compose.services;
+const appServices = Object.entries(services).filter(([, s]) => s.build !== undefined);
+const envNames = (s: Service): string[] =>
+  Array.isArray(s.environment) ? s.environment.map((e) => e.split('=')[0]!) : Object.keys(s.environment ?? {});
+
+describe('compose.yaml', () => {
+  it('runs three app instances, PostgreSQL, Redis and a load balancer', () => {
+    const instances = appServices.filter(([name]) => /^app\d$/.test(name));
+    expect(instances.map(([name]) => name)).toEqual(['app1', 'app2', 'app3']);
+    expect(services.postgres?.image).toMatch(/^postgres:/);
+    expect(services.redis?.image).toMatch(/^redis:/);
+    expect(services.lb?.image).toMatch(/^caddy:/);
+  });
+
+  it('sets on the app services exactly variables the server reads', () => {
+    const read = new Set(configVariables());
+    for (const [name, service] of appServices) {
+      const set = envNames(service);
+      expect(set.length, name).toBeGreaterThan(0);
+      expect(
+        set.filter((v) => !read.has(v)),
+        `${name} sets variables src/server/config.ts never reads`,
+      ).toEqual([]);
+      // The shared parts are on: one database, one Redis, layouts from the database, client IPs from the proxy.
+      expect(service.environment, name).toMatchObject({
+        DATABASE_URL: expect.stringMatching(/^postgres:\/\/.+@postgres:5432\//),
+        REDIS_URL: expect.stringMatching(/^redis:\/\/redis:6379/),
+        LAYOUTS_SOURCE: 'db',
+        TRUST_PROXY: '1',
+      });
+    }
+  });
+
+  it("balances over every app instance on the port they listen on, and the image's ENV is read too", () => {
+    const caddy = readFileSync('deploy/Caddyfile', 'utf8');
+    const volume = services.lb?.volumes?.find((v) => v.includes('Caddyfile'));
+    expect(volume).toMatch(/^\.\/deploy\/Caddyfile:/);
+    const upstreams = /reverse_proxy\s+([^{]+)\{/.exec(caddy)?.[1]?.trim().split(/\s+/);
+    const port = (services.app1?.environment as Record<string, string>).PORT;
+    expect(upstreams).toEqual(['app1', 'app2', 'app3'].map((n) => `${n}:${port}`));
+
+    const dockerfile = readFileSync('Dockerfile', 'utf8');
+    const envs = [...dockerfile.matchAll(/^ENV\s+(.+)$/gm)].flatMap((m) =>
+      m[1]!.split(/\s+/).map((kv) => kv.split('=')[0]!),
+    );
+    expect(envs.filter((v) => !configVariables().includes(v))).toEqual([]);
+    expect(dockerfile).toMatch(/npm ci --omit=dev/);
+    expect(dockerfile).toMatch(/^USER node$/m);
+    expect(dockerfile.match(/^FROM /gm)?.length).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { configProblems, configVariables, readConfig } from '../../../src/server/config';
+
+// src/server/config.ts is the one place the server reads its environment (issue 17): compose.yaml and the README
+// are checked against configVariables(), which only holds if nothing else reads process.env.
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sources(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : [],
+  );
+}
+
+describe('the environment the server reads', () => {
+  it('is read in src/server/config.ts only (other files may pass process.env on whole to a child)', () => {
+    const readers = sources('src/server')
+      .filter((f) => !f.endsWith(`server${path.sep}config.ts`))
+      .filter((f) => /process\.env(\.|\[)/.test(readFileSync(f, 'utf8')));
+    expect(readers).toEqual([]);
+  });
+
+  it('lists every variable, the shared ones of issue 17 among them', () => {
+    expect(configVariables()).toEqual(
+      expect.arrayContaining([
+        'PORT',
+        'DATABASE_URL',
+        'REDIS_URL',
+        'REDIS_PREFIX',
+        'LAYOUTS_SOURCE',
+        'LAYOUTS_POLL_MS',
+      ]),
+    );
+  });
+
+  it('keeps one process as before without REDIS_URL, files as the layouts source', () => {
+    const config = readConfig({});
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.layoutsSource).toBe('files');
+    expect(config.redisPrefix).toBe('dd:');
+    expect(readConfig({ LAYOUTS_SOURCE: 'db', REDIS_URL: 'redis://r:6379', REDIS_PREFIX: 'x:' })).toMatchObject({
+      layoutsSource: 'db',
+      redisUrl: 'redis://r:6379',
+      redisPrefix: 'x:',
+    });
+  });
+
+  it('refuses a misspelt LAYOUTS_SOURCE or a REDIS_URL that is not one', () => {
+    expect(configProblems({})).toEqual([]);
+    expect(configProblems({ LAYOUTS_SOURCE: 'database' })).toEqual([expect.stringMatching(/LAYOUTS_SOURCE/)]);
+    expect(configProblems({ REDIS_URL: 'localhost:6379' })).toEqual([expect.stringMatching(/REDIS_URL/)]);
+  });
+});
