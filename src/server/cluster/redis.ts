@@ -46,12 +46,13 @@ export function connectRedis(url: string, prefix: string, log: RedisLog): RedisL
   const subscriber = new Redis(url, { ...common, autoResubscribe: true, maxRetriesPerRequest: null });
 
   let down = false;
+  let closing = false;
   let everReady = false;
   let failedUntil = 0;
   const recovered: Array<() => void> = [];
 
   const wentDown = (reason: string): void => {
-    if (down || !everReady) return;
+    if (down || closing || !everReady) return;
     down = true;
     log.warn(
       `Redis unavailable (${reason}): rate limits fall back to per-process counters and cache invalidation stays ` +
@@ -89,6 +90,7 @@ export function connectRedis(url: string, prefix: string, log: RedisLog): RedisL
     },
     onRecovered: (handler) => void recovered.push(handler),
     close: async () => {
+      closing = true;
       await Promise.allSettled([command.quit(), subscriber.quit()]);
       command.disconnect();
       subscriber.disconnect();
