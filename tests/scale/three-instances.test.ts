@@ -10,7 +10,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ssrDirOf } from '../../src/server/client-build';
-import { missingServices, POSTGRES_URL, REDIS_URL, reportMissing } from './services';
+import { cuttableRelay, missingServices, POSTGRES_URL, REDIS_URL, reportMissing } from './services';
 import { roundRobin, type RoundRobin } from './round-robin';
 
 // Issue 17: three real server processes (the command `npm start` runs) over one PostgreSQL database of their own
@@ -92,11 +92,13 @@ describe.skipIf(missing !== null)('three instances over one PostgreSQL and one R
   let work = '';
   let layoutsDir = '';
   let proxy: RoundRobin;
+  // The instances reach Redis through a relay the outage test cuts.
+  let redisRelay: Awaited<ReturnType<typeof cuttableRelay>>;
   const env = (extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     DATABASE_URL: databaseUrl,
-    REDIS_URL,
+    REDIS_URL: redisRelay.url,
     REDIS_PREFIX: prefix,
     LAYOUTS_SOURCE: 'db',
     LAYOUTS_DIR: layoutsDir,
@@ -123,6 +125,7 @@ describe.skipIf(missing !== null)('three instances over one PostgreSQL and one R
   }
 
   beforeAll(async () => {
+    redisRelay = await cuttableRelay(REDIS_URL);
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
@@ -171,6 +174,7 @@ describe.skipIf(missing !== null)('three instances over one PostgreSQL and one R
     for (const s of running) s.kill('SIGTERM');
     await Promise.all(running.map((s) => new Promise((r) => s.once('exit', r))));
     await proxy?.close();
+    await redisRelay?.close();
     const redis = new Redis(REDIS_URL);
     const keys = await redis.keys(`${prefix}*`);
     if (keys.length) await redis.del(...keys);
@@ -276,6 +280,44 @@ describe.skipIf(missing !== null)('three instances over one PostgreSQL and one R
     });
     expect(json<Tally>(third).data).toMatchObject({ worked: before.worked, failed: before.failed });
     expect(third.headers['set-cookie'], 'a known voter gets no new cookie').toBeUndefined();
+  });
+
+  it('keeps serving while Redis is away (per-process limits, logged) and shares again when it returns', async () => {
+    type Stores = { data: Array<{ _id: string; visit_count: number }> };
+    const list = '/api/end-user/store/getStoresBasedOnDomain?per_page=100';
+    const coupons = json<{ data: Array<{ _id: string; store_id: { _id: string } }> }>(
+      await request(instance(0), 'GET', '/api/end-user/coupon/coupon-list-by-website'),
+    ).data;
+    const listed = new Set(json<Stores>(await request(instance(0), 'GET', list)).data.map((st) => st._id));
+    const couponOf = coupons.filter((c) => listed.has(c.store_id._id)).at(-1)!;
+    await redisRelay.cut();
+    const stopped = await allWithin(5_000, async (i) => output[i]!.includes('Redis unavailable'));
+    expect(stopped, 'each instance logs that Redis is away').not.toBeNull();
+    for (let i = 0; i < 3; i++) {
+      expect((await request(instance(i), 'GET', list)).status, `instance ${i}`).toBe(200);
+      // The shared newsletter count is spent (first test); the per-process fallback starts its own.
+      const subscribe = await request(instance(i), 'POST', '/end-user/newsletter/email-subscribe', {
+        body: { email_id: `outage${i}@example.com` },
+      });
+      expect(subscribe.status, `instance ${i} subscribes with a per-process limit`).toBe(200);
+    }
+
+    await redisRelay.restore();
+    const back = await allWithin(10_000, async (i) => output[i]!.includes('Redis is back'));
+    expect(back, 'each instance reconnects on its own').not.toBeNull();
+    for (let i = 0; i < 3; i++) await request(instance(i), 'GET', list);
+    const visit = json<{ data: { store_id: string; visit_count: number } }>(
+      await request(instance(2), 'POST', '/api/end-user/coupon/record-visit', { body: { coupon_id: couponOf._id } }),
+    ).data;
+    const took = await allWithin(1_000, async (i) => {
+      const found = json<Stores>(await request(instance(i), 'GET', list)).data.find((s) => s._id === visit.store_id);
+      return found?.visit_count === visit.visit_count;
+    });
+    expect(took, 'drops reach every instance again within 1 s').not.toBeNull();
+    const refused = await request(instance(1), 'POST', '/end-user/newsletter/email-subscribe', {
+      body: { email_id: 'after@example.com' },
+    });
+    expect(refused.status, 'the shared count is back in force').toBe(429);
   });
 
   it('keeps answering with 0 errors when one instance is killed under load', async () => {

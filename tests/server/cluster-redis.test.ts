@@ -95,7 +95,7 @@ describe.skipIf(missing !== null)('REDIS_URL: shared rate limits and notices', (
     await admin.del(...(await admin.keys(`${prefix}rl:*`)));
     expect(await hit(app)).toBe(200);
     expect(Number(await admin.get((await admin.keys(`${prefix}rl:*`))[0]!))).toBe(1);
-    expect(logged.info.join('\n')).toMatch(/Redis is back/);
+    expect(logged.warn.join('\n')).toMatch(/Redis is back/);
     await app.close();
     await relay.close();
   });

@@ -3,14 +3,14 @@ import type { RedisLink } from './redis';
 
 // Notices between instances over Redis pub/sub (one channel, `<prefix>bus`): response-cache tags to drop and "the
 // layout documents changed". Fire-and-forget: a notice lost while Redis is away is made up for when it returns (every
-// instance then drops its whole cache and reloads its layouts, see onRecovered).
+// instance then drops its whole cache and reloads its layouts once subscribed again).
 
 export type Topic = 'cache' | 'layouts';
 
 export interface ClusterBus {
   /** Sends to every other instance (not back to this one); identical notices within a few ms are sent once. */
   publish(topic: Topic, data: string): void;
-  /** Handles notices of other instances, and the catch-up notice after a Redis outage (cache: 'all', layouts: ''). */
+  /** Handles notices of other instances, and the catch-up after a reconnection to Redis (cache: 'all', layouts: ''). */
   subscribe(topic: Topic, handler: (data: string) => void): void;
   readonly instanceId: string;
 }
@@ -57,11 +57,22 @@ export function redisBus(link: RedisLink, warn: (msg: string) => void): ClusterB
     const notice = decodeNotice(text);
     if (notice && notice.from !== instanceId) deliver(notice.topic, notice.data);
   });
-  link.subscriber.subscribe(channel).catch((error: unknown) => warn(`Redis subscribe failed: ${String(error)}`));
-  link.onRecovered(() => {
-    deliver('cache', 'all');
-    deliver('layouts', '');
-  });
+  // Subscribed on every (re)connection by hand (autoResubscribe is off: its promise has no handler, and a connection
+  // dropped again before the reply would reject it unhandled). After a reconnection, once subscribed, the catch-up.
+  let connections = 0;
+  const subscribe = (): void => {
+    const first = connections++ === 0;
+    link.subscriber.subscribe(channel).then(
+      () => {
+        if (first) return;
+        deliver('cache', 'all');
+        deliver('layouts', '');
+      },
+      (error: unknown) => warn(`Redis subscribe failed: ${String(error)}`),
+    );
+  };
+  link.subscriber.on('ready', subscribe);
+  if (link.subscriber.status === 'ready') subscribe();
 
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | null = null;

@@ -17,8 +17,6 @@ export interface RedisLink {
   usable(): boolean;
   /** A command failed (timeout, reset): callers use their fallback for a second before trying Redis again. */
   failed(error: unknown): void;
-  /** Called each time the subscriber is connected again after an outage (notices may have been missed). */
-  onRecovered(handler: () => void): void;
   close(): Promise<void>;
 }
 
@@ -42,14 +40,13 @@ export function connectRedis(url: string, prefix: string, log: RedisLog): RedisL
     maxRetriesPerRequest: 0,
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
   });
-  // The subscriber queues its SUBSCRIBE until connected and subscribes again after each reconnect.
-  const subscriber = new Redis(url, { ...common, autoResubscribe: true, maxRetriesPerRequest: null });
+  // The subscriber: the bus subscribes on each connection itself (cluster/bus.ts).
+  const subscriber = new Redis(url, { ...common, autoResubscribe: false, maxRetriesPerRequest: null });
 
   let down = false;
   let closing = false;
   let everReady = false;
   let failedUntil = 0;
-  const recovered: Array<() => void> = [];
 
   const wentDown = (reason: string): void => {
     if (down || closing || !everReady) return;
@@ -71,11 +68,9 @@ export function connectRedis(url: string, prefix: string, log: RedisLog): RedisL
   });
   let subscriberWasReady = false;
   subscriber.on('ready', () => {
-    if (subscriberWasReady) {
-      if (down) log.info('Redis is back: shared rate limits and cache invalidation resumed');
-      down = false;
-      for (const handler of recovered) handler();
-    }
+    // At the outage warning's level: whoever was told Redis is away is told it is back.
+    if (subscriberWasReady && down) log.warn('Redis is back: shared rate limits and cache invalidation resumed');
+    if (subscriberWasReady) down = false;
     subscriberWasReady = true;
   });
 
@@ -88,7 +83,6 @@ export function connectRedis(url: string, prefix: string, log: RedisLog): RedisL
       failedUntil = Date.now() + FAILED_BACKOFF_MS;
       wentDown(message(error));
     },
-    onRecovered: (handler) => void recovered.push(handler),
     close: async () => {
       closing = true;
       await Promise.allSettled([command.quit(), subscriber.quit()]);
