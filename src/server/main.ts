@@ -1,13 +1,11 @@
-import path from 'node:path';
 import { buildApp } from './app';
 import { buildClient, isClientBuildStale } from './client-build';
 import { startCluster } from './cluster/cluster';
+import { startServedLayouts } from './cluster/served-layouts';
 import { configProblems, readConfig } from './config';
 import { listTenantHosts } from './db/repositories/domains';
-import { dbLayoutsLoader, pollPublishedVersion } from './layouts/db-source';
 import { openDatabase } from './open-database';
 import { DEFAULT_RATE_LIMITS } from './routes/deps';
-import { startLayouts } from './site/layout-state';
 import { fileTemplate, type BuildState } from './site/template';
 
 // `npm start`: build the client if stale, migrate (and seed an empty) database, serve every tenant on one port.
@@ -21,6 +19,11 @@ const log = {
   error: (msg: string) => console.error(msg),
 };
 
+for (const problem of configProblems()) {
+  log.error(problem);
+  process.exit(1);
+}
+
 let buildState: BuildState = { state: 'building' };
 if (await isClientBuildStale(config.rootDir, config.clientDir)) {
   log.info('client build missing or stale: running vite build');
@@ -31,27 +34,12 @@ if (await isClientBuildStale(config.rootDir, config.clientDir)) {
   buildState = { state: 'ready' };
 }
 
-for (const problem of configProblems()) {
-  log.error(problem);
-  process.exit(1);
-}
-
 const db = await openDatabase(config, log);
 // REDIS_URL: rate limits and cache invalidation shared with the other instances (docs/decisions/017).
 const cluster = await startCluster(config, log);
 
-// Relative to the project so file names in logs, diagnostics and the bootstrap read 'layouts/home/x.json', not a server path.
-const layoutsDir = path.relative(config.rootDir, config.layoutsDir) || '.';
-const dbLayouts = config.layoutsSource === 'db' ? dbLayoutsLoader(db, layoutsDir, log.warn) : null;
-const layouts = await startLayouts(layoutsDir, log, dbLayouts === null, {
-  ...(dbLayouts ? { load: dbLayouts.load } : {}),
-  onWatchedChange: () => cluster.bus?.publish('layouts', 'files'),
-});
-// Another instance's change (or layouts:publish): reload; LAYOUTS_SOURCE=db also polls the published version.
-cluster.bus?.subscribe('layouts', () => void layouts.reload());
-const stopPolling = dbLayouts
-  ? pollPublishedVersion(db, config.layoutsPollMs, dbLayouts.version, () => void layouts.reload())
-  : () => undefined;
+// LAYOUTS_DIR, or the published documents with LAYOUTS_SOURCE=db; reloaded on other instances' notices.
+const layouts = await startServedLayouts(config, db, cluster.bus, log);
 const app = await buildApp({
   db,
   layouts,
@@ -86,7 +74,6 @@ async function shutdown(signal: string): Promise<void> {
   log.info(`${signal}: finishing in-flight requests, then closing the database`);
   setTimeout(() => process.exit(1), 10_000).unref();
   layouts.stop();
-  stopPolling();
   await app.close();
   await cluster.close();
   await db.close();

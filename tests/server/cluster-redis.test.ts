@@ -1,12 +1,19 @@
 import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisBus } from '../../src/server/cluster/bus';
 import { sharedRateLimitStore } from '../../src/server/cluster/rate-limit-store';
+import { startServedLayouts } from '../../src/server/cluster/served-layouts';
+import { readConfig } from '../../src/server/config';
+import type { Db } from '../../src/server/db/connect';
 import { connectRedis, redisReady, type RedisLink } from '../../src/server/cluster/redis';
 import { cuttableRelay, missingServices, REDIS_URL, reportMissing } from '../scale/services';
+import { silentLog } from './helpers/test-app';
 
 // REDIS_URL's shared parts against the machine's Redis (own key prefix): one rate limit counted across instances, the
 // per-process fallback while Redis is away (through a relay the test cuts) and the recovery, pub/sub notices.
@@ -124,5 +131,41 @@ describe.skipIf(missing !== null)('REDIS_URL: shared rate limits and notices', (
     await relay.restore();
     expect(await until(() => gotB.includes('all'), 5_000)).toBe(true);
     await relay.close();
+  });
+
+  it('files source: a layouts directory change seen by one instance reloads the others', async () => {
+    const work = await mkdtemp(path.join(tmpdir(), 'dealdeck-notice-'));
+    const dirA = path.join(work, 'a');
+    const dirB = path.join(work, 'b');
+    await cp('layouts', dirA, { recursive: true });
+    await cp('layouts', dirB, { recursive: true });
+    const noDb = {} as Db; // the files source never queries
+    const a = await startServedLayouts(
+      readConfig({ LAYOUTS_DIR: dirA }),
+      noDb,
+      redisBus(await link(REDIS_URL, { info: [], warn: [] }), () => undefined),
+      silentLog,
+    );
+    const b = await startServedLayouts(
+      readConfig({ LAYOUTS_DIR: dirB }),
+      noDb,
+      redisBus(await link(REDIS_URL, { info: [], warn: [] }), () => undefined),
+      silentLog,
+    );
+    await new Promise((r) => setTimeout(r, 200)); // subscriptions in place
+    // B's directory changes too (a shared disk), but only A sees it: B stops watching.
+    b.stop();
+    const before = b.current();
+    for (const dir of [dirA, dirB]) {
+      const file = path.join(dir, 'home', 'landing.json');
+      const doc = JSON.parse(await readFile(file, 'utf8')) as { title: string };
+      await writeFile(file, JSON.stringify({ ...doc, title: 'Changed on the shared disk' }, null, 2));
+    }
+    expect(await until(() => b.current() !== before, 3_000)).toBe(true);
+    expect(b.current().documents.find((d) => d.file.endsWith('home/landing.json'))?.doc.title).toBe(
+      'Changed on the shared disk',
+    );
+    a.stop();
+    await rm(work, { recursive: true, force: true });
   });
 });
