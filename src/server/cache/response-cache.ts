@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isCacheTag } from '../../shared/rules/cluster-notice';
 import { requestHost } from '../plugins/tenancy';
 import {
   cacheKindOf,
@@ -162,7 +163,7 @@ export function registerResponseCache(
     bus?.publish(tag);
   };
   bus?.subscribe((tag) => {
-    if (tag === ALL || tag === VISITS || tag.startsWith('tenant:') || tag.startsWith('store:')) store.invalidate(tag);
+    if (isCacheTag(tag)) store.invalidate(tag);
   });
   const control: ResponseCache = {
     invalidateTenant: (id) => drop(tenantTag(id)),

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { decodeNotice, encodeNotice, type NoticeTopic } from '../../shared/rules/cluster-notice';
 import type { RedisLink } from './redis';
 
 // Notices between instances over Redis pub/sub (one channel, `<prefix>bus`): response-cache tags to drop and "the
 // layout documents changed". Fire-and-forget: a notice lost while Redis is away is made up for when it returns (every
 // instance then drops its whole cache and reloads its layouts once subscribed again).
 
-export type Topic = 'cache' | 'layouts';
+export type Topic = NoticeTopic;
 
 export interface ClusterBus {
   /** Sends to every other instance (not back to this one); identical notices within a few ms are sent once. */
@@ -15,33 +16,11 @@ export interface ClusterBus {
   readonly instanceId: string;
 }
 
-interface Notice {
-  from: string;
-  topic: Topic;
-  data: string;
-}
-
-const TOPICS: ReadonlySet<string> = new Set<Topic>(['cache', 'layouts']);
 /** Notices are gathered this long before sending, so a burst (clicks recording visits) is one message. */
 const COALESCE_MS = 20;
 
 export function busChannel(prefix: string): string {
   return `${prefix}bus`;
-}
-
-/** A notice as sent on the channel (layouts:publish sends one too, from another process). */
-export function encodeNotice(from: string, topic: Topic, data: string): string {
-  return JSON.stringify({ from, topic, data } satisfies Notice);
-}
-
-function decodeNotice(text: string): Notice | null {
-  try {
-    const n = JSON.parse(text) as Partial<Notice>;
-    if (typeof n.from !== 'string' || typeof n.topic !== 'string' || typeof n.data !== 'string') return null;
-    return TOPICS.has(n.topic) ? (n as Notice) : null;
-  } catch {
-    return null;
-  }
 }
 
 export function redisBus(link: RedisLink, warn: (msg: string) => void): ClusterBus {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import { busChannel, encodeNotice } from '../cluster/bus';
+import { encodeNotice } from '../../shared/rules/cluster-notice';
+import { busChannel } from '../cluster/bus';
 import { readConfig } from '../config';
 import { connectDb } from '../db/connect';
 import { migrate } from '../db/migrate';
