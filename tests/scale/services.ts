@@ -30,9 +30,9 @@ export async function missingServices(need: { redis?: boolean; postgres?: boolea
 
 /** Prints the loud skip message; under CI=true throws instead, so a CI run without the services fails. */
 export function reportMissing(suite: string, missing: string): void {
-  const text = `[${suite}] SKIPPED: ${missing}`;
   if (process.env.CI === 'true' || process.env.CI === '1')
-    throw new Error(`${text} (CI=true: the services are required)`);
+    throw new Error(`[${suite}] cannot run, ${missing}: CI=true requires the machine's PostgreSQL and Redis`);
+  const text = `[${suite}] SKIPPED: ${missing}`;
   console.warn(`\n${'!'.repeat(text.length)}\n${text}\n${'!'.repeat(text.length)}\n`);
 }
 
