@@ -121,4 +121,27 @@ describe('servingProblems', () => {
     ];
     expect(servingProblems(entries, 'layouts')).toEqual([]);
   });
+
+  it("compares schedules in each tenant's time zone", () => {
+    const timed = (file: string, schedule: { from?: string; until?: string }) => ({
+      file,
+      doc: {
+        schemaVersion: 2 as const,
+        kind: 'home' as const,
+        title: file,
+        serves: [],
+        tenants: ['ny.example'],
+        schedule,
+        sections: [],
+      },
+    });
+    // Wall-clock midnight in New York is 05:00Z: only there does the first run into the second.
+    const entries = [timed('a.json', { until: '2026-11-27T00:00' }), timed('b.json', { from: '2026-11-27T02:00:00Z' })];
+    const overlaps = (timeZone: string) =>
+      servingProblems(entries, 'layouts', [{ hosts: ['ny.example'], homePage: 'x', timeZone }]).filter(
+        (p) => p.pointer === '/schedule',
+      );
+    expect(overlaps('UTC')).toEqual([]);
+    expect(overlaps('America/New_York').map((p) => p.file)).toEqual(['a.json', 'b.json']);
+  });
 });
