@@ -170,9 +170,13 @@ export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<
       offers: parseOfferParams((name) => (typeof query[name] === 'string' ? query[name] : null)),
     });
     const meta = preview ? { ...pageMeta, robots: 'noindex, nofollow' } : pageMeta;
+    // One snapshot of the documents (these calls run without a pause): a reload during the render below leaves the
+    // kept copy invalid rather than valid for documents it was not drawn with.
+    const layoutsInForce = deps.layouts.current();
     const layouts = deps.layouts.resolve(layoutContext);
     const homeVariants = deps.layouts.homeVariants(layoutContext);
     const running = deps.layouts.experiments(layoutContext);
+    const nextEdge = deps.layouts.nextEdge(layoutContext);
     const data: Bootstrap = {
       host: tenant.host,
       domain: tenant.data,
@@ -200,20 +204,13 @@ export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<
       bootstrap,
       drawn ? { html: drawn.html, modules: moduleFiles(chunks, page, types) } : undefined,
     );
-    const layoutsInForce = deps.layouts.current();
     // The same bytes and CSP for every shopper: the response cache keeps them compressed, until the layouts change or
     // the next schedule edge. A page drawn without some of its data (late or failed) is not kept: the next visit draws
     // it again. Nor is a preview, or a page with an experiment running: its bytes depend on the shopper's cookie.
     if ((!drawn || drawn.complete) && !preview && running.length === 0)
-      app.responseCache.capturePage(
-        req,
-        () => deps.layouts.current() === layoutsInForce,
-        deps.layouts.nextEdge(layoutContext),
-      );
+      app.responseCache.capturePage(req, () => deps.layouts.current() === layoutsInForce, nextEdge);
     if (running.length > 0 && shopper.id !== null && !preview) {
       reply.header('set-cookie', shopperCookie(shopper.id, req.protocol === 'https'));
-      // Never kept by a shared cache: the page is this shopper's variant.
-      reply.header('vary', 'Cookie');
       try {
         await recordExposures(deps.db, tenant.id, shopper.id, exposuresOf(running));
       } catch (err) {
