@@ -27,6 +27,7 @@ import { fileRoutes } from './site/files';
 import { assetMemory } from './site/asset-memory';
 import { earlyServerFactory, type EarlyAnswer } from './early-answers';
 import type { LayoutState } from './site/layout-state';
+import { experimentRoutes } from './site/experiments';
 import { pageRoutes } from './site/pages';
 import { seoRoutes } from './site/seo';
 import type { TemplateSource } from './site/template';
@@ -46,6 +47,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Per-tenant response cache of the public reads (on unless enabled: false). */
   responseCache?: ResponseCacheOptions;
+  /** The clock of layout schedules and the response cache (tests move it); Date.now by default. */
+  now?: () => number;
 }
 
 export const BODY_LIMIT = 16 * 1024;
@@ -76,7 +79,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.decorateRequest('tenant', null);
   // First: a cached answer leaves before any other hook runs.
-  const cache = registerResponseCache(app, opts.responseCache, opts.trustProxy ?? false);
+  const now = opts.now ?? opts.responseCache?.now ?? Date.now;
+  const cache = registerResponseCache(app, { now, ...opts.responseCache }, opts.trustProxy ?? false);
+  // Before the API's routes: its record-visit hook must reach them.
+  await experimentRoutes(app, { db: opts.db, layouts: opts.layouts, now });
   const assets = assetMemory(opts.clientDir);
   early.push(cache.answerEarly, assets.answerEarly);
   registerErrorHandling(app);
@@ -116,7 +122,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(async (scope) => systemUserRoutes(scope, deps));
   await healthRoutes(app, deps);
 
-  await pageRoutes(app, { db: opts.db, layouts: opts.layouts, template: opts.template });
+  await pageRoutes(app, { db: opts.db, layouts: opts.layouts, template: opts.template, now });
   await seoRoutes(app, deps);
   await fileRoutes(app, { clientDir: opts.clientDir, layoutsDir: opts.layoutsDir, assets });
   return app;

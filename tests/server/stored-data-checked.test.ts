@@ -61,6 +61,7 @@ describe('checkedDomainData', () => {
       footer_js: '',
       permissions: [],
       affiliate_disclosure: '',
+      time_zone: 'UTC',
     };
     const out = checkedDomainData('abc', 'one', data, (i) => issues.push(i));
     expect(out).toEqual({ ...data, name: 'one', header_color: '' });

@@ -38,6 +38,7 @@ describe.each(DATABASES)('website data and tenancy (%s)', (kind) => {
         'meta_tag',
         'name',
         'permissions',
+        'time_zone',
       ]);
       expect(body.data.contact).toEqual(demo.domain.contact);
     }

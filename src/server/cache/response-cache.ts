@@ -51,8 +51,11 @@ export interface ResponseCache {
   invalidateAll(): void;
   /** Marks the answer being produced as depending on this store (invalidateStore drops it). */
   tagStore(req: FastifyRequest, storeId: string): void;
-  /** Keeps the HTML document being produced (its bytes and headers as sent); `valid` is checked on every hit. */
-  capturePage(req: FastifyRequest, valid?: () => boolean): void;
+  /**
+   * Keeps the HTML document being produced (its bytes and headers as sent); `valid` is checked on every hit. The copy
+   * is never served at or after `expiresAt` (ms, the app's clock): a layout schedule edge.
+   */
+  capturePage(req: FastifyRequest, valid?: () => boolean, expiresAt?: number | null): void;
   stats(): { entries: number; bytes: number };
   /**
    * Answers a GET whose answer is cached and fresh straight from the HTTP server, before Fastify routes it (no request
@@ -75,6 +78,8 @@ interface CacheState {
   etag: string | null;
   variants: Variants;
   valid: (() => boolean) | null;
+  /** HTML only: no copy is served from this instant on (null: the TTL alone). */
+  expiresAt: number | null;
 }
 
 declare module 'fastify' {
@@ -171,11 +176,12 @@ export function registerResponseCache(
     invalidateVisits: () => drop(VISITS),
     invalidateAll: () => drop(ALL),
     tagStore: (req, id) => req.responseCacheState?.tags.push(storeTag(id)),
-    capturePage: (req, valid) => {
+    capturePage: (req, valid, expiresAt) => {
       const st = req.responseCacheState;
       if (st && st.kind === 'html') {
         st.page = true;
         st.valid = valid ?? null;
+        st.expiresAt = expiresAt ?? null;
       }
     },
     stats: () => ({ entries: store.size, bytes: store.totalBytes }),
@@ -220,6 +226,7 @@ export function registerResponseCache(
       etag: null,
       variants: {},
       valid: null,
+      expiresAt: null,
     };
     done();
   });
@@ -274,6 +281,8 @@ export function registerResponseCache(
     }
     const at = now();
     const ttl = ttlOf(st.kind, times);
+    const cap = st.expiresAt ?? Infinity;
+    if (cap <= at) return false;
     store.set(st.key, {
       status: st.status,
       headers,
@@ -282,8 +291,8 @@ export function registerResponseCache(
       variants: st.variants,
       valid: st.valid,
       tags: [ALL, tenantTag(req.tenant!.id), ...(st.kind === 'visits' ? [VISITS] : []), ...st.tags],
-      freshUntil: at + ttl,
-      hardUntil: at + 2 * ttl,
+      freshUntil: Math.min(at + ttl, cap),
+      hardUntil: Math.min(at + 2 * ttl, cap),
     });
     return true;
   }

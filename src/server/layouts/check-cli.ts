@@ -1,15 +1,22 @@
 import { checkLayouts, formatProblem } from './check';
 import { contractSchemaProblems } from './contract-schemas';
+import { knownTenants } from './known-tenants';
 
-// `npm run layouts:check [FILE…]`: one line per problem and exit 1, or "N documents valid" and exit 0.
-// The schemas declared in src/shared/contract are checked against it too.
+// `npm run layouts:check [--json] [FILE…]`: one line per problem (`file:line:column pointer message`) and exit 1, or
+// "N documents valid" and exit 0. --json prints {checked, tenants, problems: [{file, line, column, pointer, message}]}
+// for CI and editors, with the same exit code. The schemas declared in src/shared/contract are checked against it too.
 
-const { checked, problems: documentProblems } = await checkLayouts(process.argv.slice(2));
+const args = process.argv.slice(2);
+const json = args.includes('--json');
+const files = args.filter((arg) => arg !== '--json');
+const known = await knownTenants();
+const { checked, problems: documentProblems } = await checkLayouts(files, 'layouts', known.tenants);
 const problems = [...contractSchemaProblems(), ...documentProblems];
-for (const problem of problems) console.log(formatProblem(problem));
-if (problems.length > 0) {
-  console.log(`${problems.length} problem${problems.length === 1 ? '' : 's'}`);
-  process.exitCode = 1;
+if (json) {
+  console.log(JSON.stringify({ checked, tenants: known.source, problems }, null, 2));
 } else {
-  console.log(`${checked} document${checked === 1 ? '' : 's'} valid`);
+  for (const problem of problems) console.log(formatProblem(problem));
+  if (problems.length > 0) console.log(`${problems.length} problem${problems.length === 1 ? '' : 's'}`);
+  else console.log(`${checked} document${checked === 1 ? '' : 's'} valid`);
 }
+if (problems.length > 0) process.exitCode = 1;

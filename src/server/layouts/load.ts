@@ -3,7 +3,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LAYOUT_KINDS } from '../../shared/contract/values';
 import type { LayoutKind, LayoutProblem, LayoutSlot, LoadedDocument } from '../../shared/layout/types';
-import { DEFAULT_SERVES, servingProblems, slotOf } from './serving';
+import { resolveDocument, type ResolveContext } from '../../shared/layout/resolve';
+import { servingProblems, type KnownTenant } from './serving';
 import { checkLayoutDocument } from './validate';
 
 // Node-side layout API of the contract: load a layouts/ tree, pick the documents for a home_page value, watch for edits.
@@ -97,8 +98,15 @@ function namesIn(source: LayoutFiles, dir: string, kind: LayoutKind): string[] {
     .sort();
 }
 
-/** Loads dir/{home,header,footer}/*.json (or those of `source`) and checks each file and the set as a whole. */
-export async function loadLayouts(dir = 'layouts', source?: LayoutFiles): Promise<LoadedLayouts> {
+/**
+ * Loads dir/<kind>/*.json (or those of `source`) for every kind of the contract and checks each file and the set as a
+ * whole; `tenants`, when known, lets the check report documents naming unknown tenants.
+ */
+export async function loadLayouts(
+  dir = 'layouts',
+  source?: LayoutFiles,
+  tenants?: readonly KnownTenant[],
+): Promise<LoadedLayouts> {
   const documents: LoadedDocument[] = [];
   const problems: LayoutProblem[] = [];
   const files: string[] = [];
@@ -114,26 +122,34 @@ export async function loadLayouts(dir = 'layouts', source?: LayoutFiles): Promis
       if (misplaced.length === 0) documents.push(loaded.entry);
     }
   }
-  problems.push(...servingProblems(documents, layoutFileName(dir)));
+  problems.push(...servingProblems(documents, layoutFileName(dir), tenants));
   return { documents, problems, files };
 }
 
-function pick(loaded: LoadedLayouts, kind: LayoutKind, slot: LayoutSlot, homePage: string): LoadedDocument {
-  const candidates = loaded.documents.filter((entry) => entry.doc.kind === kind && slotOf(entry) === slot);
-  const chosen =
-    candidates.find((entry) => homePage !== DEFAULT_SERVES && entry.doc.serves.includes(homePage)) ??
-    candidates.find((entry) => entry.doc.serves.includes(DEFAULT_SERVES));
-  if (!chosen) throw new Error(`no ${kind} layout (slot ${slot}) serves "${homePage}" and there is no default`);
+/** Who is drawn when: a bare home_page value is a request from no tenant host, now, by a bot (experiments' control). */
+export type LayoutContext = ResolveContext;
+
+function contextOf(at: string | LayoutContext): LayoutContext {
+  return typeof at === 'string' ? { host: '', homePage: at, at: Date.now(), shopper: null } : at;
+}
+
+function pick(loaded: LoadedLayouts, kind: LayoutKind, slot: LayoutSlot, ctx: LayoutContext): LoadedDocument {
+  const chosen = resolveDocument(loaded.documents, kind, slot, ctx);
+  if (!chosen) throw new Error(`no ${kind} layout (slot ${slot}) serves "${ctx.homePage}" and there is no default`);
   return chosen;
 }
 
-/** The documents for a home_page value; a (kind, slot) with no document serving it gets its default. */
-export function resolveLayouts(loaded: LoadedLayouts, homePage: string): ResolvedLayouts {
+/**
+ * The documents for a tenant at an instant for a shopper (src/shared/layout/resolve.ts); a bare home_page value is
+ * that value now, on no tenant host, for a bot. A (kind, slot) with no document serving it gets its default.
+ */
+export function resolveLayouts(loaded: LoadedLayouts, context: string | LayoutContext): ResolvedLayouts {
+  const ctx = contextOf(context);
   return {
-    home: pick(loaded, 'home', 'main', homePage),
-    header: pick(loaded, 'header', 'main', homePage),
-    footer: pick(loaded, 'footer', 'main', homePage),
-    mobileFooter: pick(loaded, 'footer', 'mobile', homePage),
+    home: pick(loaded, 'home', 'main', ctx),
+    header: pick(loaded, 'header', 'main', ctx),
+    footer: pick(loaded, 'footer', 'main', ctx),
+    mobileFooter: pick(loaded, 'footer', 'mobile', ctx),
   };
 }
 

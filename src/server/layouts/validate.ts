@@ -1,6 +1,7 @@
 import type { ValidateFunction } from 'ajv';
 import { SECTION_KINDS, SECTION_TYPES } from '../../shared/contract/sections';
 import { crossFieldProblems, sectionCrossFieldProblems } from '../../shared/layout/cross-field';
+import { migrate, versionIssues } from '../../shared/layout/migrate';
 import { parseJson } from '../../shared/layout/parse-json';
 import { schemaErrorsToIssues } from '../../shared/layout/schema-errors';
 import type {
@@ -80,7 +81,10 @@ export function checkLayoutDocument(
     if (!parsed.ok) return { problems: withFile([parsed.issue]), doc: null };
     value = parsed.value;
   }
-  const candidate: unknown = structuredClone(value);
+  // Older schema versions are read through the migrations (a v2 field in a v1 document is said before it is hidden).
+  const versionProblems = versionIssues(value);
+  if (versionProblems.length > 0) return { problems: withFile(versionProblems), doc: null };
+  const candidate: unknown = structuredClone(migrate(value));
   const validate = layoutValidator(schemasDir);
   validate(candidate);
   const schemaIssues = schemaErrorsToIssues(validate.errors, SECTION_TYPES, candidate);

@@ -1,4 +1,14 @@
-import { loadLayouts, resolveLayouts, watchLayouts, type LoadedLayouts, type ResolvedLayouts } from '../layouts/load';
+import {
+  loadLayouts,
+  resolveLayouts,
+  watchLayouts,
+  type LayoutContext,
+  type LoadedLayouts,
+  type ResolvedLayouts,
+} from '../layouts/load';
+import { REQUIRED_SLOTS } from '../layouts/serving';
+import { contenders, resolveDocument, runningExperiment } from '../../shared/layout/resolve';
+import { nextScheduleEdge } from '../../shared/layout/schedule';
 import type { LoadedDocument } from '../../shared/layout/types';
 import { HOME_VARIANTS } from './spa-routes';
 
@@ -10,10 +20,22 @@ export interface Log {
   error(msg: string): void;
 }
 
+/** An experiment drawn on a page: its id and the shopper's variant. */
+export interface RunningExperiment {
+  id: string;
+  variant: string;
+}
+
 export interface LayoutState {
   current(): LoadedLayouts;
-  resolve(homePage: string): ResolvedLayouts | null;
-  homeVariants(): Record<string, LoadedDocument>;
+  /** The documents for a tenant, instant and shopper (a bare home_page value: now, no host, a bot). */
+  resolve(context: string | LayoutContext): ResolvedLayouts | null;
+  /** The home documents of /home2 … /home4 (by home_page value) at the context's instant, for its shopper. */
+  homeVariants(context?: LayoutContext): Record<string, LoadedDocument>;
+  /** The experiments running for the context's tenant at its instant, with the shopper's variants. */
+  experiments(context: LayoutContext): RunningExperiment[];
+  /** The first schedule edge after the context's instant (in its time zone), or null: a drawn page is valid until it. */
+  nextEdge(context: LayoutContext): number | null;
   /** Loads the documents again (another instance's change notice, a new published version). */
   reload(): Promise<void>;
   stop(): void;
@@ -62,10 +84,11 @@ export async function startLayouts(
         { onError: (err) => log.error(`layout reload failed: ${String(err)}`) },
       )
     : () => undefined;
-  const resolve = (homePage: string): ResolvedLayouts | null => {
+  const resolve = (context: string | LayoutContext): ResolvedLayouts | null => {
     try {
-      return resolveLayouts(loaded, homePage);
+      return resolveLayouts(loaded, context);
     } catch (err) {
+      const homePage = typeof context === 'string' ? context : context.homePage;
       log.error(`no layouts for "${homePage}": ${String(err)}`);
       return null;
     }
@@ -73,15 +96,28 @@ export async function startLayouts(
   return {
     current: () => loaded,
     resolve,
-    homeVariants: () => {
+    homeVariants: (context) => {
       const out: Record<string, LoadedDocument> = {};
       for (const value of Object.keys(HOME_VARIANTS)) {
-        const home = resolve(value)?.home;
+        // A variant route shows that home_page's document: no tenant override applies to it.
+        const home = resolve(context ? { ...context, host: '', homePage: value } : value)?.home;
         if (home) out[value] = home;
       }
       return out;
     },
     reload,
+    experiments: (context) => {
+      const out: RunningExperiment[] = [];
+      for (const { kind, slot } of REQUIRED_SLOTS) {
+        const found = contenders(loaded.documents, kind, slot, context);
+        const id = runningExperiment(found);
+        if (id === null || out.some((e) => e.id === id)) continue;
+        const doc = resolveDocument(found, kind, slot, context);
+        if (doc?.doc.experiment) out.push({ id, variant: doc.doc.experiment.variant });
+      }
+      return out;
+    },
+    nextEdge: (context) => nextScheduleEdge(loaded.documents, context.at, context.timeZone),
     stop,
   };
 }

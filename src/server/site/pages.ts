@@ -25,6 +25,10 @@ import { pageDocuments, sectionTypesOf } from '../../shared/layout/page-document
 import { HOME_VARIANTS, pageModuleOf, SPA_ROUTES } from './spa-routes';
 import { fileRenderer, type RenderedPage } from './server-render';
 import type { TemplateSource } from './template';
+import { exposuresOf, shopperCookie, shopperIdOf, shopperOf } from './experiments';
+import { recordExposures } from '../db/repositories/experiments';
+import type { LayoutContext } from '../layouts/load';
+import { DEFAULT_TIME_ZONE, scheduleInstant } from '../../shared/layout/schedule';
 
 // index.html for every SPA route, per tenant, with the page's status, head and inlined first-render data;
 // plain pages for unknown sites and while the client is being built.
@@ -32,6 +36,21 @@ export interface SiteDeps {
   db: Db;
   layouts: LayoutState;
   template: TemplateSource;
+  /** The clock layout schedules are read with. */
+  now?: () => number;
+}
+
+/**
+ * ?layout= and ?at= make a preview: read-only (no cookie set, nothing recorded), noindex and never cached. `at` is the
+ * instant drawn (ISO 8601; without an offset, the tenant's time zone); undefined when absent, null when unreadable.
+ */
+function previewOf(
+  query: Record<string, unknown>,
+  timeZone: string,
+): { preview: boolean; at: number | null | undefined } {
+  const preview = query.layout !== undefined || query.at !== undefined;
+  if (query.at === undefined) return { preview, at: undefined };
+  return { preview, at: typeof query.at === 'string' ? scheduleInstant(query.at.trim(), timeZone) : null };
 }
 
 /** Scheme + host of the request when its Host is a plain host[:port] of this tenant, else the tenant's own host. */
@@ -70,6 +89,7 @@ declare module 'fastify' {
 export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<void> {
   // Inlined answers come from the response cache (through app.inject), so its invalidation reaches the page.
   const api = inlineApi(app);
+  const now = deps.now ?? Date.now;
   const renderer = deps.template.ssrDir ? fileRenderer(app, deps.template.ssrDir) : async () => null;
   // Pages drawn on the server: the homes and the pages the route table (src/shared/routes.ts) marks drawnBy 'server';
   // /login and unknown paths are drawn by the browser, and /searchpage only with ?q= (see drawnBy).
@@ -119,7 +139,26 @@ export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<
     }
     const origin = siteOrigin(req, tenant);
     const query = (req.query ?? {}) as Record<string, unknown>;
-    const meta = await resolvePageMeta({
+    const timeZone = tenant.data.time_zone || DEFAULT_TIME_ZONE;
+    const { preview, at: previewAt } = previewOf(query, timeZone);
+    if (previewAt === null) {
+      return reply
+        .code(400)
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex')
+        .type('text/html; charset=utf-8')
+        .send(statusPage('Bad request', 'at must be an ISO 8601 date and time, e.g. 2026-11-27T10:00:00Z.'));
+    }
+    // Bots get every experiment's control; a shopper new to the site gets an id, kept in a cookie if an experiment runs.
+    const shopper = preview ? { id: shopperIdOf(req.headers.cookie), fresh: false } : shopperOf(req);
+    const layoutContext: LayoutContext = {
+      host: tenant.host,
+      homePage: tenant.data.home_page,
+      at: previewAt ?? now(),
+      timeZone,
+      shopper: shopper.id,
+    };
+    const pageMeta = await resolvePageMeta({
       db: deps.db,
       api,
       tenant,
@@ -130,8 +169,14 @@ export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<
       page: pageParam(query.page),
       offers: parseOfferParams((name) => (typeof query[name] === 'string' ? query[name] : null)),
     });
-    const layouts = deps.layouts.resolve(tenant.data.home_page);
-    const homeVariants = deps.layouts.homeVariants();
+    const meta = preview ? { ...pageMeta, robots: 'noindex, nofollow' } : pageMeta;
+    // One snapshot of the documents (these calls run without a pause): a reload during the render below leaves the
+    // kept copy invalid rather than valid for documents it was not drawn with.
+    const layoutsInForce = deps.layouts.current();
+    const layouts = deps.layouts.resolve(layoutContext);
+    const homeVariants = deps.layouts.homeVariants(layoutContext);
+    const running = deps.layouts.experiments(layoutContext);
+    const nextEdge = deps.layouts.nextEdge(layoutContext);
     const data: Bootstrap = {
       host: tenant.host,
       domain: tenant.data,
@@ -139,7 +184,7 @@ export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<
       homeVariants,
       config: { apiBase: '', assetBase: '/assets/', recaptchaSiteKey: null, analyticsId: null, preview: false },
       queries: meta.queries,
-      renderedAt: Date.now(),
+      renderedAt: previewAt ?? now(),
     };
     const drawn = drawnOnServer(route, query) ? await drawOnServer(req, tenant.host, data) : null;
     if (drawn) data.queries = [...meta.queries, ...drawn.queries];
@@ -159,13 +204,23 @@ export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<
       bootstrap,
       drawn ? { html: drawn.html, modules: moduleFiles(chunks, page, types) } : undefined,
     );
-    const layoutsInForce = deps.layouts.current();
-    // The same bytes and CSP for every shopper: the response cache keeps them compressed. A page drawn without some of
-    // its data (late or failed) is not kept: the next visit draws it again.
-    if (!drawn || drawn.complete) app.responseCache.capturePage(req, () => deps.layouts.current() === layoutsInForce);
+    // The same bytes and CSP for every shopper: the response cache keeps them compressed, until the layouts change or
+    // the next schedule edge. A page drawn without some of its data (late or failed) is not kept: the next visit draws
+    // it again. Nor is a preview, or a page with an experiment running: its bytes depend on the shopper's cookie.
+    if ((!drawn || drawn.complete) && !preview && running.length === 0)
+      app.responseCache.capturePage(req, () => deps.layouts.current() === layoutsInForce, nextEdge);
+    if (running.length > 0 && shopper.id !== null && !preview) {
+      reply.header('set-cookie', shopperCookie(shopper.id, req.protocol === 'https'));
+      try {
+        await recordExposures(deps.db, tenant.id, shopper.id, exposuresOf(running));
+      } catch (err) {
+        req.log.error({ err }, 'could not record the experiment exposure');
+      }
+    }
+    if (preview) reply.header('x-robots-tag', 'noindex');
     return reply
       .code(meta.status)
-      .header('cache-control', 'no-cache')
+      .header('cache-control', preview ? 'no-store' : running.length > 0 ? 'private, no-cache' : 'no-cache')
       .header('content-security-policy', htmlCsp([...doc.scriptHashes, ...tenantScriptHashes(tenant.data)]))
       .type('text/html; charset=utf-8')
       .send(doc.html);

@@ -59,6 +59,14 @@ export const DomainData = Type.Object(
         maxLength: 500,
       }),
     ),
+    time_zone: Type.Optional(
+      Type.String({
+        description:
+          'IANA time zone of the site, e.g. "Europe/Berlin" (default UTC): layout schedules written without an offset are read in it.',
+        pattern: '^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$',
+        maxLength: 64,
+      }),
+    ),
     permissions: Type.Optional(
       // Literals, not StringEnum: the server checks stored rows with TypeBox's Value, which cannot read an Unsafe schema.
       // No uniqueItems: the browser's standalone validators would need ajv's equal() at run time; a repeat is harmless.

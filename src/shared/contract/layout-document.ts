@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Settings } from './layout-common';
 import { StringEnum } from './schema-kit';
 import { SECTION_TYPES } from './sections';
-import { LAYOUT_KINDS, LAYOUT_SLOTS, PLACEMENTS } from './values';
+import { LAYOUT_KINDS, LAYOUT_SCHEMA_VERSIONS, LAYOUT_SLOTS, PLACEMENTS, SCHEDULE_INSTANT_PATTERN } from './values';
 
 // The layout document around the sections. schemas/layout-envelope.schema.json is written from LayoutEnvelope and
 // schemas/layout.schema.json from LayoutDocument, whose type enum and if/then come from the table of sections.ts.
@@ -27,16 +27,64 @@ export const EnvelopeSection = Settings({
 export const LayoutEnvelope = Settings(
   {
     $schema: Type.Optional(Type.String()),
-    schemaVersion: Type.Unsafe<1>({ const: 1 }),
+    schemaVersion: Type.Unsafe<(typeof LAYOUT_SCHEMA_VERSIONS)[number]>({
+      description:
+        'Version 2 adds tenants, schedule and experiment; a version 1 document is read through src/shared/layout/migrate.ts (npm run layouts:migrate rewrites it).',
+      enum: [...LAYOUT_SCHEMA_VERSIONS],
+    }),
     kind: StringEnum(LAYOUT_KINDS),
     slot: StringEnum(LAYOUT_SLOTS, { description: 'mobile is used by the mobile footer only.', default: 'main' }),
     title: Type.String({ minLength: 1, maxLength: 200 }),
     serves: Type.Array(Type.String({ minLength: 1, maxLength: 200 }), {
       description:
-        'home_page values this document answers to; ["*"] makes it the default of its kind and slot (then "*" must be the only entry).',
-      minItems: 1,
+        'home_page values this document answers to; ["*"] makes it the default of its kind and slot (then "*" must be the only entry). May be left out (empty) when tenants is given.',
       uniqueItems: true,
+      default: [],
     }),
+    tenants: Type.Optional(
+      Type.Array(Type.String({ pattern: '^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$', maxLength: 253 }), {
+        description:
+          'Schema version 2. Host names (lower case, no port) this document is for: for them it wins over documents that only match by serves.',
+        minItems: 1,
+        maxItems: 100,
+        uniqueItems: true,
+      }),
+    ),
+    schedule: Type.Optional(
+      Settings(
+        {
+          from: Type.Optional(Type.String({ pattern: SCHEDULE_INSTANT_PATTERN, description: 'First instant served.' })),
+          until: Type.Optional(
+            Type.String({ pattern: SCHEDULE_INSTANT_PATTERN, description: 'First instant no longer served.' }),
+          ),
+        },
+        {
+          description:
+            "Schema version 2. When the document serves: from (inclusive) until (exclusive), either optional. ISO 8601, e.g. 2026-11-27T00:00:00Z; without Z or an offset the time is read in the tenant's time_zone (domain data, default UTC).",
+        },
+      ),
+    ),
+    experiment: Type.Optional(
+      Settings(
+        {
+          id: Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 60 }),
+          variant: Type.String({
+            pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
+            maxLength: 60,
+            description: 'The variant named "control" is what bots get (else the first file of the experiment).',
+          }),
+          weight: Type.Integer({
+            minimum: 0,
+            maximum: 100,
+            description: 'Percent of shoppers; the weights sum to 100.',
+          }),
+        },
+        {
+          description:
+            'Schema version 2. Two or more documents of the same kind and audience with the same id split the shoppers by weight (sticky by a first-party cookie). Stopping the experiment = removing this field.',
+        },
+      ),
+    ),
     sections: Type.Array(Type.Unsafe<Static<typeof EnvelopeSection>>({ $ref: '#/definitions/section' }), {
       minItems: 1,
       maxItems: 50,

@@ -36,6 +36,16 @@ export const MAX_PER_PAGE = 100;
 export const LAYOUT_KINDS = ['home', 'header', 'footer'] as const;
 export type LayoutKind = (typeof LAYOUT_KINDS)[number];
 
+/** Every layout schemaVersion still read; the last is the current one (older ones are migrated on load). */
+export const LAYOUT_SCHEMA_VERSIONS = [1, 2] as const;
+export type LayoutSchemaVersion = (typeof LAYOUT_SCHEMA_VERSIONS)[number];
+
+/**
+ * A schedule edge: an ISO 8601 date-time, with Z or an offset (an instant) or without (the tenant's local time).
+ */
+export const SCHEDULE_INSTANT_PATTERN =
+  '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,3})?)?(Z|[+-][0-9]{2}:[0-9]{2})?$';
+
 /** mobile is used by the mobile footer only. */
 export const LAYOUT_SLOTS = ['main', 'mobile'] as const;
 export type LayoutSlot = (typeof LAYOUT_SLOTS)[number];

@@ -1,4 +1,5 @@
-import type { LayoutDocumentOf, LayoutIssue, LooseSection } from './types';
+import { scheduleInstant } from './schedule';
+import type { LayoutDocumentOf, LayoutIssue, LayoutSchedule, LooseSection } from './types';
 import { isKnownType, type SectionKinds } from './section-types';
 
 // Rules JSON Schema cannot state (sums, lengths of sibling arrays, uniqueness by field, per-kind types).
@@ -90,11 +91,38 @@ export function sectionCrossFieldProblems(section: LooseSection, pointer: string
   }
 }
 
+/** Each bound must be a real date-time, and from before until (compared in UTC when both are read the same way). */
+function scheduleRules(schedule: LayoutSchedule | undefined): LayoutIssue[] {
+  if (!schedule) return [];
+  const issues: LayoutIssue[] = [];
+  for (const bound of ['from', 'until'] as const) {
+    const text = schedule[bound];
+    if (text !== undefined && scheduleInstant(text) === null)
+      issues.push({ pointer: `/schedule/${bound}`, message: `"${text}" is not a real date and time` });
+  }
+  if (schedule.from === undefined && schedule.until === undefined)
+    issues.push({ pointer: '/schedule', message: 'a schedule needs from, until or both' });
+  const from = schedule.from === undefined ? null : scheduleInstant(schedule.from);
+  const until = schedule.until === undefined ? null : scheduleInstant(schedule.until);
+  const zoned = (text: string | undefined) => text !== undefined && /(Z|[+-]\d{2}:\d{2})$/.test(text);
+  const comparable = zoned(schedule.from) === zoned(schedule.until);
+  if (from !== null && until !== null && comparable && from >= until)
+    issues.push({
+      pointer: '/schedule/until',
+      message: `until (${schedule.until}) must be after from (${schedule.from})`,
+    });
+  return issues;
+}
+
 function documentRules(doc: LayoutDocumentOf<LooseSection>, kinds: SectionKinds): LayoutIssue[] {
   const issues: LayoutIssue[] = [];
   if (doc.serves.includes('*') && doc.serves.length > 1) {
     issues.push({ pointer: '/serves', message: '"*" (the default) must be the only entry of serves' });
   }
+  if (doc.serves.length === 0 && (doc.tenants ?? []).length === 0) {
+    issues.push({ pointer: '/serves', message: 'serves must name a home_page value or "*" (or give tenants)' });
+  }
+  issues.push(...scheduleRules(doc.schedule));
   if (doc.slot === 'mobile' && doc.kind !== 'footer') {
     issues.push({ pointer: '/slot', message: 'slot "mobile" is for footer documents only' });
   }

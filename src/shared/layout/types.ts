@@ -6,7 +6,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { CommonDefinitions } from '../contract/layout-common';
 import type { SECTIONS } from '../contract/sections';
-import type { BannerDimension, LayoutKind, LayoutSlot, Placement } from '../contract/values';
+import type { BannerDimension, LayoutKind, LayoutSchemaVersion, LayoutSlot, Placement } from '../contract/values';
 
 export type { BannerDimension, LayoutKind, LayoutSlot, Placement };
 
@@ -74,14 +74,24 @@ export type LooseSection = {
   settings: Record<string, unknown>;
 };
 
+/** When a document serves: ISO date-times, `from` inclusive, `until` exclusive (local ones in the tenant's zone). */
+export type LayoutSchedule = { from?: string; until?: string };
+
+/** One arm of an A/B test: documents with the same id split the shoppers by weight (percent). */
+export type LayoutExperiment = { id: string; variant: string; weight: number };
+
 export type LayoutDocumentOf<S> = {
   $schema?: string;
-  schemaVersion: 1;
+  schemaVersion: LayoutSchemaVersion;
   kind: LayoutKind;
   slot?: LayoutSlot;
   title: string;
-  /** home_page values served; ['*'] = default of its kind and slot. */
+  /** home_page values served; ['*'] = default of its kind and slot. Empty when only `tenants` picks it. */
   serves: string[];
+  /** Host names this document is for (schema version 2): it wins over documents matching by serves. */
+  tenants?: string[];
+  schedule?: LayoutSchedule;
+  experiment?: LayoutExperiment;
   sections: S[];
 };
 

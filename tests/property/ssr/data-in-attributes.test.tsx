@@ -98,6 +98,7 @@ describe('data values in rendered attributes', () => {
             ...d,
             header_html: '',
             header_js: '',
+            time_zone: 'UTC',
             meta_description: text,
             home_page: '',
             footer_about_us: '',

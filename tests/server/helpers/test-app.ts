@@ -95,6 +95,8 @@ export type TestAppOptions = Partial<Omit<AppOptions, 'db' | 'layouts'>> & {
   place?: DbPlace;
   seed?: boolean;
   layoutsDir?: string;
+  /** Reload layoutsDir when a file changes, as the server does (off by default). */
+  watchLayouts?: boolean;
 };
 
 export async function startTestApp(kind: DbKind, opts: TestAppOptions = {}): Promise<TestApp> {
@@ -104,11 +106,12 @@ export async function startTestApp(kind: DbKind, opts: TestAppOptions = {}): Pro
   const data = generateDemoData({ now: FIXED_NOW });
   if (opts.seed !== false) await seedDemo(db, data);
   const layoutsDir = opts.layoutsDir ?? path.resolve('layouts');
-  const layouts = await startLayouts(layoutsDir, silentLog, false);
+  const layouts = await startLayouts(layoutsDir, silentLog, opts.watchLayouts ?? false);
+  const { watchLayouts: _watch, ...appOpts } = opts;
   const app = await buildApp({
     template: fixedTemplate(TEMPLATE),
     clientDir: path.join(place.dataDir, 'no-client-build'),
-    ...opts,
+    ...appOpts,
     layoutsDir,
     db,
     layouts,

@@ -27,6 +27,7 @@ const FIELDS = [
   'footer_js',
   'permissions',
   'affiliate_disclosure',
+  'time_zone',
 ];
 
 describe('demo tenants', () => {

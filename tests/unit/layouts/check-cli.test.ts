@@ -48,10 +48,12 @@ describe('layouts:check', () => {
     beforeAll(async () => {
       result = await check(...names.map((name) => `${FIXTURES}/${name}.json`));
     }, 30_000);
+    /** The line of a file's problem at a pointer (or starting with `start`), without its `file:line:column ` prefix. */
     const line = (name: string, start: string): string | undefined =>
-      result.lines.find(
-        (l) => l.startsWith(`${FIXTURES}/${name}.json ${start}`) || l.startsWith(`${FIXTURES}/${name}.json: ${start}`),
-      );
+      result.lines
+        .filter((l) => l.startsWith(`${FIXTURES}/${name}.json:`))
+        .map((l) => l.slice(l.indexOf(' ') + 1))
+        .find((rest) => rest.startsWith(start.replace(/:$/, ' ')));
 
     it('exits 1 and prints one line per problem, each naming its file', () => {
       expect(result.code).toBe(1);
@@ -69,7 +71,7 @@ describe('layouts:check', () => {
       const lines = result.lines.filter((l) => l.startsWith(`${FIXTURES}/unknown-type.json`));
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatch(
-        /\/sections\/1\/type: unknown section type "carousel-of-doom"; known types: affiliate-disclosure, banner-carousel, /,
+        /\/sections\/1\/type unknown section type "carousel-of-doom"; known types: affiliate-disclosure, banner-carousel, /,
       );
     });
 
@@ -78,7 +80,7 @@ describe('layouts:check', () => {
     });
 
     it('reports collapsed greater than expanded with the expanded value', () => {
-      expect(line('collapsed-over-expanded', '/sections/0/settings/collapsed:')).toMatch(/: must be <= 17$/);
+      expect(line('collapsed-over-expanded', '/sections/0/settings/collapsed:')).toMatch(/ must be <= 17$/);
     });
 
     it('reports a banner position the grid never reaches', () => {
@@ -107,9 +109,68 @@ describe('layouts:check', () => {
     });
 
     it('gives line and column for a file that is not JSON', () => {
-      expect(line('not-json', 'invalid JSON')).toBe(
-        `${FIXTURES}/not-json.json: invalid JSON at line 5, column 3: expected ',' or '}' after the property value`,
+      expect(result.lines).toContain(
+        `${FIXTURES}/not-json.json:5:3 invalid JSON at line 5, column 3: expected ',' or '}' after the property value`,
       );
     });
+
+    it('prints file:line:column pointer message, the position of the offending value', () => {
+      expect(result.lines).toContain(
+        `${FIXTURES}/unknown-setting.json:17:21 /sections/0/settings/colapsed unknown property "colapsed"; allowed: source, title, collapsed, expanded, bannerPositions, bannerDimension, bannerSource, bannersOnlyWhenAvailable, nameCut, tagCut, ellipsis, buttonLabel, showMoreLabel, showLessLabel, verificationBadge`,
+      );
+      // A missing property is placed at the object that lacks it.
+      expect(result.lines.find((l) => l.includes('missing section type'))).toMatch(
+        new RegExp(`^${FIXTURES}/missing-type\\.json:10:5 /sections/0/type missing section type`),
+      );
+    });
+  });
+
+  describe('on schema version 2 documents', () => {
+    const v2 = [
+      'schedule-black-friday',
+      'schedule-cyber-week',
+      'experiment-split-a',
+      'experiment-split-b',
+      'unknown-tenant',
+    ].map((name) => `${FIXTURES}/${name}.json`);
+
+    it('reports overlapping schedules, weights not summing to 100 and unknown tenants, with positions', async () => {
+      const { code, lines } = await check(...v2);
+      expect(code).toBe(1);
+      expect(lines).toEqual([
+        `${FIXTURES}/schedule-black-friday.json:10:15 /schedule schedule overlaps ${FIXTURES}/schedule-cyber-week.json for tenant one.localhost in home/main: both would serve at once`,
+        `${FIXTURES}/schedule-cyber-week.json:10:15 /schedule schedule overlaps ${FIXTURES}/schedule-black-friday.json for tenant one.localhost in home/main: both would serve at once`,
+        `${FIXTURES}/experiment-split-a.json:12:15 /experiment/weight the weights of experiment "fixture-split" sum to 90, not 100 (${FIXTURES}/experiment-split-a.json, ${FIXTURES}/experiment-split-b.json)`,
+        `${FIXTURES}/experiment-split-b.json:12:15 /experiment/weight the weights of experiment "fixture-split" sum to 90, not 100 (${FIXTURES}/experiment-split-a.json, ${FIXTURES}/experiment-split-b.json)`,
+        `${FIXTURES}/unknown-tenant.json:8:5 /tenants/0 unknown tenant "nowhere.localhost": no site has this host`,
+        '5 problems',
+      ]);
+    }, 30_000);
+
+    it('prints the same problems as JSON with --json, exiting 1', async () => {
+      const { code, lines } = await check('--json', ...v2);
+      expect(code).toBe(1);
+      const out = JSON.parse(lines.join('\n')) as {
+        checked: number;
+        tenants: string;
+        problems: { file: string; line: number; column: number; pointer: string; message: string }[];
+      };
+      expect(out.checked).toBe(5);
+      expect(out.tenants).toBe('demo');
+      expect(out.problems).toHaveLength(5);
+      expect(out.problems[4]).toEqual({
+        file: `${FIXTURES}/unknown-tenant.json`,
+        line: 8,
+        column: 5,
+        pointer: '/tenants/0',
+        message: 'unknown tenant "nowhere.localhost": no site has this host',
+      });
+    }, 30_000);
+
+    it('prints a valid set as JSON with no problems, exiting 0', async () => {
+      const { code, lines } = await check('--json', 'layouts/home/landing.json');
+      expect(code).toBe(0);
+      expect(JSON.parse(lines.join('\n'))).toEqual({ checked: 1, tenants: 'demo', problems: [] });
+    }, 30_000);
   });
 });

@@ -77,8 +77,16 @@ describe('validateLayoutDocument', () => {
     expect(validateLayoutDocument(value, 'h.json')).toEqual([]);
     expect(validateLayoutDocument(before, 'h.json')).toEqual([]);
     expect(JSON.stringify(value)).toBe(before);
-    expect(validateLayoutDocument({ ...value, schemaVersion: 2 }, 'h.json')).toEqual([
-      { file: 'h.json', pointer: '/schemaVersion', message: 'must be 1' },
+    expect(validateLayoutDocument({ ...value, schemaVersion: 2 }, 'h.json')).toEqual([]);
+    expect(validateLayoutDocument({ ...value, schemaVersion: 3 }, 'h.json')).toEqual([
+      { file: 'h.json', pointer: '/schemaVersion', message: 'must be one of 1, 2' },
+    ]);
+    expect(validateLayoutDocument({ ...value, tenants: ['one.localhost'] }, 'h.json')).toEqual([
+      {
+        file: 'h.json',
+        pointer: '/tenants',
+        message: '"tenants" needs schemaVersion 2 (this document says 1); run npm run layouts:migrate first',
+      },
     ]);
   });
 });
@@ -96,9 +104,9 @@ describe('servingProblems', () => {
       { file: 'h/b.json', pointer: '/serves/0', message: 'several defaults ("*") for home/main; also in h/a.json' },
     ]);
     expect(problems.filter((p) => !p.file.startsWith('h/')).map((p) => `${p.file} ${p.message}`)).toEqual([
-      'layouts/header no default header document for slot main: exactly one must serve ["*"]',
-      'layouts/footer no default footer document for slot main: exactly one must serve ["*"]',
-      'layouts/footer no default footer document for slot mobile: exactly one must serve ["*"]',
+      'layouts/header no default header document for slot main: exactly one unscheduled document must serve ["*"]',
+      'layouts/footer no default footer document for slot main: exactly one unscheduled document must serve ["*"]',
+      'layouts/footer no default footer document for slot mobile: exactly one unscheduled document must serve ["*"]',
     ]);
   });
 
@@ -112,5 +120,28 @@ describe('servingProblems', () => {
       entry('e', 'footer', ['*', 'X'], 'mobile'),
     ];
     expect(servingProblems(entries, 'layouts')).toEqual([]);
+  });
+
+  it("compares schedules in each tenant's time zone", () => {
+    const timed = (file: string, schedule: { from?: string; until?: string }) => ({
+      file,
+      doc: {
+        schemaVersion: 2 as const,
+        kind: 'home' as const,
+        title: file,
+        serves: [],
+        tenants: ['ny.example'],
+        schedule,
+        sections: [],
+      },
+    });
+    // Wall-clock midnight in New York is 05:00Z: only there does the first run into the second.
+    const entries = [timed('a.json', { until: '2026-11-27T00:00' }), timed('b.json', { from: '2026-11-27T02:00:00Z' })];
+    const overlaps = (timeZone: string) =>
+      servingProblems(entries, 'layouts', [{ hosts: ['ny.example'], homePage: 'x', timeZone }]).filter(
+        (p) => p.pointer === '/schedule',
+      );
+    expect(overlaps('UTC')).toEqual([]);
+    expect(overlaps('America/New_York').map((p) => p.file)).toEqual(['a.json', 'b.json']);
   });
 });

@@ -34,6 +34,7 @@ const DEFAULTS: DomainData = {
   footer_js: '',
   permissions: [],
   affiliate_disclosure: '',
+  time_zone: 'UTC',
 };
 
 const isField = (name: string): name is keyof DomainData => Object.hasOwn(DEFAULTS, name);

@@ -13,7 +13,7 @@ export interface Tenant {
 
 const DOMAIN_COLUMNS = `d.id, d.key, d.name, d.logo, d.favicon, d.header_color, d.header_html, d.header_js, d.meta_tag,
   d.meta_description, d.home_page, d.footer_about_us, d.footer_text, d.contact, d.banners_v2,
-  d.google_verification_tag, d.footer_js, d.permissions, d.affiliate_disclosure`;
+  d.google_verification_tag, d.footer_js, d.permissions, d.affiliate_disclosure, d.time_zone`;
 
 type DomainRow = DomainData & { id: string; key: string };
 
@@ -36,6 +36,7 @@ function toData(r: DomainRow): DomainData {
     footer_js: r.footer_js,
     permissions: r.permissions,
     affiliate_disclosure: r.affiliate_disclosure,
+    time_zone: r.time_zone,
   };
 }
 

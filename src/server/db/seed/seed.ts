@@ -92,8 +92,8 @@ async function insertTenant(db: Queryable, t: DemoTenant): Promise<void> {
   await db.query(
     `INSERT INTO domains (id, key, name, logo, favicon, header_color, header_html, header_js, meta_tag, meta_description,
        home_page, footer_about_us, footer_text, contact, banners_v2, google_verification_tag, footer_js, permissions,
-       affiliate_disclosure)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15::jsonb, $16, $17, $18::jsonb, $19)`,
+       affiliate_disclosure, time_zone)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15::jsonb, $16, $17, $18::jsonb, $19, $20)`,
     [
       id,
       t.key,
@@ -114,6 +114,7 @@ async function insertTenant(db: Queryable, t: DemoTenant): Promise<void> {
       d.footer_js,
       JSON.stringify(d.permissions),
       d.affiliate_disclosure,
+      d.time_zone,
     ],
   );
   await bulkInsert(
@@ -275,6 +276,6 @@ export async function seedLarge(
 }
 
 export async function resetData(db: Db): Promise<void> {
-  await db.query(`TRUNCATE coupon_votes, coupon_verification, sessions, system_users, searches, coupon_events, contact_messages, newsletter_subscriptions,
+  await db.query(`TRUNCATE experiment_events, experiment_shoppers, coupon_votes, coupon_verification, sessions, system_users, searches, coupon_events, contact_messages, newsletter_subscriptions,
     deals_info, feature_cards, banners, domain_stores, domain_hosts, domains, store_ratings, coupons, stores, categories`);
 }

@@ -77,6 +77,7 @@ function domainData(t: TenantConfig, list: DemoBanner[], now: Date): DomainData 
         ? `${t.name} is supported by shoppers like you: stores may pay us a commission when you use our links. ` +
           'It never changes your price.'
         : '',
+    time_zone: 'UTC',
   };
 }
 

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/connect';
+import { recordExperimentEvents, loadExperimentReport } from '../db/repositories/experiments';
+import { authenticate } from '../plugins/auth';
+import { ApiError } from '../plugins/api-error';
+import { responses } from '../api-schemas/common';
+import { ExperimentsAnswer } from '../../shared/contract/experiments';
+import { recordVisitPath } from '../../shared/contract/queries/coupon-url';
+import { AUTOMATED_AGENT } from '../../shared/rules/automated';
+import { DEFAULT_TIME_ZONE } from '../../shared/layout/schedule';
+import type { LayoutContext } from '../layouts/load';
+import type { LayoutState, RunningExperiment } from './layout-state';
+
+// A/B layouts on the server: the shopper's first-party cookie (assignment is a pure hash of it, so the first paint is
+// already the variant and the browser never swaps), reveals and click-outs recorded with the variant, and the report
+// for the console.
+
+/** 128 random bits as 32 hex digits; HttpOnly: only the server reads it. */
+export const SHOPPER_COOKIE = 'dd_ab';
+const SHOPPER_ID = /^[0-9a-f]{32}$/;
+/** 180 days: a shopper keeps their variant across pages and days (each experiment page renews it). */
+export const SHOPPER_COOKIE_MAX_AGE = 180 * 24 * 60 * 60;
+
+/** The valid shopper id of the Cookie header, or null. */
+export function shopperIdOf(cookieHeader: string | undefined): string | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== SHOPPER_COOKIE) continue;
+    const value = part.slice(eq + 1).trim();
+    return SHOPPER_ID.test(value) ? value : null;
+  }
+  return null;
+}
+
+export function shopperCookie(id: string, secure: boolean): string {
+  return `${SHOPPER_COOKIE}=${id}; Path=/; Max-Age=${SHOPPER_COOKIE_MAX_AGE}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** Crawlers, scanners, headless browsers and HTTP libraries (no or a machine's user agent) get every control. */
+export function isBot(req: Pick<FastifyRequest, 'headers'>): boolean {
+  const ua = req.headers['user-agent'];
+  return typeof ua !== 'string' || ua.trim() === '' || AUTOMATED_AGENT.test(ua);
+}
+
+/** The request's shopper: the cookie's id, a new one (`fresh`: the caller sets the cookie if an experiment runs), or none for a bot. */
+export function shopperOf(req: FastifyRequest): { id: string | null; fresh: boolean } {
+  if (isBot(req)) return { id: null, fresh: false };
+  const id = shopperIdOf(req.headers.cookie);
+  return id ? { id, fresh: false } : { id: randomBytes(16).toString('hex'), fresh: true };
+}
+
+export const exposuresOf = (running: readonly RunningExperiment[]) =>
+  running.map((e) => ({ experimentId: e.id, variant: e.variant }));
+
+export interface ExperimentDeps {
+  db: Db;
+  layouts: LayoutState;
+  now: () => number;
+}
+
+/**
+ * Records each successful reveal or click-out (record-visit) with the variants the shopper is shown now (the same pure
+ * assignment the page used), and answers GET /api/admin/experiments (system-user token with role admin).
+ */
+export async function experimentRoutes(app: FastifyInstance, deps: ExperimentDeps): Promise<void> {
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.method !== 'POST' || req.routeOptions.url !== recordVisitPath || reply.statusCode !== 200) return payload;
+    const tenant = req.tenant;
+    const shopper = isBot(req) ? null : shopperIdOf(req.headers.cookie);
+    const body = req.body as { coupon_id?: unknown; type?: unknown } | undefined;
+    if (!tenant || !shopper || typeof body?.coupon_id !== 'string') return payload;
+    const ctx: LayoutContext = {
+      host: tenant.host,
+      homePage: tenant.data.home_page,
+      at: deps.now(),
+      timeZone: tenant.data.time_zone || DEFAULT_TIME_ZONE,
+      shopper,
+    };
+    const running = deps.layouts.experiments(ctx);
+    if (running.length === 0) return payload;
+    try {
+      const kind = body.type === 'click' ? 'click' : 'visit';
+      await recordExperimentEvents(deps.db, tenant.id, shopper, body.coupon_id, kind, exposuresOf(running));
+    } catch (err) {
+      req.log.error({ err }, 'could not record the experiment event');
+    }
+    return payload;
+  });
+
+  app.get(
+    '/api/admin/experiments',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'A/B layouts: per experiment and variant, shoppers, reveals per 100 shoppers, click-outs and the p-value against the control (role admin)',
+        security: [{ bearer: [] }],
+        response: responses(ExperimentsAnswer),
+      },
+    },
+    async (req) => {
+      const { user } = await authenticate(deps.db, req);
+      if (user.role !== 'admin') throw new ApiError(403, 'Only administrators can see the experiments.');
+      return { success: true as const, data: await loadExperimentReport(deps.db) };
+    },
+  );
+}

@@ -1,0 +1,95 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Bootstrap } from '../../src/shared/contract/bootstrap';
+import type { ExperimentReport } from '../../src/shared/contract/experiments';
+import { startTestApp, type TestApp } from './helpers/test-app';
+
+// `npm run experiments:report` for real: shoppers browse five.localhost during a 50/50 experiment and reveal coupons
+// through the API; the CLI then reads the recorded reveals from the same (PGlite) database.
+
+const run = promisify(execFile);
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+
+function bootstrapOf(html: string): Bootstrap {
+  const m = /<script type="application\/json" id="dealdeck-bootstrap">([\s\S]*?)<\/script>/.exec(html);
+  if (!m?.[1]) throw new Error('no bootstrap in page');
+  return JSON.parse(m[1]) as Bootstrap;
+}
+
+describe('npm run experiments:report', () => {
+  let t: TestApp;
+  let dir: string;
+  const shoppers: Record<string, number> = {};
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'dealdeck-layouts-'));
+    await cp('layouts', dir, { recursive: true });
+    const file = path.join(dir, 'home', 'top-deals.json');
+    const doc = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+    const arm = (variant: string) => ({
+      ...doc,
+      schemaVersion: 2,
+      experiment: { id: 'five-home', variant, weight: 50 },
+    });
+    await writeFile(file, JSON.stringify(arm('control')));
+    await writeFile(path.join(dir, 'home', 'five-bold.json'), JSON.stringify({ ...arm('bold'), title: 'Bold' }));
+    t = await startTestApp('pglite', { layoutsDir: dir });
+    const [coupon] = await t.db.query<{ id: string }>(
+      `SELECT c.id FROM coupons c JOIN domain_stores ds ON ds.store_id = c.store_id JOIN domains d ON d.id = ds.domain_id
+       WHERE d.key = 'five' ORDER BY c.id LIMIT 1`,
+    );
+    // Fixed shopper ids (as if their cookie came from an earlier visit): the split, and so the p-value, is the same every run.
+    for (let i = 0; i < 40; i++) {
+      const cookie = `dd_ab=${(0xabc0000 + i * 7919).toString(16).padStart(32, '0')}`;
+      const res = await t.app.inject({
+        url: '/',
+        headers: { host: 'five.localhost', accept: 'text/html', 'user-agent': BROWSER, cookie },
+      });
+      expect(String(res.headers['set-cookie'])).toContain(cookie);
+      const variant = bootstrapOf(res.body).layouts?.home.doc.experiment?.variant ?? '?';
+      shoppers[variant] = (shoppers[variant] ?? 0) + 1;
+      // Every bold shopper reveals; one control shopper in two does.
+      if (variant === 'bold' || shoppers[variant] % 2 === 0) {
+        const reveal = await t.app.inject({
+          method: 'POST',
+          url: '/api/end-user/coupon/record-visit',
+          headers: { host: 'five.localhost', cookie, 'user-agent': BROWSER },
+          payload: { coupon_id: coupon!.id },
+        });
+        expect(reveal.statusCode).toBe(200);
+      }
+    }
+    await t.close(true);
+  }, 180_000);
+  afterAll(async () => {
+    await rm(t.place.dataDir, { recursive: true, force: true });
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const cli = (...args: string[]) =>
+    run(process.execPath, ['--import', 'tsx', 'src/server/db/experiments-report-cli.ts', ...args], {
+      env: { ...process.env, DATA_DIR: t.place.dataDir, DATABASE_URL: '' },
+    });
+
+  it('reports both variants: shoppers, reveals per 100 shoppers, click-outs and a p-value', async () => {
+    const { stdout } = await cli('--json');
+    const [five] = JSON.parse(stdout) as ExperimentReport[];
+    expect(five?.id).toBe('five-home');
+    const bold = five!.variants.find((v) => v.variant === 'bold')!;
+    const control = five!.variants.find((v) => v.variant === 'control')!;
+    expect(bold.shoppers).toBe(shoppers.bold);
+    expect(control.shoppers).toBe(shoppers.control);
+    expect(bold.revealsPer100).toBe(100);
+    expect(control.reveals).toBe(Math.floor((shoppers.control ?? 0) / 2));
+    expect(bold.clickOuts).toBe(0);
+    expect(control.pValue).toBeNull();
+    expect(bold.pValue).toBeGreaterThanOrEqual(0);
+    expect(bold.pValue).toBeLessThan(0.05);
+    const text = await cli();
+    expect(text.stdout).toContain('experiment five-home (control: control)');
+    expect(text.stdout).toMatch(/bold\s+\d+\s+\d+\s+100\.00\s+0\s+0\.\d{4}/);
+  }, 60_000);
+});

@@ -1,0 +1,222 @@
+import { cp, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Bootstrap } from '../../src/shared/contract/bootstrap';
+import { DATABASES, postJson, startTestApp, tenant, type TestApp } from './helpers/test-app';
+
+// Issue 16 on the real app: tenant overrides come and go with their file, a schedule edge ends a cached page on time
+// (the app's clock is injected), previews of an instant are read-only, and a 50/50 experiment gives each shopper one
+// sticky variant, recorded with their reveals and reported to an admin.
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const MINUTE = 60_000;
+
+function bootstrapOf(html: string): Bootstrap {
+  const m = /<script type="application\/json" id="dealdeck-bootstrap">([\s\S]*?)<\/script>/.exec(html);
+  if (!m?.[1]) throw new Error('no bootstrap in page');
+  return JSON.parse(m[1]) as Bootstrap;
+}
+
+const until = async (check: () => Promise<boolean>) => {
+  for (let i = 0; i < 100; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('condition not met in 5 s');
+};
+
+describe.each(DATABASES)('layout engine v2 on the server (%s)', (kind) => {
+  let t: TestApp;
+  let dir: string;
+  let clock = Date.UTC(2026, 10, 27, 10);
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'dealdeck-layouts-'));
+    await cp('layouts', dir, { recursive: true });
+    t = await startTestApp(kind, { layoutsDir: dir, watchLayouts: true, now: () => clock });
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const page = (url: string, host: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url, headers: { host, accept: 'text/html', 'user-agent': BROWSER, ...headers } });
+  const homeFile = async (host: string, url = '/', headers: Record<string, string> = {}) =>
+    path.basename(bootstrapOf((await page(url, host, headers)).body).layouts?.home.file ?? '');
+  const variantDoc = async (name: string, over: Record<string, unknown>) => {
+    const doc = JSON.parse(await readFile(path.join(dir, 'home', name), 'utf8')) as Record<string, unknown>;
+    return JSON.stringify({ ...doc, schemaVersion: 2, ...over }, null, 2);
+  };
+  const loadedHas =
+    (name: string, present = true) =>
+    async () =>
+      t.layouts.current().files.some((f) => f.endsWith(`/${name}`)) === present;
+
+  it('a tenant override changes only that tenant, and removing its file restores the home', async () => {
+    expect(await homeFile('one.localhost')).toBe('hero-sliders.json');
+    const file = path.join(dir, 'home', 'zz-one-override.json');
+    await writeFile(
+      file,
+      await variantDoc('latest-deals.json', { title: 'One only', serves: [], tenants: ['one.localhost'] }),
+    );
+    await until(loadedHas('zz-one-override.json'));
+    expect(await homeFile('one.localhost')).toBe('zz-one-override.json');
+    expect(await homeFile('two.localhost')).toBe('landing.json');
+    await unlink(file);
+    await until(loadedHas('zz-one-override.json', false));
+    expect(await homeFile('one.localhost')).toBe('hero-sliders.json');
+  });
+
+  it('a cached home is not served past a schedule edge: it changes at the edge without a restart', async () => {
+    clock = Date.UTC(2026, 10, 27, 10);
+    const end = new Date(clock + MINUTE).toISOString();
+    const file = path.join(dir, 'home', 'zz-flash-sale.json');
+    await writeFile(
+      file,
+      await variantDoc('latest-deals.json', {
+        title: 'Flash',
+        serves: [],
+        tenants: ['two.localhost'],
+        schedule: { until: end },
+      }),
+    );
+    await until(loadedHas('zz-flash-sale.json'));
+    const first = await page('/', 'two.localhost');
+    expect(path.basename(bootstrapOf(first.body).layouts?.home.file ?? '')).toBe('zz-flash-sale.json');
+    const second = await page('/', 'two.localhost');
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.body).toBe(first.body);
+    // A refill inside the TTL keeps the page only until the edge, not for a whole TTL.
+    const edge = clock + MINUTE;
+    clock += 45_000;
+    await page('/', 'two.localhost');
+    clock = edge - 1;
+    expect((await page('/', 'two.localhost')).headers['x-cache']).toBe('HIT');
+    clock = edge;
+    const after = await page('/', 'two.localhost');
+    expect(after.headers['x-cache']).toBe('MISS');
+    expect(path.basename(bootstrapOf(after.body).layouts?.home.file ?? '')).toBe('landing.json');
+    // The preview of an instant inside the window shows it again: read-only, noindex, never cached.
+    const preview = await page(`/?at=${encodeURIComponent(new Date(clock - 30_000).toISOString())}`, 'two.localhost');
+    expect(path.basename(bootstrapOf(preview.body).layouts?.home.file ?? '')).toBe('zz-flash-sale.json');
+    expect(preview.headers['cache-control']).toBe('no-store');
+    expect(preview.headers['x-robots-tag']).toBe('noindex');
+    expect(preview.body).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(preview.headers['set-cookie']).toBeUndefined();
+    const again = await page(`/?at=${encodeURIComponent(new Date(clock - 30_000).toISOString())}`, 'two.localhost');
+    expect(again.headers['x-cache']).not.toBe('HIT');
+    expect((await page('/?at=next-friday', 'two.localhost')).statusCode).toBe(400);
+    await unlink(file);
+    await until(loadedHas('zz-flash-sale.json', false));
+  });
+
+  describe('a 50/50 experiment on five.localhost', () => {
+    // The operator marks the tenant's home as the control and adds a variant beside it.
+    const arms = ['top-deals.json', 'zz-exp-bold.json'];
+    let original = '';
+    let adminToken = '';
+    let couponId = '';
+    beforeAll(async () => {
+      original = await readFile(path.join(dir, 'home', 'top-deals.json'), 'utf8');
+      const bold = await variantDoc('top-deals.json', {
+        title: 'Five bold',
+        experiment: { id: 'five-home', variant: 'bold', weight: 50 },
+      });
+      await writeFile(
+        path.join(dir, 'home', 'top-deals.json'),
+        await variantDoc('top-deals.json', { experiment: { id: 'five-home', variant: 'control', weight: 50 } }),
+      );
+      await writeFile(path.join(dir, 'home', 'zz-exp-bold.json'), bold);
+      await until(async () => t.layouts.current().documents.filter((d) => d.doc.experiment).length === 2);
+      const email = 'admin-experiments@example.com';
+      await postJson(t.app, '/system-user/register', { email, password: 'correct horse battery' });
+      await t.db.query('UPDATE system_users SET role = $1 WHERE email = $2', ['admin', email]);
+      adminToken = (
+        await postJson<{ token: string }>(t.app, '/system-user/login', { email, password: 'correct horse battery' })
+      ).body.data.token;
+      const five = tenant(t.data, 'five');
+      const rows = await t.db.query<{ id: string }>(
+        `SELECT c.id FROM coupons c JOIN domain_stores ds ON ds.store_id = c.store_id JOIN domains d ON d.id = ds.domain_id
+         WHERE d.key = $1 ORDER BY c.id LIMIT 1`,
+        [five.key],
+      );
+      couponId = rows[0]!.id;
+    });
+
+    it('gives each shopper one sticky variant from the first response, never from the cache; bots the control', async () => {
+      const seen = new Set<string>();
+      for (let i = 0; i < 12; i++) {
+        const first = await page('/', 'five.localhost');
+        const cookie = String(first.headers['set-cookie']).split(';')[0]!;
+        expect(cookie).toMatch(/^dd_ab=[0-9a-f]{32}$/);
+        expect(String(first.headers['set-cookie'])).toContain('Max-Age=15552000');
+        expect(first.headers['x-cache']).not.toBe('HIT');
+        const variant = path.basename(bootstrapOf(first.body).layouts?.home.file ?? '');
+        expect(arms).toContain(variant);
+        seen.add(variant);
+        for (const url of ['/', '/store', '/']) {
+          const again = await page(url, 'five.localhost', { cookie });
+          expect(again.headers['x-cache']).not.toBe('HIT');
+          if (url === '/') expect(path.basename(bootstrapOf(again.body).layouts?.home.file ?? '')).toBe(variant);
+        }
+      }
+      expect(seen.size).toBe(2);
+      const bot = await page('/', 'five.localhost', {
+        'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)',
+      });
+      expect(path.basename(bootstrapOf(bot.body).layouts?.home.file ?? '')).toBe('top-deals.json');
+      expect(bot.headers['set-cookie']).toBeUndefined();
+    });
+
+    it('records reveals and click-outs with the variant and reports them to an admin only', async () => {
+      await t.db.query('DELETE FROM experiment_events');
+      await t.db.query('DELETE FROM experiment_shoppers');
+      const byVariant: Record<string, number> = {};
+      for (let i = 0; i < 6; i++) {
+        const first = await page('/', 'five.localhost');
+        const cookie = String(first.headers['set-cookie']).split(';')[0]!;
+        const variant = bootstrapOf(first.body).layouts?.home.doc.experiment?.variant ?? '';
+        byVariant[variant] = (byVariant[variant] ?? 0) + 1;
+        const reveals = variant === 'bold' ? 2 : 1;
+        for (let r = 0; r < reveals; r++) {
+          const res = await t.app.inject({
+            method: 'POST',
+            url: '/api/end-user/coupon/record-visit',
+            headers: { host: 'five.localhost', cookie, 'user-agent': BROWSER },
+            payload: { coupon_id: couponId, type: 'visit' },
+          });
+          expect(res.statusCode).toBe(200);
+        }
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/end-user/coupon/record-visit',
+          headers: { host: 'five.localhost', cookie, 'user-agent': BROWSER },
+          payload: { coupon_id: couponId, type: 'click' },
+        });
+      }
+      const anonymous = await t.app.inject({ url: '/api/admin/experiments', headers: { host: 'five.localhost' } });
+      expect(anonymous.statusCode).toBe(401);
+      const res = await t.app.inject({
+        url: '/api/admin/experiments',
+        headers: { host: 'five.localhost', authorization: `Bearer ${adminToken}` },
+      });
+      expect(res.statusCode).toBe(200);
+      const report = res.json<{ data: { id: string; control: string; variants: Record<string, unknown>[] }[] }>().data;
+      const five = report.find((e) => e.id === 'five-home');
+      expect(five?.control).toBe('control');
+      for (const v of five?.variants ?? []) {
+        const n = byVariant[String(v.variant)] ?? 0;
+        const per = v.variant === 'bold' ? 2 : 1;
+        expect(v).toMatchObject({ shoppers: n, reveals: n * per, revealers: n, clickOuts: n });
+        if (n > 0) expect(v.revealsPer100).toBe(per * 100);
+      }
+      expect(five?.variants.find((v) => v.variant === 'control')?.pValue).toBeNull();
+    });
+
+    afterAll(async () => {
+      await writeFile(path.join(dir, 'home', 'top-deals.json'), original);
+      await unlink(path.join(dir, 'home', 'zz-exp-bold.json'));
+    });
+  });
+});
