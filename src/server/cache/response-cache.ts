@@ -5,6 +5,7 @@ import { requestHost } from '../plugins/tenancy';
 import {
   cacheKindOf,
   DEFAULT_TIMES,
+  invalidatesItself,
   normaliseUrl,
   ttlOf,
   WRITES_WITHOUT_READ_EFFECT,
@@ -240,7 +241,8 @@ export function registerResponseCache(
       req.method !== 'HEAD' &&
       req.method !== 'OPTIONS' &&
       reply.statusCode < 400 &&
-      !WRITES_WITHOUT_READ_EFFECT.has(req.routeOptions.url ?? '')
+      !WRITES_WITHOUT_READ_EFFECT.has(req.routeOptions.url ?? '') &&
+      !invalidatesItself(req.routeOptions.url ?? '')
     ) {
       store.invalidate(ALL);
     }
