@@ -113,7 +113,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await mailRoutes(scope, deps);
   });
   await app.register(async (scope) => systemUserRoutes(scope, deps));
-  await adminRoutes(app, { db: opts.db, layouts: opts.layouts });
+  await adminRoutes(app, { db: opts.db, layouts: opts.layouts, clientDir: opts.clientDir });
   await healthRoutes(app, deps);
 
   await pageRoutes(app, { db: opts.db, layouts: opts.layouts, template: opts.template });

@@ -107,6 +107,8 @@ const SAMPLES: Record<string, Sample> = {
     headers: { 'content-type': 'text/csv' },
   }),
   [`GET ${P}/audit`]: () => ({ url: `${P}/audit` }),
+  [`GET ${P}/users`]: () => ({ url: `${P}/users` }),
+  [`PATCH ${P}/users/:email`]: () => ({ url: `${P}/users/user@example.com`, payload: { role: 'user' } }),
 };
 
 /** Routes any operator (admin or editor) may call whatever their tenants; the rest need tenant A or an admin. */
@@ -120,6 +122,8 @@ const ADMIN_ONLY = new Set([
   `DELETE ${P}/categories/:name`,
   `POST ${P}/import/:kind`,
   `GET ${P}/audit`,
+  `GET ${P}/users`,
+  `PATCH ${P}/users/:email`,
 ]);
 
 function adminRoutes(t: TestApp): string[] {

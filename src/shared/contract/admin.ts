@@ -280,3 +280,29 @@ export const AuditEntry = Type.Object({
   after: Type.Unknown(),
 });
 export type AuditEntry = Static<typeof AuditEntry>;
+
+// ---- users --------------------------------------------------------------------------------------------------------
+
+export const AdminUser = Type.Object({
+  _id: Id,
+  email: Type.String(),
+  name: Type.String(),
+  role: StringEnum(ROLES),
+  is_blocked: Type.Boolean(),
+  /** Tenant ids granted to an editor. */
+  tenants: Type.Array(Type.String()),
+});
+export type AdminUser = Static<typeof AdminUser>;
+
+/** Sets a system user's role, blocks or unblocks them, and (editors) replaces their granted tenants. */
+export const UserUpdate = Type.Object(
+  {
+    role: Type.Optional(StringEnum(ROLES)),
+    is_blocked: Type.Optional(Type.Boolean()),
+    tenants: Type.Optional(Type.Array(Id, { maxItems: 100 })),
+  },
+  { additionalProperties: false },
+);
+export type UserUpdate = Static<typeof UserUpdate>;
+export const UserParams = Type.Object({ email: Type.String({ minLength: 3, maxLength: 320 }) });
+export type UserParams = Static<typeof UserParams>;

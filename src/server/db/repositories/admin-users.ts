@@ -1,5 +1,6 @@
 import type { Queryable } from '../connect';
 import { newId } from '../ids';
+import type { AdminUser } from '../../../shared/contract/admin';
 import type { Role } from './users';
 
 // Console accounts: making admins and editors, and the tenants an editor is granted.
@@ -46,4 +47,35 @@ export async function grantedTenants(db: Queryable, userId: string): Promise<str
 export async function tenantIdByHost(db: Queryable, host: string): Promise<string | null> {
   const rows = await db.query<{ domain_id: string }>('SELECT domain_id FROM domain_hosts WHERE host = $1', [host]);
   return rows[0]?.domain_id ?? null;
+}
+
+const USER_SELECT = `SELECT u.id AS _id, u.email, u.name, u.role, u.is_blocked,
+  COALESCE((SELECT array_agg(g.domain_id ORDER BY g.domain_id) FROM editor_grants g WHERE g.user_id = u.id), '{}')
+    AS tenants
+  FROM system_users u`;
+
+export async function listUsers(db: Queryable): Promise<AdminUser[]> {
+  return db.query<AdminUser>(`${USER_SELECT} ORDER BY u.email`);
+}
+
+export async function findUserForAdmin(db: Queryable, email: string): Promise<AdminUser | null> {
+  return (await db.query<AdminUser>(`${USER_SELECT} WHERE u.email = $1`, [email]))[0] ?? null;
+}
+
+export async function updateUserAccess(
+  db: Queryable,
+  id: string,
+  u: { role?: Role | undefined; is_blocked?: boolean | undefined; tenants?: readonly string[] | undefined },
+): Promise<void> {
+  if (u.role !== undefined) await db.query('UPDATE system_users SET role = $2 WHERE id = $1', [id, u.role]);
+  if (u.is_blocked !== undefined) {
+    await db.query('UPDATE system_users SET is_blocked = $2 WHERE id = $1', [id, u.is_blocked]);
+    // A blocked account's sessions end now.
+    if (u.is_blocked)
+      await db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [id]);
+  }
+  if (u.tenants !== undefined) {
+    await db.query('DELETE FROM editor_grants WHERE user_id = $1', [id]);
+    await grantTenants(db, id, u.tenants);
+  }
 }

@@ -7,14 +7,20 @@ import { adminCatalogueRoutes } from './catalogue';
 import type { AdminContext } from './context';
 import { identifyOperator } from './guard';
 import { adminImportRoutes, IMPORT_BODY_LIMIT } from './import';
+import { consolePageRoutes } from './console-page';
 import { adminTenantRoutes } from './tenants';
+import { adminUserRoutes } from './users';
 
 // The operators' console API (issue 15), /api/admin/…: one encapsulated scope whose first hook authenticates every
 // request (401 / 403 before the body is read), answers never stored (no-store), bodies up to 1 MB (header scripts)
 // and CSV files up to 20 MB on the import.
 export const ADMIN_BODY_LIMIT = 1024 * 1024;
 
-export async function adminRoutes(app: FastifyInstance, deps: { db: Db; layouts: LayoutState }): Promise<void> {
+export async function adminRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; layouts: LayoutState; clientDir: string },
+): Promise<void> {
+  await consolePageRoutes(app, { db: deps.db, clientDir: deps.clientDir });
   const ctx: AdminContext = { db: deps.db, layouts: deps.layouts, cache: app.responseCache };
   await app.register(
     async (scope) => {
@@ -33,6 +39,7 @@ export async function adminRoutes(app: FastifyInstance, deps: { db: Db; layouts:
       await adminCatalogueRoutes(scope, ctx);
       await adminImportRoutes(scope, ctx);
       await adminAuditRoutes(scope, ctx);
+      await adminUserRoutes(scope, ctx);
     },
     { prefix: ADMIN_PREFIX },
   );

@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import { tenantUrl } from './helpers';
+
+// Issue 15, the operators' console in Chromium: sign-in (token and role in session storage), the blocked user's
+// message, a home_page change the shop shows on its next load, and a CSV import with its dry-run report.
+const ADMIN = { email: 'admin@dealdeck.localhost', password: 'dealdeck-demo-admin' };
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto(tenantUrl('one', '/admin'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function register(page: Page, email: string) {
+  const res = await page.request.post(tenantUrl('one', '/system-user/register'), {
+    data: { email, password: 'password-123' },
+  });
+  expect(res.status()).toBe(201);
+}
+
+test('the console page is noindex and outside the shop', async ({ page }) => {
+  const res = await page.goto(tenantUrl('one', '/admin'));
+  expect(res?.headers()['x-robots-tag']).toContain('noindex');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.getByRole('heading', { name: 'Dealdeck console' })).toBeVisible();
+  // No shopper page links to it.
+  await page.goto(tenantUrl('one'));
+  await expect(page.locator('a[href^="/admin"]')).toHaveCount(0);
+});
+
+test('sign-in stores token and role, a wrong password says so, sign-out clears them', async ({ page }) => {
+  await signIn(page, ADMIN.email, 'wrong password');
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(`${ADMIN.email} · admin`)).toBeVisible();
+  expect(await page.evaluate(() => [sessionStorage.getItem('role'), sessionStorage.getItem('token')?.length])).toEqual([
+    'admin',
+    expect.any(Number),
+  ]);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => [sessionStorage.getItem('token'), sessionStorage.getItem('role')])).toEqual([
+    null,
+    null,
+  ]);
+});
+
+test("a blocked user reads 'user does not have access to the portal'; a plain user gets no console", async ({
+  page,
+}) => {
+  await register(page, 'plain-user@example.com');
+  await signIn(page, 'plain-user@example.com', 'password-123');
+  await expect(page.getByRole('alert')).toHaveText('Your account has no access to the console.');
+
+  await register(page, 'blocked-user@example.com');
+  const login = await page.request.post(tenantUrl('one', '/system-user/login'), {
+    data: { email: ADMIN.email, password: ADMIN.password },
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const blocked = await page.request.patch(tenantUrl('one', '/api/admin/users/blocked-user@example.com'), {
+    headers: { authorization: `Bearer ${token}` },
+    data: { is_blocked: true },
+  });
+  expect(blocked.status()).toBe(200);
+  await signIn(page, 'blocked-user@example.com', 'password-123');
+  await expect(page.getByRole('alert')).toHaveText('user does not have access to the portal');
+});
+
+test("changing one.localhost's home_page shows Top Deals on the shop's next load", async ({ page, context }) => {
+  const shop = await context.newPage();
+  await shop.goto(tenantUrl('one'));
+  await expect(shop.locator('[data-section-id="top-deals"]')).toHaveCount(0);
+
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.getByLabel('Tenant').selectOption({ label: 'Coupon Harbor (one.localhost)' });
+  await page.getByLabel('Home page layout (home_page)').selectOption('Home Page Five');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved: home_page' })).toBeVisible();
+  await expect(page.getByText(/Now resolves to .*top-deals\.json/)).toBeVisible();
+
+  await shop.reload();
+  await expect(shop.locator('[data-section-id="top-deals"]')).toBeVisible();
+
+  // The write is in the audit list.
+  await page.getByRole('button', { name: 'Audit' }).click();
+  await expect(page.getByText(`${ADMIN.email} update tenant`).first()).toBeVisible();
+  await page.getByLabel('Tenant').selectOption({ label: 'Coupon Harbor (one.localhost)' });
+  await page.getByRole('button', { name: 'Domain data' }).click();
+  await page.getByLabel('Home page layout (home_page)').selectOption('Home Page One');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved: home_page' })).toBeVisible();
+});
+
+test('a CSV import: the dry run names the bad row, the clean file imports', async ({ page }) => {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.getByRole('button', { name: 'CSV import' }).click();
+  await page.getByLabel('What the file holds').selectOption('stores');
+  const csv = (third: string) =>
+    ['store_key,name,website_url,tenants', 'e2e-a,E2E Store A,https://a.example,one.localhost', third].join('\n');
+  await page.getByLabel('Or paste the CSV').fill(csv('e2e-b,E2E Store B,not a url,one.localhost'));
+  await page.getByRole('button', { name: 'Dry run' }).click();
+  const refused = page.getByRole('table', { name: 'Refused rows' });
+  await expect(refused.getByRole('row').nth(1)).toContainText('3website_url');
+  await expect(page.getByRole('button', { name: /^Import/ })).toBeDisabled();
+
+  await page.getByLabel('Or paste the CSV').fill(csv('e2e-b,E2E Store B,https://b.example,one.localhost'));
+  await page.getByRole('button', { name: 'Dry run' }).click();
+  await expect(page.getByText('Dry run: all 2 rows can be imported.')).toBeVisible();
+  await page.getByRole('button', { name: /^Import/ }).click();
+  await expect(page.getByText('Imported 2 rows: 2 new, 0 updated.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Catalogue' }).click();
+  await page.getByLabel('Search stores').fill('E2E Store');
+  await expect(page.getByRole('row').filter({ hasText: 'E2E Store B' })).toBeVisible();
+});
