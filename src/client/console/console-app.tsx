@@ -100,7 +100,11 @@ export function ConsoleApp() {
   const loadTenants = useCallback(async () => {
     const list = await call<TenantList>('/api/admin/tenants');
     setTenants(list);
-    setTenantId((current) => (list.data.some((t) => t._id === current) ? current : (list.data[0]?._id ?? '')));
+    // First the tenant of the host the console is open on.
+    const here = list.data.find((t) => t.hosts.includes(location.hostname));
+    setTenantId((current) =>
+      list.data.some((t) => t._id === current) ? current : (here?._id ?? list.data[0]?._id ?? ''),
+    );
   }, []);
 
   const identify = useCallback(async () => {

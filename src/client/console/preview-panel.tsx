@@ -51,7 +51,6 @@ export default function PreviewPanel({ tenant, layoutFiles }: { tenant: AdminTen
                 src={src}
                 width={w.width}
                 height={w.height}
-                loading="lazy"
               />
             </div>
           </figure>
