@@ -96,7 +96,7 @@ export default function TenantForm(props: { tenant: AdminTenant; homePages: stri
             {contrast === null
               ? 'Contrast is checked for hex colours (#rrggbb).'
               : contrast < AA
-                ? `Warning: header text reaches only ${contrast.toFixed(2)}:1 on this colour (WCAG AA needs ${AA}:1); the header falls back to black text.`
+                ? `Warning: neither white nor dark header text reaches WCAG AA on this colour (best ${contrast.toFixed(2)}:1, AA needs ${AA}:1).`
                 : `Header text contrast ${contrast.toFixed(2)}:1 (WCAG AA ${AA}:1).`}
           </p>
         </div>

@@ -26,8 +26,8 @@ export function contrastRatio(a: number, b: number): number {
 export const AA = 4.5;
 
 /**
- * The best contrast the header's text can reach on this background (white or near-black ink, as the shopper's header
- * chooses), or null for a colour that is not hex. Below AA the console warns.
+ * The best contrast the header's usual inks (white, near-black) reach on this background, or null for a colour that is
+ * not hex. Below AA the console warns: the header then shows white text below AA or falls back to pure black.
  */
 export function bestInkContrast(background: string): number | null {
   const rgb = hexChannels(background);
