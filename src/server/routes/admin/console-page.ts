@@ -27,8 +27,9 @@ export async function consolePageRoutes(app: FastifyInstance, opts: { db: Db; cl
     try {
       html = await readFile(path.join(opts.clientDir, 'admin.html'), 'utf8');
     } catch {
+      // Not a server fault: this client build has no console page (404, like any file the build lacks).
       return reply
-        .code(503)
+        .code(404)
         .header('cache-control', 'no-store')
         .type('text/plain; charset=utf-8')
         .send('The console is not built yet: run `npm run build` (npm start builds it when missing).');
