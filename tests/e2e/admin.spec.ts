@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { tenantUrl } from './helpers';
 
@@ -120,4 +121,50 @@ test('a CSV import: the dry run names the bad row, the clean file imports', asyn
   await page.getByRole('button', { name: 'Catalogue' }).click();
   await page.getByLabel('Search stores').fill('E2E Store');
   await expect(page.getByRole('row').filter({ hasText: 'E2E Store B' })).toBeVisible();
+});
+
+test('the console passes axe (no serious or critical violations) at desktop and phone width', async ({ page }) => {
+  const check = async (what: string) => {
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      serious.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 5)
+            .join(', ')}`,
+      ),
+      what,
+    ).toEqual([]);
+  };
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.goto(tenantUrl('one', '/admin'));
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await check(`sign-in at ${size.width}px`);
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByLabel('Home page layout (home_page)')).toBeVisible();
+    await check(`domain data at ${size.width}px`);
+    await page.getByRole('button', { name: 'Catalogue' }).click();
+    await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
+    await page
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click();
+    await check(`catalogue with a row in edit at ${size.width}px`);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'CSV import' }).click();
+    await check(`CSV import at ${size.width}px`);
+    await page.getByRole('button', { name: 'Audit' }).click();
+    await check(`audit at ${size.width}px`);
+  }
 });

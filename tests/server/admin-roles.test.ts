@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PREFIX } from '../../src/shared/contract/admin';
 import { grantTenants, tenantIdByHost, upsertSystemUser } from '../../src/server/db/repositories/admin-users';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from '../../src/server/db/repositories/admin-users';
+import { newId } from '../../src/server/db/ids';
 import { hashPassword } from '../../src/server/plugins/auth';
 import { DATABASES, postJson, startTestApp, type TestApp } from './helpers/test-app';
 

@@ -4,6 +4,7 @@ import { call, ConsoleError, session } from './api';
 import AuditList from './audit-list';
 import CataloguePanel from './catalogue-panel';
 import ImportPanel from './import-panel';
+import NewTenant from './new-tenant';
 import PreviewPanel from './preview-panel';
 import TenantForm from './tenant-form';
 
@@ -192,7 +193,16 @@ export function ConsoleApp() {
         {!tenant || !tenants ? (
           <p>No tenant to show.</p>
         ) : panel === 'domain' && isAdmin ? (
-          <TenantForm key={tenant._id} tenant={tenant} homePages={tenants.home_pages} onSaved={loadTenants} />
+          <>
+            <TenantForm key={tenant._id} tenant={tenant} homePages={tenants.home_pages} onSaved={loadTenants} />
+            <NewTenant
+              homePages={tenants.home_pages}
+              onCreated={(id) => {
+                setTenantId(id);
+                void loadTenants();
+              }}
+            />
+          </>
         ) : panel === 'catalogue' ? (
           <CataloguePanel key={tenant._id} tenant={tenant} isAdmin={isAdmin} />
         ) : panel === 'import' && isAdmin ? (
