@@ -28,10 +28,7 @@ const uniq = () => `${Date.now().toString(36)}${(n++).toString(36)}`;
 
 async function victimStore(t: TestApp, f: Fixture): Promise<string> {
   const key = `victim-${uniq()}`;
-  const id = key
-    .padEnd(24, '0')
-    .replace(/[^0-9a-f]/g, 'a')
-    .slice(0, 24);
+  const id = newId();
   await t.db.query('INSERT INTO stores (id, key, slug, name) VALUES ($1, $2, $2, $3)', [id, key, `Victim ${key}`]);
   await t.db.query('INSERT INTO domain_stores (domain_id, store_id) VALUES ($1, $2)', [f.tenantA, id]);
   return id;
