@@ -80,7 +80,7 @@ test("changing one.localhost's home_page shows Top Deals on the shop's next load
   await expect(shop.locator(topDeals)).toHaveCount(0);
 
   await signIn(page, ADMIN.email, ADMIN.password);
-  await page.getByLabel('Tenant').selectOption({ label: 'Coupon Harbor (one.localhost)' });
+  await page.getByLabel('Tenant', { exact: true }).selectOption({ label: 'Coupon Harbor (one.localhost)' });
   await page.getByLabel('Home page layout (home_page)').selectOption('Home Page Five');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved: home_page' })).toBeVisible();
@@ -93,7 +93,7 @@ test("changing one.localhost's home_page shows Top Deals on the shop's next load
   // The write is in the audit list.
   await page.getByRole('button', { name: 'Audit' }).click();
   await expect(page.getByText(`${ADMIN.email} update tenant`).first()).toBeVisible();
-  await page.getByLabel('Tenant').selectOption({ label: 'Coupon Harbor (one.localhost)' });
+  await page.getByLabel('Tenant', { exact: true }).selectOption({ label: 'Coupon Harbor (one.localhost)' });
   await page.getByRole('button', { name: 'Domain data' }).click();
   await page.getByLabel('Home page layout (home_page)').selectOption('Home Page One');
   await page.getByRole('button', { name: 'Save' }).click();

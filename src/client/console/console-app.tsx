@@ -161,16 +161,16 @@ export function ConsoleApp() {
     <div className="console">
       <header className="bar">
         <strong>Dealdeck console</strong>
-        <label className="switcher">
-          Tenant
-          <select value={tenantId} onChange={(e) => setTenantId(e.target.value)}>
+        <div className="switcher">
+          <label htmlFor="tenant-switcher">Tenant</label>
+          <select id="tenant-switcher" value={tenantId} onChange={(e) => setTenantId(e.target.value)}>
             {tenants?.data.map((t) => (
               <option key={t._id} value={t._id}>
                 {t.data.name} ({t.hosts[0] ?? t.key})
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <span className="who">
           {me.email} · {me.role}
         </span>
