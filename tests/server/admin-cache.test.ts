@@ -105,17 +105,6 @@ describe.each(DATABASES)('admin writes and the response cache (%s)', (kind) => {
     expect((await get(url, 'two.localhost')).headers['x-cache']).toBe('HIT');
   });
 
-  it("lets the sites frame a `?layout=` preview (the console's preview panel), and no other page", async () => {
-    const preview = await get('/?layout=home/landing.json', 'two.localhost', HTML);
-    const csp = String(preview.headers['content-security-policy']);
-    expect(csp).toMatch(/frame-ancestors 'self' [^;]*one\.localhost:\*/);
-    const again = await get('/?layout=home/landing.json', 'two.localhost', HTML);
-    expect(again.headers['x-cache']).toBe('HIT');
-    expect(again.headers['content-security-policy']).toBe(csp);
-    const home = await get('/', 'two.localhost', HTML);
-    expect(String(home.headers['content-security-policy'])).toMatch(/frame-ancestors 'self'(;|$)/);
-  });
-
   it('serves /admin noindex and never cached (404 while the client build has no console)', async () => {
     const page = await get('/admin', 'one.localhost', HTML);
     expect(page.statusCode).toBe(404);

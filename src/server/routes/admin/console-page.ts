@@ -1,11 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/connect';
 
 // The console's page: the built admin.html (its own entry, docs/decisions/015-operator-console.md) at /admin and below,
-// on every site's host, never indexed and never cached. And the one thing the shop's pages do for it: a `?layout=`
-// preview page may be framed by any of the sites (the console's preview panel frames each tenant's own host).
+// on every site's host, never indexed and never cached.
 export const CONSOLE_CSP = [
   "default-src 'self'",
   "script-src 'self'",
@@ -19,9 +17,7 @@ export const CONSOLE_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const HOSTS_TTL_MS = 10_000;
-
-export async function consolePageRoutes(app: FastifyInstance, opts: { db: Db; clientDir: string }): Promise<void> {
+export async function consolePageRoutes(app: FastifyInstance, opts: { clientDir: string }): Promise<void> {
   const serve = async (_req: unknown, reply: import('fastify').FastifyReply) => {
     let html: string;
     try {
@@ -45,31 +41,4 @@ export async function consolePageRoutes(app: FastifyInstance, opts: { db: Db; cl
   const schema = { tags: ['site'], summary: "The operators' console (noindex; sign in as an admin or editor)" };
   app.get('/admin', { schema }, serve);
   app.get('/admin/*', { schema }, serve);
-
-  // Preview pages (?layout=…) may be framed by every site's host (any port): the console runs on one of them.
-  let hosts: { at: number; list: Promise<string[]> } | null = null;
-  const siteHosts = (): Promise<string[]> => {
-    if (!hosts || Date.now() - hosts.at > HOSTS_TTL_MS) {
-      const list = opts.db
-        .query<{ host: string }>('SELECT host FROM domain_hosts ORDER BY host')
-        .then((rows) => rows.map((r) => r.host).filter((h) => /^[a-z0-9.-]+$/.test(h)));
-      hosts = { at: Date.now(), list };
-      list.catch(() => (hosts = null));
-    }
-    return hosts.list;
-  };
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (req.method !== 'GET' || !req.url.includes('layout=')) return payload;
-    const csp = reply.getHeader('content-security-policy');
-    if (typeof csp !== 'string' || !csp.includes("frame-ancestors 'self'")) return payload;
-    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
-    const list = await siteHosts().catch(() => []);
-    const sources = list.map((h) => `${h}:*`).join(' ');
-    if (sources)
-      reply.header(
-        'content-security-policy',
-        csp.replace("frame-ancestors 'self'", `frame-ancestors 'self' ${sources}`),
-      );
-    return payload;
-  });
 }

@@ -20,7 +20,7 @@ export async function adminRoutes(
   app: FastifyInstance,
   deps: { db: Db; layouts: LayoutState; clientDir: string },
 ): Promise<void> {
-  await consolePageRoutes(app, { db: deps.db, clientDir: deps.clientDir });
+  await consolePageRoutes(app, { clientDir: deps.clientDir });
   const ctx: AdminContext = { db: deps.db, layouts: deps.layouts, cache: app.responseCache };
   await app.register(
     async (scope) => {
