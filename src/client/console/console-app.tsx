@@ -7,6 +7,7 @@ import ImportPanel from './import-panel';
 import NewTenant from './new-tenant';
 import PreviewPanel from './preview-panel';
 import TenantForm from './tenant-form';
+import UsersPanel from './users-panel';
 
 // The operators' console (issue 15): sign-in (SPEC §4/§6/§8 login flow), then a tenant switcher and one panel at a
 // time. The whole console is one chunk of its own entry (admin.html): no dynamic import, so it shares nothing with the
@@ -26,6 +27,7 @@ const PANELS = [
   { id: 'import', label: 'CSV import', admin: true },
   { id: 'preview', label: 'Layout preview', admin: false },
   { id: 'audit', label: 'Audit', admin: true },
+  { id: 'users', label: 'Users', admin: true },
 ] as const;
 type PanelId = (typeof PANELS)[number]['id'];
 
@@ -211,6 +213,8 @@ export function ConsoleApp() {
           <PreviewPanel tenant={tenant} layoutFiles={tenants.layout_files} />
         ) : panel === 'audit' && isAdmin ? (
           <AuditList />
+        ) : panel === 'users' && isAdmin ? (
+          <UsersPanel tenants={tenants.data} me={me.email} />
         ) : null}
       </main>
     </div>
