@@ -1,9 +1,24 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { layoutValidatorsPlugin } from './src/server/layouts/validators-plugin';
 import { firstLoadReportPlugin } from './src/server/build/first-load-report';
 import { sectionChunksPlugin } from './src/server/build/section-chunks';
 import { precompressPlugin } from './src/server/build/precompress';
+
+/**
+ * The console page (admin.html) draws with its own inline styles: the shop's stylesheet (one file for the whole shop,
+ * cssCodeSplit: false) is not linked from it.
+ */
+const consoleWithoutShopCss = (): Plugin => ({
+  name: 'dealdeck-console-without-shop-css',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html, ctx) =>
+      ctx.filename.endsWith('admin.html') ? html.replace(/<link rel="stylesheet"[^>]*>\s*/g, '') : html,
+  },
+});
 
 /** The server-rendering entry: `vite build --ssr` builds it (the server loads it from beside the client build). */
 const SSR_ENTRY = 'src/client/ssr/render.tsx';
@@ -13,7 +28,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     layoutValidatorsPlugin(),
-    ...(isSsrBuild ? [] : [firstLoadReportPlugin(), sectionChunksPlugin(), precompressPlugin()]),
+    ...(isSsrBuild
+      ? []
+      : [firstLoadReportPlugin(), sectionChunksPlugin(), precompressPlugin(), consoleWithoutShopCss()]),
   ],
   // `--ssr src/client/ssr/render.tsx`: the same app for Node, loaded by the server from beside the client build.
   // One file: the server imports it again (with a version query) when a build replaces it, and a chunk importing the
@@ -38,6 +55,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // One stylesheet for the whole site (≈7 KB gzip) rather than a render-blocking file per lazy chunk.
         cssCodeSplit: false,
         rollupOptions: {
+          // The operators' console is its own page and entry (admin.html → /admin): nothing of it is in the shop's
+          // first load (docs/decisions/015-operator-console.md).
+          input: { index: 'index.html', admin: 'admin.html' },
           output: {
             // The libraries every page needs in one chunk: one request and one gzip dictionary instead of several small files.
             advancedChunks: {

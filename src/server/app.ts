@@ -10,6 +10,7 @@ import { logMailer, type Mailer } from './mail/mailer';
 import { registerErrorHandling } from './plugins/errors';
 import { registerHttpHeaders } from './plugins/http-headers';
 import { resolveTenant } from './plugins/tenancy';
+import { adminRoutes } from './routes/admin';
 import { bannerRoutes } from './routes/banners';
 import { contentRoutes } from './routes/content';
 import { couponListRoutes } from './routes/coupon-lists';
@@ -120,6 +121,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await mailRoutes(scope, deps);
   });
   await app.register(async (scope) => systemUserRoutes(scope, deps));
+  await adminRoutes(app, { db: opts.db, layouts: opts.layouts, clientDir: opts.clientDir });
   await healthRoutes(app, deps);
 
   await pageRoutes(app, { db: opts.db, layouts: opts.layouts, template: opts.template, now });

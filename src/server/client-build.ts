@@ -4,7 +4,7 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 // `npm start` builds the client when dist/client is missing or older than any of its inputs.
-export const BUILD_INPUTS = ['src/client', 'src/shared', 'index.html', 'vite.config.ts', 'schemas'];
+export const BUILD_INPUTS = ['src/client', 'src/shared', 'index.html', 'admin.html', 'vite.config.ts', 'schemas'];
 
 async function newestMtime(p: string): Promise<number> {
   let s;

@@ -65,7 +65,8 @@ const port = (app.server.address() as { port: number } | null)?.port ?? config.p
 const tenants = await listTenantHosts(db);
 console.log(`\nDealdeck is serving ${tenants.length} sites (${db.kind}):`);
 for (const t of tenants) console.log(`  ${t.name.padEnd(16)} ${t.hosts.map((h) => `http://${h}:${port}/`).join('  ')}`);
-console.log(`  API docs         http://localhost:${port}/api/docs\n`);
+console.log(`  API docs         http://localhost:${port}/api/docs`);
+console.log(`  Console          http://localhost:${port}/admin (any site's host works too)\n`);
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

@@ -7,6 +7,7 @@ import { connectDb, type Db } from './db/connect';
 import { migrate } from './db/migrate';
 import { countDomains } from './db/repositories/domains';
 import { generateDemoData } from './db/seed/demo';
+import { demoAdminLine } from './db/seed/demo-admin';
 import { seedDemo } from './db/seed/seed';
 
 export interface StartLog {
@@ -42,6 +43,7 @@ export async function openDatabase(config: ServerConfig, log: StartLog): Promise
       log.info(
         `seeded the demo data: ${data.stores.length} stores, ${data.coupons.length} coupons, ${data.tenants.length} tenants`,
       );
+      log.info(demoAdminLine());
     }
   });
   return db;

@@ -23,8 +23,10 @@ test('The home route loads only its own code: every other route is a lazy chunk'
     string,
     { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
   >;
-  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
-  expect(entry?.[0], 'the manifest names the entry').toBe('index.html');
+  // Two entries: the shop (index.html) and the operators' console (admin.html, docs/decisions/015-operator-console.md).
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  expect(entries.map(([key]) => key).sort(), 'the manifest names the entries').toEqual(['admin.html', 'index.html']);
+  const entry = entries.find(([key]) => key === 'index.html');
   const firstLoad = new Set<string>();
   const visit = (key: string) => {
     if (firstLoad.has(key)) return;
@@ -34,6 +36,7 @@ test('The home route loads only its own code: every other route is a lazy chunk'
   visit(entry![0]);
   const pages = [...firstLoad].filter((key) => key.includes('src/client/pages/') && !key.endsWith('home-page.tsx'));
   expect(pages).toEqual([]);
+  expect([...firstLoad].filter((key) => key.includes('console') || key === 'admin.html')).toEqual([]);
   // The route table (in the first load) imports every other page on demand.
   expect(
     [...firstLoad].some((key) => manifest[key]?.dynamicImports?.some((d) => d.includes('src/client/pages/'))),

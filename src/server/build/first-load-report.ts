@@ -5,6 +5,7 @@ interface ChunkLike {
   type: 'chunk' | 'asset';
   fileName: string;
   isEntry?: boolean;
+  facadeModuleId?: string | null;
   imports?: string[];
   dynamicImports?: string[];
   code?: string;
@@ -26,6 +27,10 @@ const sizeOf = (text: string | Uint8Array) => {
   return { bytes: buf.length, gzip: gzipSync(buf, { level: 9 }).length };
 };
 
+/** The operators' console (admin.html) is a second entry; the home route is the other one. */
+const isConsoleEntry = (c: ChunkLike): boolean =>
+  /admin\.html$|[\\/]src[\\/]client[\\/]console[\\/]/.test(c.facadeModuleId ?? '');
+
 /** Reports, at build time, the JavaScript and CSS the home route loads first (entry + static imports) and every lazy chunk. */
 export function firstLoadReportPlugin(): Plugin {
   return {
@@ -33,7 +38,7 @@ export function firstLoadReportPlugin(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = bundle as unknown as Record<string, ChunkLike>;
-      const entry = Object.values(chunks).find((c) => c.type === 'chunk' && c.isEntry);
+      const entry = Object.values(chunks).find((c) => c.type === 'chunk' && c.isEntry && !isConsoleEntry(c));
       if (!entry) return;
       const seen = new Set<string>();
       const walk = (file: string) => {

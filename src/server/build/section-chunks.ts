@@ -58,7 +58,10 @@ export function sectionChunksPlugin(root = process.cwd()): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle as unknown as Record<string, ChunkLike>).filter((c) => c.type === 'chunk');
-      const entry = chunks.find((c) => c.isEntry);
+      // The operators' console (admin.html) is a second entry: the sections belong to the shop's.
+      const entry = chunks.find(
+        (c) => c.isEntry && !/admin\.html$|[\\/]src[\\/]client[\\/]console[\\/]/.test(c.facadeModuleId ?? ''),
+      );
       if (!entry) return;
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       const closure = (file: string, into = new Set<string>()) => {

@@ -84,6 +84,12 @@ export const WRITES_WITHOUT_READ_EFFECT = new Set([
   votePath,
 ]);
 
+/**
+ * The console's writes (/api/admin/…, issue 15) drop exactly the answers they change themselves (src/server/routes/admin
+ * calls invalidateTenant / invalidateStore), so the catch-all "drop everything" does not apply to them.
+ */
+export const invalidatesItself = (routeUrl: string): boolean => routeUrl.startsWith('/api/admin/');
+
 /** "/a?b=2&a=1" → "/a?a=1&b=2": the same query in another order is the same answer. */
 export function normaliseUrl(url: string): string {
   const q = url.indexOf('?');

@@ -6,6 +6,7 @@ import { requestHost } from '../plugins/tenancy';
 import {
   cacheKindOf,
   DEFAULT_TIMES,
+  invalidatesItself,
   normaliseUrl,
   ttlOf,
   WRITES_WITHOUT_READ_EFFECT,
@@ -264,7 +265,8 @@ export function registerResponseCache(
       req.method !== 'HEAD' &&
       req.method !== 'OPTIONS' &&
       reply.statusCode < 400 &&
-      !WRITES_WITHOUT_READ_EFFECT.has(req.routeOptions.url ?? '')
+      !WRITES_WITHOUT_READ_EFFECT.has(req.routeOptions.url ?? '') &&
+      !invalidatesItself(req.routeOptions.url ?? '')
     ) {
       drop(ALL);
     }

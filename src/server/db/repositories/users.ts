@@ -1,12 +1,14 @@
 import type { Queryable } from '../connect';
 
 // System users and their server-side sessions (only the token's SHA-256 is stored).
+/** admin: everything; editor: catalogue and banners of the tenants granted (editor_grants); user: no console. */
+export type Role = 'admin' | 'editor' | 'user';
 export interface UserRow {
   id: string;
   email: string;
   name: string;
   password_hash: string;
-  role: 'admin' | 'user';
+  role: Role;
   is_blocked: boolean;
 }
 
@@ -25,6 +27,10 @@ export async function insertUser(db: Queryable, u: Omit<UserRow, 'is_blocked'>):
     [u.id, u.email, u.name, u.password_hash, u.role],
   );
   return rows.length > 0;
+}
+
+export async function setPasswordHash(db: Queryable, id: string, hash: string): Promise<void> {
+  await db.query('UPDATE system_users SET password_hash = $2 WHERE id = $1', [id, hash]);
 }
 
 export async function setBlocked(db: Queryable, email: string, blocked: boolean): Promise<void> {

@@ -4,6 +4,7 @@ import { connectDb } from '../connect';
 import { countDomains } from '../repositories/domains';
 import { migrate } from '../migrate';
 import { generateCatalogueChunks, generateDemoData } from './demo';
+import { demoAdminLine } from './demo-admin';
 import { resetData, seedDemo, seedLarge } from './seed';
 
 // `npm run seed [-- --stores N --coupons M] [--reset]`: demo data by default, a large catalogue for benchmarks.
@@ -46,6 +47,7 @@ try {
       console.log(
         `Seeded the demo data: ${data.stores.length} stores, ${data.coupons.length} coupons, ${data.tenants.length} tenants.`,
       );
+      console.log(demoAdminLine());
     } else {
       const s = stores ?? 72;
       const meta = generateDemoData({ stores: s, coupons: 0, ...(seed === undefined ? {} : { seed }) });

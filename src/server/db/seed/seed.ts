@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../connect';
 import { idFromKey } from '../ids';
 import { bulkInsert, type Column } from './bulk';
+import { seedDemoAdmin } from './demo-admin';
 import type { DemoCoupon, DemoData, DemoStore, DemoTenant } from './demo/types';
 
 // Writes DemoData (src/server/db/seed/demo) into the database in bulk, with ids derived from keys.
@@ -223,6 +224,7 @@ export async function seedDemo(db: Db, data: DemoData): Promise<void> {
     await insertCoupons(tx, data.coupons);
     await insertRatings(tx, data.ratings);
     for (const t of data.tenants) await insertTenant(tx, t);
+    await seedDemoAdmin(tx);
   });
   await analyze(db);
 }
@@ -276,6 +278,6 @@ export async function seedLarge(
 }
 
 export async function resetData(db: Db): Promise<void> {
-  await db.query(`TRUNCATE experiment_events, experiment_shoppers, coupon_votes, coupon_verification, sessions, system_users, searches, coupon_events, contact_messages, newsletter_subscriptions,
+  await db.query(`TRUNCATE admin_audit, editor_grants, experiment_events, experiment_shoppers, coupon_votes, coupon_verification, sessions, system_users, searches, coupon_events, contact_messages, newsletter_subscriptions,
     deals_info, feature_cards, banners, domain_stores, domain_hosts, domains, store_ratings, coupons, stores, categories`);
 }

@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import type { AuditEntry } from '../../shared/contract/admin';
+import { call, ConsoleError, qs } from './api';
+
+// Every admin write, newest first: who, when, what, and the row before and after.
+const PER_PAGE = 25;
+
+export default function AuditList() {
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [rows, setRows] = useState<AuditEntry[]>([]);
+  const [total, setTotal] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    const timer = setTimeout(() => {
+      call<{ data: AuditEntry[]; total: number }>(`/api/admin/audit${qs({ q, page, per_page: PER_PAGE })}`)
+        .then((res) => {
+          if (!live) return;
+          setRows(res.data);
+          setTotal(res.total);
+        })
+        .catch((err: unknown) => live && setError(err instanceof ConsoleError ? err.message : String(err)));
+    }, 200);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [q, page]);
+
+  const pages = Math.max(1, Math.ceil(total / PER_PAGE));
+  return (
+    <section className="panel audit" aria-labelledby="audit-title">
+      <div className="table-head">
+        <h2 id="audit-title">
+          Audit <small>({total})</small>
+        </h2>
+        <label>
+          <span className="sr-only">Search the audit</span>
+          <input
+            type="search"
+            placeholder="Search email, entity, id"
+            value={q}
+            onChange={(e) => {
+              setQ(e.target.value);
+              setPage(1);
+            }}
+          />
+        </label>
+      </div>
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
+      <ol className="audit-list">
+        {rows.map((r) => (
+          <li key={r.id}>
+            <p>
+              <time dateTime={r.at}>{new Date(r.at).toLocaleString()}</time> · <strong>{r.user_email}</strong>{' '}
+              {r.action} {r.entity} <code>{r.entity_id ?? ''}</code>
+            </p>
+            <details>
+              <summary>Before / after</summary>
+              <div className="diff">
+                <pre aria-label="Before">{JSON.stringify(r.before, null, 2) ?? 'null'}</pre>
+                <pre aria-label="After">{JSON.stringify(r.after, null, 2) ?? 'null'}</pre>
+              </div>
+            </details>
+          </li>
+        ))}
+      </ol>
+      <div className="pager">
+        <button type="button" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+          Previous
+        </button>
+        <span>
+          Page {page} of {pages}
+        </span>
+        <button type="button" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+          Next
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,365 @@
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import type { AdminTenant } from '../../shared/contract/admin';
+import { call, ConsoleError, qs } from './api';
+
+// The catalogue tables (stores, coupons, categories, banners): search, paging, inline edit (Edit → fields in the row →
+// Save / Cancel, Escape cancels), delete with a confirmation, and a short "add" form.
+type Row = Record<string, unknown>;
+type Kind = 'text' | 'bool' | 'number' | 'select';
+
+interface Column {
+  key: string;
+  label: string;
+  edit?: Kind;
+  options?: readonly string[];
+}
+
+interface TableSpec {
+  id: string;
+  title: string;
+  list: (tenant: AdminTenant, q: string, page: number) => string;
+  rowId: (r: Row) => string;
+  path: (r: Row) => string;
+  columns: Column[];
+  create?: { fields: Column[]; url: string; body: (v: Record<string, string>, tenant: AdminTenant) => object };
+  adminOnly?: boolean;
+}
+
+const PER_PAGE = 20;
+const storeSpec: TableSpec = {
+  id: 'stores',
+  title: 'Stores',
+  list: (t, q, page) => `/api/admin/stores${qs({ tenant: t._id, q, page, per_page: PER_PAGE })}`,
+  rowId: (r) => String(r._id),
+  path: (r) => `/api/admin/stores/${String(r._id)}`,
+  columns: [
+    { key: 'name', label: 'Name', edit: 'text' },
+    { key: 'slug', label: 'Slug', edit: 'text' },
+    { key: 'website_url', label: 'Website', edit: 'text' },
+    { key: 'coupons', label: 'Coupons' },
+    { key: 'is_paused', label: 'Paused', edit: 'bool' },
+    { key: 'is_archived', label: 'Archived', edit: 'bool' },
+  ],
+  create: {
+    url: '/api/admin/stores',
+    fields: [
+      { key: 'name', label: 'Name' },
+      { key: 'key', label: 'Key (a-z, 0-9, -)' },
+    ],
+    body: (v, t) => ({ name: v.name, key: v.key, slug: v.key, tenants: [t._id] }),
+  },
+};
+const couponSpec: TableSpec = {
+  id: 'coupons',
+  title: 'Coupons',
+  list: (t, q, page) => `/api/admin/coupons${qs({ tenant: t._id, q, page, per_page: PER_PAGE })}`,
+  rowId: (r) => String(r._id),
+  path: (r) => `/api/admin/coupons/${String(r._id)}`,
+  columns: [
+    { key: 'name', label: 'Name', edit: 'text' },
+    { key: 'store_name', label: 'Store' },
+    { key: 'category', label: 'Category', edit: 'text' },
+    { key: 'code', label: 'Code', edit: 'text' },
+    { key: 'expiry_date', label: 'Expires', edit: 'text' },
+    { key: 'is_recommended', label: 'Recommended', edit: 'bool' },
+  ],
+};
+const categorySpec: TableSpec = {
+  id: 'categories',
+  title: 'Categories',
+  adminOnly: true,
+  list: (_t, q, page) => `/api/admin/categories${qs({ q, page, per_page: PER_PAGE })}`,
+  rowId: (r) => String(r.name),
+  path: (r) => `/api/admin/categories/${encodeURIComponent(String(r.name))}`,
+  columns: [
+    { key: 'name', label: 'Name', edit: 'text' },
+    { key: 'position', label: 'Position', edit: 'number' },
+    { key: 'coupons', label: 'Coupons' },
+  ],
+  create: { url: '/api/admin/categories', fields: [{ key: 'name', label: 'Name' }], body: (v) => ({ name: v.name }) },
+};
+const bannerSpec: TableSpec = {
+  id: 'banners',
+  title: 'Banners',
+  list: (t, q, page) => `/api/admin/banners${qs({ tenant: t._id, q, page, per_page: PER_PAGE })}`,
+  rowId: (r) => String(r._id),
+  path: (r) => `/api/admin/banners/${String(r._id)}`,
+  columns: [
+    { key: 'kind', label: 'Kind', edit: 'select', options: ['ad', 'recommend'] },
+    {
+      key: 'banner_dimension',
+      label: 'Size',
+      edit: 'select',
+      options: ['120 * 600', '728 * 90', '1480 * 630', '300 * 250'],
+    },
+    { key: 'image_upload', label: 'Image', edit: 'text' },
+    { key: 'redirect_url', label: 'Link', edit: 'text' },
+    { key: 'position', label: 'Position', edit: 'number' },
+  ],
+  create: {
+    url: '/api/admin/banners',
+    fields: [
+      { key: 'image_upload', label: 'Image URL' },
+      { key: 'redirect_url', label: 'Link (https://…)' },
+    ],
+    body: (v, t) => ({
+      domain_id: t._id,
+      kind: 'ad',
+      banner_dimension: '728 * 90',
+      image_upload: v.image_upload,
+      redirect_url: v.redirect_url,
+    }),
+  },
+};
+const SPECS = [storeSpec, couponSpec, categorySpec, bannerSpec];
+
+const show = (v: unknown): string =>
+  v === null || v === undefined ? '—' : typeof v === 'boolean' ? (v ? 'yes' : 'no') : String(v);
+
+function Table({ spec, tenant }: { spec: TableSpec; tenant: AdminTenant }) {
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [rows, setRows] = useState<Row[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(true);
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [editing, setEditing] = useState<{ id: string; values: Row } | null>(null);
+  const [draft, setDraft] = useState<Record<string, string>>({});
+  const searchId = useId();
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      const res = await call<{ data: Row[]; total: number }>(spec.list(tenant, q, page));
+      setRows(res.data);
+      setTotal(res.total);
+    } catch (err) {
+      setMessage({ kind: 'error', text: err instanceof ConsoleError ? err.message : String(err) });
+    } finally {
+      setLoading(false);
+    }
+  }, [spec, tenant, q, page]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => void load(), 200);
+    return () => clearTimeout(timer);
+  }, [load]);
+
+  const fail = (err: unknown) =>
+    setMessage({ kind: 'error', text: err instanceof ConsoleError ? err.message : String(err) });
+
+  async function save(row: Row) {
+    if (!editing) return;
+    const body: Row = {};
+    for (const c of spec.columns) {
+      if (!c.edit || editing.values[c.key] === row[c.key]) continue;
+      const v = editing.values[c.key];
+      body[c.key] =
+        c.edit === 'number' ? Number(v) : c.key === 'expiry_date' || c.key === 'code' ? (v === '' ? null : v) : v;
+    }
+    try {
+      if (Object.keys(body).length) await call(spec.path(row), { method: 'PATCH', body });
+      setEditing(null);
+      setMessage({ kind: 'ok', text: 'Saved.' });
+      await load();
+    } catch (err) {
+      fail(err);
+    }
+  }
+
+  async function remove(row: Row) {
+    if (!window.confirm(`Delete ${show(row.name ?? row.redirect_url ?? spec.rowId(row))}?`)) return;
+    try {
+      await call(spec.path(row), { method: 'DELETE' });
+      setMessage({ kind: 'ok', text: 'Deleted.' });
+      await load();
+    } catch (err) {
+      fail(err);
+    }
+  }
+
+  async function create(e: FormEvent) {
+    e.preventDefault();
+    if (!spec.create) return;
+    try {
+      await call(spec.create.url, { method: 'POST', body: spec.create.body(draft, tenant) });
+      setDraft({});
+      setMessage({ kind: 'ok', text: 'Added.' });
+      await load();
+    } catch (err) {
+      fail(err);
+    }
+  }
+
+  const pages = Math.max(1, Math.ceil(total / PER_PAGE));
+  return (
+    <section className="table-panel" aria-labelledby={`${spec.id}-title`}>
+      <div className="table-head">
+        <h3 id={`${spec.id}-title`}>
+          {spec.title} <small>({total})</small>
+        </h3>
+        <label htmlFor={searchId} className="sr-only">
+          Search {spec.title.toLowerCase()}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          placeholder={`Search ${spec.title.toLowerCase()}`}
+          value={q}
+          onChange={(e) => {
+            setQ(e.target.value);
+            setPage(1);
+          }}
+        />
+      </div>
+      {message && (
+        <p role={message.kind === 'error' ? 'alert' : 'status'} className={message.kind === 'error' ? 'error' : 'ok'}>
+          {message.text}
+        </p>
+      )}
+      <div className="scroll">
+        <table aria-busy={loading}>
+          <thead>
+            <tr>
+              {spec.columns.map((c) => (
+                <th key={c.key} scope="col">
+                  {c.label}
+                </th>
+              ))}
+              <th scope="col">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const id = spec.rowId(row);
+              const isEditing = editing?.id === id;
+              return (
+                <tr
+                  key={id}
+                  onKeyDown={(e) => {
+                    if (isEditing && e.key === 'Escape') setEditing(null);
+                  }}
+                >
+                  {spec.columns.map((c) => (
+                    <td key={c.key} data-label={c.label}>
+                      {isEditing && c.edit ? (
+                        <Cell
+                          column={c}
+                          value={editing.values[c.key]}
+                          onChange={(v) => setEditing({ id, values: { ...editing.values, [c.key]: v } })}
+                        />
+                      ) : (
+                        show(row[c.key])
+                      )}
+                    </td>
+                  ))}
+                  <td className="row-actions">
+                    {isEditing ? (
+                      <>
+                        <button type="button" onClick={() => void save(row)}>
+                          Save
+                        </button>
+                        <button type="button" onClick={() => setEditing(null)}>
+                          Cancel
+                        </button>
+                      </>
+                    ) : (
+                      <>
+                        <button
+                          type="button"
+                          onClick={() => setEditing({ id, values: { ...row } })}
+                          aria-label={`Edit ${show(row.name ?? id)}`}
+                        >
+                          Edit
+                        </button>
+                        <button
+                          type="button"
+                          className="danger"
+                          onClick={() => void remove(row)}
+                          aria-label={`Delete ${show(row.name ?? id)}`}
+                        >
+                          Delete
+                        </button>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <div className="pager">
+        <button type="button" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+          Previous
+        </button>
+        <span>
+          Page {page} of {pages}
+        </span>
+        <button type="button" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+          Next
+        </button>
+      </div>
+      {spec.create && (
+        <form className="add" onSubmit={create}>
+          <strong>Add</strong>
+          {spec.create.fields.map((f) => (
+            <label key={f.key}>
+              {f.label}
+              <input
+                required
+                value={draft[f.key] ?? ''}
+                onChange={(e) => setDraft((d) => ({ ...d, [f.key]: e.target.value }))}
+              />
+            </label>
+          ))}
+          <button type="submit">Add</button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+function Cell({ column, value, onChange }: { column: Column; value: unknown; onChange: (v: unknown) => void }) {
+  const label = `${column.label}`;
+  if (column.edit === 'bool')
+    return (
+      <input type="checkbox" aria-label={label} checked={value === true} onChange={(e) => onChange(e.target.checked)} />
+    );
+  if (column.edit === 'select')
+    return (
+      <select aria-label={label} value={String(value ?? '')} onChange={(e) => onChange(e.target.value)}>
+        {column.options?.map((o) => (
+          <option key={o}>{o}</option>
+        ))}
+      </select>
+    );
+  return (
+    <input
+      aria-label={label}
+      type={column.edit === 'number' ? 'number' : 'text'}
+      value={value === null || value === undefined ? '' : String(value)}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
+export default function CataloguePanel({ tenant, isAdmin }: { tenant: AdminTenant; isAdmin: boolean }) {
+  const specs = SPECS.filter((s) => isAdmin || !s.adminOnly);
+  const [current, setCurrent] = useState(specs[0]!.id);
+  const spec = specs.find((s) => s.id === current) ?? specs[0]!;
+  return (
+    <div className="panel">
+      <div role="tablist" aria-label="Catalogue" className="tabs">
+        {specs.map((s) => (
+          <button key={s.id} role="tab" type="button" aria-selected={s.id === spec.id} onClick={() => setCurrent(s.id)}>
+            {s.title}
+          </button>
+        ))}
+      </div>
+      <Table key={`${spec.id}-${tenant._id}`} spec={spec} tenant={tenant} />
+    </div>
+  );
+}

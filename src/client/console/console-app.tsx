@@ -1,0 +1,222 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import type { AdminTenant, TenantList } from '../../shared/contract/admin';
+import { call, ConsoleError, session } from './api';
+import AuditList from './audit-list';
+import CataloguePanel from './catalogue-panel';
+import ImportPanel from './import-panel';
+import NewTenant from './new-tenant';
+import PreviewPanel from './preview-panel';
+import TenantForm from './tenant-form';
+import UsersPanel from './users-panel';
+
+// The operators' console (issue 15): sign-in (SPEC §4/§6/§8 login flow), then a tenant switcher and one panel at a
+// time. The whole console is one chunk of its own entry (admin.html): no dynamic import, so it shares nothing with the
+// shop but the framework chunk (a lazy panel would pull in the shop's app chunk for Vite's preload helper).
+
+const BLOCKED = 'user does not have access to the portal';
+
+interface Me {
+  email: string;
+  role: string;
+  tenants: 'all' | string[];
+}
+
+const PANELS = [
+  { id: 'domain', label: 'Domain data', admin: true },
+  { id: 'catalogue', label: 'Catalogue', admin: false },
+  { id: 'import', label: 'CSV import', admin: true },
+  { id: 'preview', label: 'Layout preview', admin: false },
+  { id: 'audit', label: 'Audit', admin: true },
+  { id: 'users', label: 'Users', admin: true },
+] as const;
+type PanelId = (typeof PANELS)[number]['id'];
+
+function SignIn({ onSignedIn, notice }: { onSignedIn: () => void; notice: string | null }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(notice);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setLoading(true);
+    setError(null);
+    try {
+      const res = await call<{ data: { token: string; role: string } }>('/system-user/login', {
+        method: 'POST',
+        body: { email, password },
+      });
+      session.save(res.data.token, res.data.role);
+      onSignedIn();
+    } catch (err) {
+      setError(err instanceof ConsoleError ? err.message : 'Something went wrong.');
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <main className="signin">
+      <h1>Dealdeck console</h1>
+      <form onSubmit={submit} aria-describedby={error ? 'signin-error' : undefined}>
+        <label>
+          Email
+          <input
+            type="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </label>
+        <label>
+          Password
+          <input
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </label>
+        <button type="submit" disabled={loading} aria-busy={loading}>
+          {loading ? 'Signing in…' : 'Sign in'}
+        </button>
+        {error && (
+          <p id="signin-error" role="alert" className="error">
+            {error}
+          </p>
+        )}
+      </form>
+    </main>
+  );
+}
+
+export function ConsoleApp() {
+  const [me, setMe] = useState<Me | null>(null);
+  const [checking, setChecking] = useState(() => session.token() !== null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [tenants, setTenants] = useState<TenantList | null>(null);
+  const [tenantId, setTenantId] = useState<string>('');
+  const [panel, setPanel] = useState<PanelId>('domain');
+
+  const loadTenants = useCallback(async () => {
+    const list = await call<TenantList>('/api/admin/tenants');
+    setTenants(list);
+    // First the tenant of the host the console is open on.
+    const here = list.data.find((t) => t.hosts.includes(location.hostname));
+    setTenantId((current) =>
+      list.data.some((t) => t._id === current) ? current : (here?._id ?? list.data[0]?._id ?? ''),
+    );
+  }, []);
+
+  const identify = useCallback(async () => {
+    if (!session.token()) {
+      setChecking(false);
+      return;
+    }
+    setChecking(true);
+    try {
+      const res = await call<{ data: Me }>('/api/admin/me');
+      setMe(res.data);
+      setNotice(null);
+      if (res.data.role !== 'admin') setPanel('catalogue');
+      await loadTenants();
+    } catch (err) {
+      setMe(null);
+      // A signed-in `user` (or a blocked account): the token stays theirs, the console stays closed.
+      if (err instanceof ConsoleError && err.status === 403) {
+        setNotice(err.message === BLOCKED ? BLOCKED : 'Your account has no access to the console.');
+        session.clear();
+      }
+    } finally {
+      setChecking(false);
+    }
+  }, [loadTenants]);
+
+  useEffect(() => {
+    void identify();
+  }, [identify]);
+
+  async function signOut() {
+    try {
+      await call('/system-user/logout');
+      session.clear();
+      setMe(null);
+      setNotice(null);
+    } catch (err) {
+      // SPEC §4: a blocked user's logout sets 'user does not have access to the portal'.
+      session.clear();
+      setMe(null);
+      if (err instanceof ConsoleError && err.status === 403) setNotice(err.message);
+    }
+  }
+
+  if (checking) return <p className="loading">Loading…</p>;
+  if (!me) return <SignIn onSignedIn={() => void identify()} notice={notice} />;
+
+  const tenant: AdminTenant | undefined = tenants?.data.find((t) => t._id === tenantId);
+  const isAdmin = me.role === 'admin';
+  const panels = PANELS.filter((p) => isAdmin || !p.admin);
+
+  return (
+    <div className="console">
+      <header className="bar">
+        <strong>Dealdeck console</strong>
+        <div className="switcher">
+          <label htmlFor="tenant-switcher">Tenant</label>
+          <select id="tenant-switcher" value={tenantId} onChange={(e) => setTenantId(e.target.value)}>
+            {tenants?.data.map((t) => (
+              <option key={t._id} value={t._id}>
+                {t.data.name} ({t.hosts[0] ?? t.key})
+              </option>
+            ))}
+          </select>
+        </div>
+        <span className="who">
+          {me.email} · {me.role}
+        </span>
+        <button type="button" onClick={() => void signOut()}>
+          Sign out
+        </button>
+      </header>
+      <nav aria-label="Console sections">
+        <ul role="list">
+          {panels.map((p) => (
+            <li key={p.id}>
+              <button type="button" aria-current={panel === p.id ? 'page' : undefined} onClick={() => setPanel(p.id)}>
+                {p.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main>
+        {!tenant || !tenants ? (
+          <p>No tenant to show.</p>
+        ) : panel === 'domain' && isAdmin ? (
+          <>
+            <TenantForm key={tenant._id} tenant={tenant} homePages={tenants.home_pages} onSaved={loadTenants} />
+            <NewTenant
+              homePages={tenants.home_pages}
+              onCreated={(id) => {
+                setTenantId(id);
+                void loadTenants();
+              }}
+            />
+          </>
+        ) : panel === 'catalogue' ? (
+          <CataloguePanel key={tenant._id} tenant={tenant} isAdmin={isAdmin} />
+        ) : panel === 'import' && isAdmin ? (
+          <ImportPanel />
+        ) : panel === 'preview' ? (
+          <PreviewPanel tenant={tenant} layoutFiles={tenants.layout_files} />
+        ) : panel === 'audit' && isAdmin ? (
+          <AuditList />
+        ) : panel === 'users' && isAdmin ? (
+          <UsersPanel tenants={tenants.data} me={me.email} />
+        ) : null}
+      </main>
+    </div>
+  );
+}

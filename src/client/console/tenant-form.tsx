@@ -1,0 +1,184 @@
+import { useState, type FormEvent } from 'react';
+import type { AdminTenant, TenantUpdate } from '../../shared/contract/admin';
+import { AA, bestInkContrast } from '../../shared/console/contrast';
+import { call, ConsoleError } from './api';
+
+// A tenant's domain data: branding (colour with a WCAG contrast warning, logo and favicon URLs), home_page (only the
+// values the layout documents serve), texts, and the header/footer scripts (which run on every page of the site).
+type Fields = Required<
+  Pick<
+    TenantUpdate['data'],
+    | 'name'
+    | 'logo'
+    | 'favicon'
+    | 'header_color'
+    | 'home_page'
+    | 'meta_description'
+    | 'affiliate_disclosure'
+    | 'header_js'
+    | 'footer_js'
+  >
+>;
+
+const pick = (t: AdminTenant): Fields => ({
+  name: t.data.name,
+  logo: t.data.logo ?? '',
+  favicon: t.data.favicon ?? '',
+  header_color: t.data.header_color ?? '',
+  home_page: t.data.home_page,
+  meta_description: t.data.meta_description ?? '',
+  affiliate_disclosure: t.data.affiliate_disclosure ?? '',
+  header_js: t.data.header_js ?? '',
+  footer_js: t.data.footer_js ?? '',
+});
+
+export default function TenantForm(props: { tenant: AdminTenant; homePages: string[]; onSaved: () => Promise<void> }) {
+  const { tenant, homePages } = props;
+  const [fields, setFields] = useState<Fields>(() => pick(tenant));
+  const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const set = (k: keyof Fields) => (e: { target: { value: string } }) =>
+    setFields((f) => ({ ...f, [k]: e.target.value }));
+
+  const initial = pick(tenant);
+  const changed = (Object.keys(fields) as (keyof Fields)[]).filter((k) => fields[k] !== initial[k]);
+  const contrast = bestInkContrast(fields.header_color);
+  const options =
+    homePages.includes(fields.home_page) || !fields.home_page ? homePages : [fields.home_page, ...homePages];
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    if (changed.length === 0) return;
+    setSaving(true);
+    setStatus(null);
+    try {
+      const data = Object.fromEntries(changed.map((k) => [k, fields[k]]));
+      await call(`/api/admin/tenants/${tenant._id}`, { method: 'PATCH', body: { data } });
+      setStatus({ kind: 'ok', text: `Saved: ${changed.join(', ')}. The site shows it on the next load.` });
+      await props.onSaved();
+    } catch (err) {
+      setStatus({ kind: 'error', text: err instanceof ConsoleError ? err.message : 'Something went wrong.' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="panel tenant-form" onSubmit={save}>
+      <h2>
+        {tenant.data.name} <small>{tenant.hosts.join(', ')}</small>
+      </h2>
+      <fieldset>
+        <legend>Branding</legend>
+        <label>
+          Site name
+          <input required maxLength={200} value={fields.name} onChange={set('name')} />
+        </label>
+        <div className="colour">
+          <label>
+            Brand colour
+            <input
+              value={fields.header_color}
+              onChange={set('header_color')}
+              placeholder="#1f6feb"
+              aria-describedby="contrast-note"
+            />
+          </label>
+          <label>
+            <span className="sr-only">Pick the brand colour</span>
+            <input
+              type="color"
+              value={/^#[0-9a-f]{6}$/i.test(fields.header_color) ? fields.header_color : '#000000'}
+              onChange={set('header_color')}
+            />
+          </label>
+          <p id="contrast-note" className={contrast !== null && contrast < AA ? 'warning' : 'hint'} role="status">
+            {contrast === null
+              ? 'Contrast is checked for hex colours (#rrggbb).'
+              : contrast < AA
+                ? `Warning: neither white nor dark header text reaches WCAG AA on this colour (best ${contrast.toFixed(2)}:1, AA needs ${AA}:1).`
+                : `Header text contrast ${contrast.toFixed(2)}:1 (WCAG AA ${AA}:1).`}
+          </p>
+        </div>
+        <label>
+          Logo URL
+          <input value={fields.logo} onChange={set('logo')} maxLength={2000} />
+        </label>
+        <label>
+          Favicon URL
+          <input value={fields.favicon} onChange={set('favicon')} maxLength={2000} />
+        </label>
+      </fieldset>
+      <fieldset>
+        <legend>Home page</legend>
+        <label>
+          Home page layout (home_page)
+          <select value={fields.home_page} onChange={set('home_page')}>
+            {!fields.home_page && <option value="">(default)</option>}
+            {options.map((v) => (
+              <option key={v} value={v}>
+                {v}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p className="hint">
+          Now resolves to {tenant.layouts.home ?? '—'} (header {tenant.layouts.header ?? '—'}, footer{' '}
+          {tenant.layouts.footer ?? '—'}).
+        </p>
+      </fieldset>
+      <fieldset>
+        <legend>Texts</legend>
+        <label>
+          Meta description
+          <textarea rows={2} value={fields.meta_description} onChange={set('meta_description')} maxLength={2000} />
+        </label>
+        <label>
+          Affiliate disclosure (empty: the default text)
+          <textarea
+            rows={2}
+            value={fields.affiliate_disclosure}
+            onChange={set('affiliate_disclosure')}
+            maxLength={500}
+          />
+        </label>
+      </fieldset>
+      <fieldset>
+        <legend>Scripts</legend>
+        <p className="warning" id="scripts-warning">
+          These scripts run on every page of this site, for every shopper. Paste only code you trust.
+        </p>
+        <label>
+          Header script (header_js)
+          <textarea
+            rows={4}
+            className="code"
+            value={fields.header_js}
+            onChange={set('header_js')}
+            aria-describedby="scripts-warning"
+          />
+        </label>
+        <label>
+          Footer script (footer_js)
+          <textarea
+            rows={4}
+            className="code"
+            value={fields.footer_js}
+            onChange={set('footer_js')}
+            aria-describedby="scripts-warning"
+          />
+        </label>
+      </fieldset>
+      <div className="actions">
+        <button type="submit" disabled={saving || changed.length === 0} aria-busy={saving}>
+          {saving ? 'Saving…' : 'Save'}
+        </button>
+        {status && (
+          <p role={status.kind === 'error' ? 'alert' : 'status'} className={status.kind === 'error' ? 'error' : 'ok'}>
+            {status.text}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

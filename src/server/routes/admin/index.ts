@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_PREFIX } from '../../../shared/contract/admin';
+import type { Db } from '../../db/connect';
+import type { LayoutState } from '../../site/layout-state';
+import { adminAuditRoutes } from './audit';
+import { adminCatalogueRoutes } from './catalogue';
+import type { AdminContext } from './context';
+import { identifyOperator } from './guard';
+import { adminImportRoutes, IMPORT_BODY_LIMIT } from './import';
+import { consolePageRoutes } from './console-page';
+import { adminTenantRoutes } from './tenants';
+import { adminUserRoutes } from './users';
+
+// The operators' console API (issue 15), /api/admin/…: one encapsulated scope whose first hook authenticates every
+// request (401 / 403 before the body is read), answers never stored (no-store), bodies up to 1 MB (header scripts)
+// and CSV files up to 20 MB on the import.
+export const ADMIN_BODY_LIMIT = 1024 * 1024;
+
+export async function adminRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; layouts: LayoutState; clientDir: string },
+): Promise<void> {
+  await consolePageRoutes(app, { clientDir: deps.clientDir });
+  const ctx: AdminContext = { db: deps.db, layouts: deps.layouts, cache: app.responseCache };
+  await app.register(
+    async (scope) => {
+      scope.decorateRequest('operator', null);
+      scope.addHook('onRequest', async (req) => {
+        req.operator = await identifyOperator(deps.db, req);
+      });
+      scope.addHook('onSend', async (_req, reply, payload) => {
+        reply.header('cache-control', 'no-store');
+        return payload;
+      });
+      scope.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT }, (_req, body, done) =>
+        done(null, body),
+      );
+      await adminTenantRoutes(scope, ctx);
+      await adminCatalogueRoutes(scope, ctx);
+      await adminImportRoutes(scope, ctx);
+      await adminAuditRoutes(scope, ctx);
+      await adminUserRoutes(scope, ctx);
+    },
+    { prefix: ADMIN_PREFIX },
+  );
+}

@@ -1,0 +1,187 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import {
+  AdminAnswer,
+  AdminTenant,
+  IdParams,
+  TenantCreate,
+  TenantList,
+  TenantUpdate,
+  type AdminTenant as AdminTenantT,
+} from '../../../shared/contract/admin';
+import { LAYOUT_KINDS } from '../../../shared/contract/values';
+import { newId } from '../../db/ids';
+import {
+  findTenant,
+  hostsTaken,
+  insertTenant,
+  listTenants,
+  updateTenant,
+  type TenantRow,
+} from '../../db/repositories/admin-tenants';
+import { DEFAULT_SERVES } from '../../layouts/serving';
+import { ApiError } from '../../plugins/api-error';
+import { responses } from '../../api-schemas/common';
+import { auditedWrite, type AdminContext } from './context';
+import { operatorOf, requireAdmin } from './guard';
+
+// Tenants: the list (with the layout documents each home_page resolves to), create, and domain-data updates.
+const tags = ['admin: tenants'];
+const security = [{ bearer: [] }];
+
+/** 'layouts/home/landing.json' → 'home/landing.json' (the `?layout=` preview's spelling). */
+function previewName(file: string): string {
+  const parts = file.split(/[\\/]/);
+  return parts.slice(-2).join('/');
+}
+
+export async function adminTenantRoutes(app: FastifyInstance, ctx: AdminContext): Promise<void> {
+  const { db, layouts } = ctx;
+  /** The home_page values some layout document serves (the form's select). */
+  const servedHomePages = (): string[] => {
+    const out = new Set<string>();
+    for (const d of layouts.current().documents) for (const s of d.doc.serves) if (s !== DEFAULT_SERVES) out.add(s);
+    return [...out].sort();
+  };
+  const view = (t: TenantRow): AdminTenantT => {
+    const r = layouts.resolve(t.data.home_page);
+    return {
+      _id: t.id,
+      key: t.key,
+      hosts: t.hosts,
+      data: t.data,
+      layouts: {
+        home: r?.home.file ?? null,
+        header: r?.header.file ?? null,
+        footer: r?.footer.file ?? null,
+        mobileFooter: r?.mobileFooter.file ?? null,
+      },
+    };
+  };
+  const checkHomePage = (value: string | undefined, current: string | null) => {
+    if (value === undefined || value === '' || value === current) return;
+    const served = servedHomePages();
+    if (!served.includes(value))
+      throw new ApiError(
+        400,
+        `home_page "${value.slice(0, 100)}" is served by no layout document: use one of ${served.join(', ')}.`,
+      );
+  };
+  const checkHosts = async (hosts: readonly string[] | undefined, id: string | null) => {
+    if (!hosts) return;
+    if (new Set(hosts).size !== hosts.length) throw new ApiError(400, 'A host is listed twice.');
+    const taken = await hostsTaken(db, hosts, id);
+    if (taken.length) throw new ApiError(409, `Host already serves another tenant: ${taken.join(', ')}`);
+  };
+
+  app.get(
+    '/tenants',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Tenants (an editor sees the granted ones): hosts, domain data, the layout documents they resolve to',
+        response: responses(TenantList),
+      },
+    },
+    async (req) => {
+      const op = operatorOf(req);
+      const rows = await listTenants(db, op.tenants === 'all' ? undefined : [...op.tenants]);
+      const files = layouts
+        .current()
+        .documents.map((d) => previewName(d.file))
+        .filter((f) => (LAYOUT_KINDS as readonly string[]).includes(f.split('/')[0] ?? ''));
+      return { success: true, data: rows.map(view), home_pages: servedHomePages(), layout_files: [...new Set(files)] };
+    },
+  );
+
+  app.post<{ Body: TenantCreate }>(
+    '/tenants',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a tenant (admin)',
+        body: TenantCreate,
+        response: { ...responses(AdminAnswer(AdminTenant)), 201: AdminAnswer(AdminTenant) },
+      },
+    },
+    async (req, reply) => {
+      requireAdmin(req);
+      const body = req.body;
+      checkHomePage(body.data.home_page, null);
+      await checkHosts(body.hosts, null);
+      const id = newId();
+      const created = await auditedWrite(ctx, req, async (tx) => {
+        if (!(await insertTenant(tx, { id, key: body.key, hosts: body.hosts, data: body.data })))
+          throw new ApiError(409, `A tenant with key "${body.key}" exists.`);
+        const after = await findTenant(tx, id);
+        return {
+          result: after!,
+          audit: { action: 'create', entity: 'tenant', entityId: id, domainId: id, before: null, after },
+          affected: { tenants: [id] },
+        };
+      });
+      return reply.code(201).send({ success: true, message: 'Tenant created.', data: view(created) });
+    },
+  );
+
+  app.patch<{ Params: IdParams; Body: TenantUpdate }>(
+    '/tenants/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Update a tenant's domain data (any fields) and hosts (admin); drops the tenant's cached answers",
+        params: IdParams,
+        body: TenantUpdate,
+        response: responses(AdminAnswer(AdminTenant)),
+      },
+    },
+    async (req) => {
+      requireAdmin(req);
+      const { id } = req.params;
+      const before = await findTenant(db, id);
+      if (!before) throw new ApiError(404, 'No such tenant.');
+      checkHomePage(req.body.data.home_page, before.data.home_page);
+      await checkHosts(req.body.hosts, id);
+      const updated = await auditedWrite(ctx, req, async (tx) => {
+        await updateTenant(tx, id, req.body.data, req.body.hosts);
+        const after = (await findTenant(tx, id))!;
+        return {
+          result: after,
+          audit: { action: 'update', entity: 'tenant', entityId: id, domainId: id, before, after },
+          affected: { tenants: [id] },
+        };
+      });
+      return { success: true, message: 'Tenant updated.', data: view(updated) };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in operator: role and granted tenants',
+        response: responses(
+          AdminAnswer(
+            Type.Object({
+              email: Type.String(),
+              role: Type.String(),
+              tenants: Type.Union([Type.Literal('all'), Type.Array(Type.String())]),
+            }),
+          ),
+        ),
+      },
+    },
+    async (req) => {
+      const op = operatorOf(req);
+      return {
+        success: true,
+        data: { email: op.email, role: op.role, tenants: op.tenants === 'all' ? 'all' : [...op.tenants] },
+      };
+    },
+  );
+}

@@ -1,0 +1,199 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { tenantUrl } from './helpers';
+
+// Issue 15, the operators' console in Chromium: sign-in (token and role in session storage), the blocked user's
+// message, a home_page change the shop shows on its next load, and a CSV import with its dry-run report.
+const ADMIN = { email: 'admin@dealdeck.localhost', password: 'dealdeck-demo-admin' };
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto(tenantUrl('one', '/admin'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+// From Node (page.request), *.localhost does not resolve: the API calls go to localhost (the system-user routes are
+// not a tenant's).
+async function register(page: Page, email: string) {
+  const res = await page.request.post(tenantUrl('default', '/system-user/register'), {
+    data: { email, password: 'password-123' },
+  });
+  expect(res.status()).toBe(201);
+}
+
+test('the console page is noindex and outside the shop', async ({ page }) => {
+  const res = await page.goto(tenantUrl('one', '/admin'));
+  expect(res?.headers()['x-robots-tag']).toContain('noindex');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.getByRole('heading', { name: 'Dealdeck console' })).toBeVisible();
+  // No shopper page links to it.
+  await page.goto(tenantUrl('one'));
+  await expect(page.locator('a[href^="/admin"]')).toHaveCount(0);
+});
+
+test('sign-in stores token and role, a wrong password says so, sign-out clears them', async ({ page }) => {
+  await signIn(page, ADMIN.email, 'wrong password');
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(`${ADMIN.email} · admin`)).toBeVisible();
+  expect(await page.evaluate(() => [sessionStorage.getItem('role'), sessionStorage.getItem('token')?.length])).toEqual([
+    'admin',
+    expect.any(Number),
+  ]);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => [sessionStorage.getItem('token'), sessionStorage.getItem('role')])).toEqual([
+    null,
+    null,
+  ]);
+});
+
+test("a blocked user reads 'user does not have access to the portal'; a plain user gets no console", async ({
+  page,
+}) => {
+  await register(page, 'plain-user@example.com');
+  await signIn(page, 'plain-user@example.com', 'password-123');
+  await expect(page.getByRole('alert')).toHaveText('Your account has no access to the console.');
+
+  await register(page, 'blocked-user@example.com');
+  const login = await page.request.post(tenantUrl('default', '/system-user/login'), {
+    data: { email: ADMIN.email, password: ADMIN.password },
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const blocked = await page.request.patch(tenantUrl('default', '/api/admin/users/blocked-user@example.com'), {
+    headers: { authorization: `Bearer ${token}` },
+    data: { is_blocked: true },
+  });
+  expect(blocked.status()).toBe(200);
+  await signIn(page, 'blocked-user@example.com', 'password-123');
+  await expect(page.getByRole('alert')).toHaveText('user does not have access to the portal');
+});
+
+test("changing one.localhost's home_page shows Top Deals on the shop's next load", async ({ page, context }) => {
+  // Home Page One's document draws hero sliders; Home Page Five's (top-deals.json) opens with the Top Deals view.
+  const topDeals = '.home [data-section-type="top-deals"]';
+  const shop = await context.newPage();
+  await shop.goto(tenantUrl('one'));
+  await expect(shop.locator('.home [data-section-type="hero-sliders"]')).toBeVisible();
+  await expect(shop.locator(topDeals)).toHaveCount(0);
+
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.getByLabel('Tenant', { exact: true }).selectOption({ label: 'Coupon Harbor (one.localhost)' });
+  await page.getByLabel('Home page layout (home_page)').selectOption('Home Page Five');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved: home_page' })).toBeVisible();
+  await expect(page.getByText(/Now resolves to .*top-deals\.json/)).toBeVisible();
+
+  await shop.reload();
+  await expect(shop.locator(topDeals)).toBeVisible();
+  await expect(shop.locator('.home [data-section-type="hero-sliders"]')).toHaveCount(0);
+
+  // The write is in the audit list.
+  await page.getByRole('button', { name: 'Audit' }).click();
+  await expect(page.getByText(`${ADMIN.email} update tenant`).first()).toBeVisible();
+  await page.getByLabel('Tenant', { exact: true }).selectOption({ label: 'Coupon Harbor (one.localhost)' });
+  await page.getByRole('button', { name: 'Domain data' }).click();
+  await page.getByLabel('Home page layout (home_page)').selectOption('Home Page One');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved: home_page' })).toBeVisible();
+});
+
+test('a CSV import: the dry run names the bad row, the clean file imports', async ({ page }) => {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.getByRole('button', { name: 'CSV import' }).click();
+  await page.getByLabel('What the file holds').selectOption('stores');
+  const csv = (third: string) =>
+    ['store_key,name,website_url,tenants', 'e2e-a,E2E Store A,https://a.example,one.localhost', third].join('\n');
+  await page.getByLabel('Or paste the CSV').fill(csv('e2e-b,E2E Store B,not a url,one.localhost'));
+  await page.getByRole('button', { name: 'Dry run' }).click();
+  const refused = page.getByRole('table', { name: 'Refused rows' });
+  await expect(refused.getByRole('row').nth(1)).toContainText('3website_url');
+  await expect(page.getByRole('button', { name: /^Import/ })).toBeDisabled();
+
+  await page.getByLabel('Or paste the CSV').fill(csv('e2e-b,E2E Store B,https://b.example,one.localhost'));
+  await page.getByRole('button', { name: 'Dry run' }).click();
+  await expect(page.getByText('Dry run: all 2 rows can be imported.')).toBeVisible();
+  await page.getByRole('button', { name: /^Import/ }).click();
+  await expect(page.getByText('Imported 2 rows: 2 new, 0 updated.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Catalogue' }).click();
+  await page.getByLabel('Search stores').fill('E2E Store');
+  await expect(page.getByRole('row').filter({ hasText: 'E2E Store B' })).toBeVisible();
+});
+
+test('the console passes axe (no serious or critical violations) at desktop and phone width', async ({ page }) => {
+  const check = async (what: string) => {
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      serious.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 5)
+            .join(', ')}`,
+      ),
+      what,
+    ).toEqual([]);
+  };
+  // Logins are rate-limited (10 a minute per IP, the whole spec stays under it): one sign-in, both widths.
+  const sizes = [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ];
+  await page.goto(tenantUrl('one', '/admin'));
+  await page.evaluate(() => sessionStorage.clear());
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await page.reload();
+    await check(`sign-in at ${size.width}px`);
+  }
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await page.getByRole('button', { name: 'Domain data' }).click();
+    await expect(page.getByLabel('Home page layout (home_page)')).toBeVisible();
+    await check(`domain data at ${size.width}px`);
+    await page.getByRole('button', { name: 'Catalogue' }).click();
+    await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
+    await page
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click();
+    await check(`catalogue with a row in edit at ${size.width}px`);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'CSV import' }).click();
+    await check(`CSV import at ${size.width}px`);
+    await page.getByRole('button', { name: 'Audit' }).click();
+    await check(`audit at ${size.width}px`);
+    await page.getByRole('button', { name: 'Users' }).click();
+    await expect(page.getByRole('heading', { name: /Users/ })).toBeVisible();
+    await check(`users at ${size.width}px`);
+  }
+});
+
+test('an admin makes a user the editor of one tenant; the editor sees only its catalogue', async ({ page }) => {
+  await register(page, 'new-editor@example.com');
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.getByRole('button', { name: 'Users' }).click();
+  await page.getByLabel('Role of new-editor@example.com').selectOption('editor');
+  await expect(page.getByRole('status').filter({ hasText: 'Saved new-editor@example.com' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: 'new-editor@example.com' });
+  await row.getByLabel('one.localhost').check();
+  await expect(row.getByLabel('one.localhost')).toBeChecked();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+
+  await signIn(page, 'new-editor@example.com', 'password-123');
+  await expect(page.getByText('new-editor@example.com · editor')).toBeVisible();
+  const switcher = page.getByLabel('Tenant', { exact: true });
+  await expect(switcher.locator('option')).toHaveText(['Coupon Harbor (one.localhost)']);
+  await expect(page.getByRole('button', { name: 'Domain data' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /Stores/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
+});

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from '../../src/server/db/repositories/admin-users';
+import { tenantIdByHost } from '../../src/server/db/repositories/admin-users';
+import { DATABASES, postJson, startTestApp, type TestApp } from './helpers/test-app';
+
+// Issue 15: an admin write drops exactly the cached answers it changes — the edited tenant's pages and API answers, a
+// store's page in every tenant — and leaves every other tenant's cache alone (no restart, no waiting for the TTL).
+const HTML = { accept: 'text/html' };
+
+describe.each(DATABASES)('admin writes and the response cache (%s)', (kind) => {
+  let t: TestApp;
+  let token: string;
+  let one: string;
+
+  const get = (url: string, host = 'one.localhost', headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { host, ...headers } });
+  const admin = (method: 'PATCH' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+  /** Requested twice: the second answer comes from the cache. */
+  const warm = async (url: string, host = 'one.localhost', headers: Record<string, string> = {}) => {
+    await get(url, host, headers);
+    expect((await get(url, host, headers)).headers['x-cache'], `${host}${url}`).toBe('HIT');
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    const login = await postJson<{ token: string }>(t.app, '/system-user/login', {
+      email: DEMO_ADMIN_EMAIL,
+      password: DEMO_ADMIN_PASSWORD,
+    });
+    token = login.body.data.token;
+    one = (await tenantIdByHost(t.db, 'one.localhost'))!;
+  });
+  afterAll(() => t.close());
+
+  it("serves the new home layout on the next load after home_page changes, and keeps other tenants' cache", async () => {
+    await warm('/', 'one.localhost', HTML);
+    await warm('/', 'two.localhost', HTML);
+    await warm('/api/end-user/website-data/fetchByDomain');
+    const before = (await get('/', 'one.localhost', HTML)).body;
+    expect(before).not.toContain('layouts/home/top-deals.json');
+
+    const res = await admin('PATCH', `/api/admin/tenants/${one}`, { data: { home_page: 'Home Page Five' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ data: { layouts: { home: expect.stringContaining('top-deals.json') } } });
+
+    const page = await get('/', 'one.localhost', HTML);
+    expect(page.headers['x-cache']).toBe('MISS');
+    expect(page.body).toContain('layouts/home/top-deals.json');
+    const data = await get('/api/end-user/website-data/fetchByDomain');
+    expect(data.headers['x-cache']).toBe('MISS');
+    expect(data.json()).toMatchObject({ data: { home_page: 'Home Page Five' } });
+    expect((await get('/', 'two.localhost', HTML)).headers['x-cache']).toBe('HIT');
+  });
+
+  it('refuses a home_page no layout document serves, and a bad colour, with 400', async () => {
+    const bad = await admin('PATCH', `/api/admin/tenants/${one}`, { data: { home_page: 'Home Page Nine' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('Home Page Five');
+    const colour = await admin('PATCH', `/api/admin/tenants/${one}`, { data: { header_color: 'url(x)' } });
+    expect(colour.statusCode).toBe(400);
+    const unknown = await admin('PATCH', `/api/admin/tenants/${one}`, { data: { no_such_field: 1 } });
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it("drops a store's page in every tenant and the lists of the tenants publishing it when a coupon changes", async () => {
+    const [s] = await t.db.query<{ id: string; slug: string; coupon: string }>(
+      `SELECT s.id, s.slug, (SELECT c.id FROM coupons c WHERE c.store_id = s.id ORDER BY c.id LIMIT 1) AS coupon
+       FROM stores s JOIN domain_stores d ON d.store_id = s.id AND d.domain_id = $1
+       WHERE NOT s.is_archived AND NOT s.is_paused AND EXISTS (SELECT 1 FROM coupons c WHERE c.store_id = s.id)
+       ORDER BY s.id LIMIT 1`,
+      [one],
+    );
+    const storeUrl = `/api/end-user/store/store-by-slug?slug=${s!.slug}`;
+    const listUrl = '/api/end-user/coupon/getCouponsBasedOnDomain?page=1&per_page=5';
+    await warm(storeUrl);
+    await warm(listUrl);
+    // A tenant that does not publish the store keeps its lists.
+    const others = await t.db.query<{ host: string }>(
+      `SELECT h.host FROM domain_hosts h WHERE NOT EXISTS
+         (SELECT 1 FROM domain_stores d WHERE d.domain_id = h.domain_id AND d.store_id = $1) ORDER BY h.host LIMIT 1`,
+      [s!.id],
+    );
+    const other = others[0]!.host;
+    await warm(listUrl, other);
+
+    const res = await admin('PATCH', `/api/admin/coupons/${s!.coupon}`, { title: 'Edited by the console' });
+    expect(res.statusCode).toBe(200);
+    expect((await get(storeUrl)).headers['x-cache']).toBe('MISS');
+    expect((await get(listUrl)).headers['x-cache']).toBe('MISS');
+    expect((await get(listUrl, other)).headers['x-cache']).toBe('HIT');
+  });
+
+  it("drops a tenant's banner answers when its banner changes, not another tenant's", async () => {
+    const [b] = await t.db.query<{ id: string; kind: string; banner_dimension: string }>(
+      'SELECT id, kind, banner_dimension FROM banners WHERE domain_id = $1 ORDER BY id LIMIT 1',
+      [one],
+    );
+    const url = '/api/end-user/website-data/fetchByDomain';
+    await warm(url);
+    await warm(url, 'two.localhost');
+    const res = await admin('PATCH', `/api/admin/banners/${b!.id}`, { redirect_url: 'https://example.com/new' });
+    expect(res.statusCode).toBe(200);
+    expect((await get(url)).headers['x-cache']).toBe('MISS');
+    expect((await get(url, 'two.localhost')).headers['x-cache']).toBe('HIT');
+  });
+
+  it('serves /admin noindex and never cached (404 while the client build has no console)', async () => {
+    const page = await get('/admin', 'one.localhost', HTML);
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['cache-control']).toBe('no-store');
+  });
+});

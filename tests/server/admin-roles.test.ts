@@ -1,0 +1,249 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PREFIX } from '../../src/shared/contract/admin';
+import { grantTenants, tenantIdByHost, upsertSystemUser } from '../../src/server/db/repositories/admin-users';
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from '../../src/server/db/repositories/admin-users';
+import { newId } from '../../src/server/db/ids';
+import { hashPassword } from '../../src/server/plugins/auth';
+import { DATABASES, postJson, startTestApp, type TestApp } from './helpers/test-app';
+
+// Issue 15: every /api/admin/… route × no token / user / editor of another tenant / admin. The route list is read
+// from the app itself (its OpenAPI document lists every registered route), so a new admin route cannot escape this
+// table: without a sample request below, the test fails and names it.
+
+type Who = 'none' | 'user' | 'otherEditor' | 'ownEditor' | 'admin';
+interface Fixture {
+  tenantA: string;
+  tenantB: string;
+  storeA: string;
+  couponA: string;
+  bannerA: string;
+}
+/** A request that is valid for an admin, on tenant A's data (the other editor is granted only tenant B). */
+type Sample = (f: Fixture, t: TestApp) => Promise<Omit<InjectOptions, 'method'>> | Omit<InjectOptions, 'method'>;
+
+const P = ADMIN_PREFIX;
+let n = 0;
+const uniq = () => `${Date.now().toString(36)}${(n++).toString(36)}`;
+
+async function victimStore(t: TestApp, f: Fixture): Promise<string> {
+  const key = `victim-${uniq()}`;
+  const id = newId();
+  await t.db.query('INSERT INTO stores (id, key, slug, name) VALUES ($1, $2, $2, $3)', [id, key, `Victim ${key}`]);
+  await t.db.query('INSERT INTO domain_stores (domain_id, store_id) VALUES ($1, $2)', [f.tenantA, id]);
+  return id;
+}
+
+const SAMPLES: Record<string, Sample> = {
+  [`GET ${P}/me`]: () => ({ url: `${P}/me` }),
+  [`GET ${P}/tenants`]: () => ({ url: `${P}/tenants` }),
+  [`POST ${P}/tenants`]: () => {
+    const k = uniq();
+    return {
+      url: `${P}/tenants`,
+      payload: { key: `t-${k}`, hosts: [`t-${k}.localhost`], data: { name: `T ${k}`, home_page: 'Home Page One' } },
+    };
+  },
+  [`PATCH ${P}/tenants/:id`]: (f) => ({ url: `${P}/tenants/${f.tenantA}`, payload: { data: { footer_text: 'x' } } }),
+  [`GET ${P}/stores`]: (f) => ({ url: `${P}/stores?tenant=${f.tenantA}` }),
+  [`POST ${P}/stores`]: (f) => {
+    const k = `s-${uniq()}`;
+    return { url: `${P}/stores`, payload: { key: k, slug: k, name: k, tenants: [f.tenantA] } };
+  },
+  [`PATCH ${P}/stores/:id`]: (f) => ({ url: `${P}/stores/${f.storeA}`, payload: { is_paused: false } }),
+  [`DELETE ${P}/stores/:id`]: async (f, t) => ({ url: `${P}/stores/${await victimStore(t, f)}` }),
+  [`GET ${P}/coupons`]: (f) => ({ url: `${P}/coupons?tenant=${f.tenantA}` }),
+  [`POST ${P}/coupons`]: async (f, t) => {
+    const [c] = await t.db.query<{ category: string }>('SELECT category FROM coupons WHERE id = $1', [f.couponA]);
+    return {
+      url: `${P}/coupons`,
+      payload: { store_id: f.storeA, name: 'Ten off', category: c!.category, link: 'https://example.com/x' },
+    };
+  },
+  [`PATCH ${P}/coupons/:id`]: (f) => ({ url: `${P}/coupons/${f.couponA}`, payload: { title: 'Edited' } }),
+  [`DELETE ${P}/coupons/:id`]: async (f, t) => {
+    const rows = await t.db.query<{ id: string }>(
+      'SELECT id FROM coupons WHERE store_id = $1 AND id <> $2 ORDER BY id LIMIT 1',
+      [f.storeA, f.couponA],
+    );
+    return { url: `${P}/coupons/${rows[0]!.id}` };
+  },
+  [`GET ${P}/categories`]: () => ({ url: `${P}/categories` }),
+  [`POST ${P}/categories`]: () => ({ url: `${P}/categories`, payload: { name: `Cat ${uniq()}` } }),
+  [`PATCH ${P}/categories/:name`]: async (_f, t) => {
+    const name = `Cat ${uniq()}`;
+    await t.db.query('INSERT INTO categories (name) VALUES ($1)', [name]);
+    return { url: `${P}/categories/${encodeURIComponent(name)}`, payload: { position: 3 } };
+  },
+  [`DELETE ${P}/categories/:name`]: async (_f, t) => {
+    const name = `Cat ${uniq()}`;
+    await t.db.query('INSERT INTO categories (name) VALUES ($1)', [name]);
+    return { url: `${P}/categories/${encodeURIComponent(name)}` };
+  },
+  [`GET ${P}/banners`]: (f) => ({ url: `${P}/banners?tenant=${f.tenantA}` }),
+  [`POST ${P}/banners`]: (f) => ({
+    url: `${P}/banners`,
+    payload: {
+      domain_id: f.tenantA,
+      banner_dimension: '728 * 90',
+      kind: 'ad',
+      image_upload: '/assets/x.svg',
+      redirect_url: 'https://example.com/',
+    },
+  }),
+  [`PATCH ${P}/banners/:id`]: (f) => ({ url: `${P}/banners/${f.bannerA}`, payload: { position: 1 } }),
+  [`DELETE ${P}/banners/:id`]: async (f, t) => {
+    const rows = await t.db.query<{ id: string }>(
+      'SELECT id FROM banners WHERE domain_id = $1 AND id <> $2 ORDER BY id LIMIT 1',
+      [f.tenantA, f.bannerA],
+    );
+    return { url: `${P}/banners/${rows[0]!.id}` };
+  },
+  [`POST ${P}/import/:kind`]: () => ({
+    url: `${P}/import/stores?dry_run=1`,
+    payload: 'store_key,name\nimported-store,Imported Store\n',
+    headers: { 'content-type': 'text/csv' },
+  }),
+  [`GET ${P}/audit`]: () => ({ url: `${P}/audit` }),
+  [`GET ${P}/users`]: () => ({ url: `${P}/users` }),
+  [`PATCH ${P}/users/:email`]: () => ({ url: `${P}/users/user@example.com`, payload: { role: 'user' } }),
+};
+
+/** Routes any operator (admin or editor) may call whatever their tenants; the rest need tenant A or an admin. */
+const ANY_OPERATOR = new Set([`GET ${P}/me`, `GET ${P}/tenants`, `GET ${P}/categories`]);
+/** Routes only an admin may call (an editor of tenant A gets 403 too). */
+const ADMIN_ONLY = new Set([
+  `POST ${P}/tenants`,
+  `PATCH ${P}/tenants/:id`,
+  `POST ${P}/categories`,
+  `PATCH ${P}/categories/:name`,
+  `DELETE ${P}/categories/:name`,
+  `POST ${P}/import/:kind`,
+  `GET ${P}/audit`,
+  `GET ${P}/users`,
+  `PATCH ${P}/users/:email`,
+]);
+
+function adminRoutes(t: TestApp): string[] {
+  const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(doc.paths)
+    .filter(([path]) => path.startsWith(`${P}/`))
+    .flatMap(([path, ops]) =>
+      Object.keys(ops)
+        .filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
+        .map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    )
+    .sort();
+}
+
+describe.each(DATABASES)('admin API roles (%s)', (kind) => {
+  let t: TestApp;
+  let f: Fixture;
+  const tokens: Partial<Record<Who, string>> = {};
+
+  const login = async (email: string, password: string) => {
+    const res = await postJson<{ token: string }>(t.app, '/system-user/login', { email, password });
+    expect(res.status).toBe(200);
+    return res.body.data.token;
+  };
+  const call = async (route: string, who: Who) => {
+    const [method, path] = route.split(' ') as [InjectOptions['method'], string];
+    const sample = SAMPLES[route];
+    const opts = sample ? await sample(f, t) : { url: path.replace(/:\w+/g, '000000000000000000000000') };
+    const headers: Record<string, string> = { ...(opts.headers as Record<string, string>) };
+    if (tokens[who]) headers.authorization = `Bearer ${tokens[who]}`;
+    return t.app.inject({ ...opts, method, headers });
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, {
+      rateLimits: {
+        forms: { max: 1000, timeWindow: 60_000 },
+        newsletter: { max: 1000, timeWindow: 60_000 },
+        votes: { max: 1000, timeWindow: 60_000 },
+      },
+    });
+    const tenantA = (await tenantIdByHost(t.db, 'one.localhost'))!;
+    const tenantB = (await tenantIdByHost(t.db, 'two.localhost'))!;
+    const [store] = await t.db.query<{ id: string }>(
+      `SELECT s.id FROM stores s JOIN domain_stores a ON a.store_id = s.id AND a.domain_id = $1
+       WHERE NOT EXISTS (SELECT 1 FROM domain_stores b WHERE b.store_id = s.id AND b.domain_id = $2)
+         AND (SELECT count(*) FROM coupons c WHERE c.store_id = s.id) >= 3
+       ORDER BY s.id LIMIT 1`,
+      [tenantA, tenantB],
+    );
+    const [coupon] = await t.db.query<{ id: string }>(
+      'SELECT id FROM coupons WHERE store_id = $1 ORDER BY id LIMIT 1',
+      [store!.id],
+    );
+    const banners = await t.db.query<{ id: string }>('SELECT id FROM banners WHERE domain_id = $1 ORDER BY id', [
+      tenantA,
+    ]);
+    expect(banners.length).toBeGreaterThanOrEqual(3);
+    f = { tenantA, tenantB, storeA: store!.id, couponA: coupon!.id, bannerA: banners[0]!.id };
+
+    const hash = await hashPassword('password-for-tests');
+    await upsertSystemUser(t.db, { email: 'user@example.com', passwordHash: hash, role: 'user' });
+    const other = await upsertSystemUser(t.db, { email: 'other@example.com', passwordHash: hash, role: 'editor' });
+    await grantTenants(t.db, other, [tenantB]);
+    const own = await upsertSystemUser(t.db, { email: 'own@example.com', passwordHash: hash, role: 'editor' });
+    await grantTenants(t.db, own, [tenantA]);
+    tokens.user = await login('user@example.com', 'password-for-tests');
+    tokens.otherEditor = await login('other@example.com', 'password-for-tests');
+    tokens.ownEditor = await login('own@example.com', 'password-for-tests');
+    tokens.admin = await login(DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
+  });
+  afterAll(() => t.close());
+
+  it('finds the admin routes in the app, and has a sample request for each', () => {
+    const routes = adminRoutes(t);
+    expect(routes.length).toBeGreaterThanOrEqual(22);
+    expect(routes.filter((r) => !SAMPLES[r])).toEqual([]);
+  });
+
+  it('answers 401 without a token and 403 for a `user` token on every admin route', async () => {
+    for (const route of adminRoutes(t)) {
+      const none = await call(route, 'none');
+      expect(none.statusCode, `${route} without a token`).toBe(401);
+      expect(none.json()).toMatchObject({ success: false });
+      const user = await call(route, 'user');
+      expect(user.statusCode, `${route} as user`).toBe(403);
+    }
+  });
+
+  it("answers 403 to an editor of another tenant on every route that touches tenant A's data", async () => {
+    for (const route of adminRoutes(t)) {
+      const res = await call(route, 'otherEditor');
+      if (ANY_OPERATOR.has(route)) expect(res.statusCode, `${route} as other editor`).toBe(200);
+      else expect(res.statusCode, `${route} as other editor: ${res.body}`).toBe(403);
+    }
+    // The tenants they do not hold stay out of their list.
+    const list = await call(`GET ${P}/tenants`, 'otherEditor');
+    expect((list.json() as { data: { _id: string }[] }).data.map((d) => d._id)).toEqual([f.tenantB]);
+  });
+
+  it("lets tenant A's editor edit its catalogue and banners, and nothing admin-only", async () => {
+    for (const route of adminRoutes(t)) {
+      const res = await call(route, 'ownEditor');
+      if (ADMIN_ONLY.has(route)) expect(res.statusCode, `${route} as own editor`).toBe(403);
+      else expect(res.statusCode, `${route} as own editor: ${res.body}`).toBeLessThan(300);
+    }
+  });
+
+  it('lets the admin call every route', async () => {
+    for (const route of adminRoutes(t)) {
+      const res = await call(route, 'admin');
+      expect(res.statusCode, `${route} as admin: ${res.body}`).toBeLessThan(300);
+    }
+  });
+
+  it('records every admin write in the audit list', async () => {
+    const res = await call(`GET ${P}/audit`, 'admin');
+    const body = res.json() as { total: number; data: { user_email: string; action: string; entity: string }[] };
+    const writes = adminRoutes(t).filter((r) => !r.startsWith('GET') && !r.includes('/import/')).length;
+    // own editor and admin each made every write they were allowed
+    expect(body.total).toBeGreaterThanOrEqual(writes);
+    expect(body.data.some((e) => e.user_email === DEMO_ADMIN_EMAIL && e.action === 'update')).toBe(true);
+    expect(body.data.some((e) => e.user_email === 'own@example.com' && e.entity === 'banner')).toBe(true);
+  });
+});
