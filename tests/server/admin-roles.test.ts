@@ -105,6 +105,7 @@ const SAMPLES: Record<string, Sample> = {
     headers: { 'content-type': 'text/csv' },
   }),
   [`GET ${P}/audit`]: () => ({ url: `${P}/audit` }),
+  [`GET ${P}/experiments`]: () => ({ url: `${P}/experiments` }),
   [`GET ${P}/users`]: () => ({ url: `${P}/users` }),
   [`PATCH ${P}/users/:email`]: () => ({ url: `${P}/users/user@example.com`, payload: { role: 'user' } }),
 };
@@ -122,6 +123,7 @@ const ADMIN_ONLY = new Set([
   `GET ${P}/audit`,
   `GET ${P}/users`,
   `PATCH ${P}/users/:email`,
+  `GET ${P}/experiments`,
 ]);
 
 function adminRoutes(t: TestApp): string[] {

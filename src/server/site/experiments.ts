@@ -1,11 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect';
-import { recordExperimentEvents, loadExperimentReport } from '../db/repositories/experiments';
-import { authenticate } from '../plugins/auth';
-import { ApiError } from '../plugins/api-error';
-import { responses } from '../api-schemas/common';
-import { ExperimentsAnswer } from '../../shared/contract/experiments';
+import { recordExperimentEvents } from '../db/repositories/experiments';
 import { recordVisitPath } from '../../shared/contract/queries/coupon-url';
 import { AUTOMATED_AGENT } from '../../shared/rules/automated';
 import { DEFAULT_TIME_ZONE } from '../../shared/layout/schedule';
@@ -62,7 +58,7 @@ export interface ExperimentDeps {
 
 /**
  * Records each successful reveal or click-out (record-visit) with the variants the shopper is shown now (the same pure
- * assignment the page used), and answers GET /api/admin/experiments (system-user token with role admin).
+ * assignment the page used). The report is the console's GET /api/admin/experiments (routes/admin/experiments.ts).
  */
 export async function experimentRoutes(app: FastifyInstance, deps: ExperimentDeps): Promise<void> {
   app.addHook('onSend', async (req, reply, payload) => {
@@ -88,22 +84,4 @@ export async function experimentRoutes(app: FastifyInstance, deps: ExperimentDep
     }
     return payload;
   });
-
-  app.get(
-    '/api/admin/experiments',
-    {
-      schema: {
-        tags: ['admin'],
-        summary:
-          'A/B layouts: per experiment and variant, shoppers, reveals per 100 shoppers, click-outs and the p-value against the control (role admin)',
-        security: [{ bearer: [] }],
-        response: responses(ExperimentsAnswer),
-      },
-    },
-    async (req) => {
-      const { user } = await authenticate(deps.db, req);
-      if (user.role !== 'admin') throw new ApiError(403, 'Only administrators can see the experiments.');
-      return { success: true as const, data: await loadExperimentReport(deps.db) };
-    },
-  );
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/connect';
 import type { LayoutState } from '../../site/layout-state';
 import { adminAuditRoutes } from './audit';
 import { adminCatalogueRoutes } from './catalogue';
+import { adminExperimentRoutes } from './experiments';
 import type { AdminContext } from './context';
 import { identifyOperator } from './guard';
 import { adminImportRoutes, IMPORT_BODY_LIMIT } from './import';
@@ -40,6 +41,7 @@ export async function adminRoutes(
       await adminImportRoutes(scope, ctx);
       await adminAuditRoutes(scope, ctx);
       await adminUserRoutes(scope, ctx);
+      await adminExperimentRoutes(scope, ctx);
     },
     { prefix: ADMIN_PREFIX },
   );
