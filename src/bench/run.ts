@@ -5,7 +5,8 @@ import { measureApi, pageUrls, findTargets, HOST, type ApiResult } from './api';
 import { buildClient, measureBundle, measureHtml, type BundleResult, type HtmlSize } from './bundle';
 import { captureFirstViewport, serveFloor } from './floor';
 import { lighthousePage, type LighthouseResult } from './lighthouse';
-import { freePort, memoryOf, runCommand, spawnTsx, waitForOk, type Child } from './proc';
+import { freePort, memoryOf, runCommand, spawnNode, waitForOk, type Child } from './proc';
+import { buildServer, SERVER_OUT_DIR } from '../server/build/server-bundle';
 import { renderMarkdown } from './report-md';
 import { measureHomeScripts, type HomeScripts } from './scripts';
 import { SERVER_NODE_FLAGS } from '../server/memory';
@@ -97,10 +98,14 @@ async function part<T>(name: string, work: () => Promise<T>): Promise<T | null> 
   }
 }
 
+/** BENCH_PORT: the first port the bench tries for the server (the limit server and the floor take the next ones). */
+const basePort = num('BENCH_PORT', 8350);
+
 async function startServer(dataDir: string): Promise<Child> {
-  const port = await freePort(8350);
-  const child = spawnTsx(
-    'src/server/main.ts',
+  const port = await freePort(basePort);
+  // The compiled server, as `npm start` runs it (built just before: see the part below).
+  const child = spawnNode(
+    path.join(SERVER_OUT_DIR, 'main.js'),
     [],
     { CLIENT_DIR: clientDir, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
     port,
@@ -139,6 +144,7 @@ try {
   const built = await part('build the client (vite build --outDir dist/bench)', () =>
     buildClient(root, path.join(root, clientDir)),
   );
+  await part('compile the server (dist/server, as npm start runs it)', () => buildServer(root));
   if (built !== null && runs('bundle'))
     report.bundle = await part('bundle sizes', () => measureBundle(path.join(root, clientDir)));
 
