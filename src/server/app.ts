@@ -25,6 +25,7 @@ import { voteRoutes } from './routes/votes';
 import { websiteDataRoutes } from './routes/website-data';
 import { fileRoutes } from './site/files';
 import { assetMemory } from './site/asset-memory';
+import type { RenderThreads } from './site/server-render';
 import { earlyServerFactory, type EarlyAnswer } from './early-answers';
 import type { LayoutState } from './site/layout-state';
 import { pageRoutes } from './site/pages';
@@ -44,6 +45,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Per-tenant response cache of the public reads (on unless enabled: false). */
   responseCache?: ResponseCacheOptions;
+  /** Server rendering in worker threads (main.ts: RENDER_THREADS); absent: in the main thread. */
+  render?: RenderThreads;
 }
 
 export const BODY_LIMIT = 16 * 1024;
@@ -114,7 +117,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(async (scope) => systemUserRoutes(scope, deps));
   await healthRoutes(app, deps);
 
-  await pageRoutes(app, { db: opts.db, layouts: opts.layouts, template: opts.template });
+  await pageRoutes(app, { db: opts.db, layouts: opts.layouts, template: opts.template, render: opts.render });
   await seoRoutes(app, deps);
   await fileRoutes(app, { clientDir: opts.clientDir, layoutsDir: opts.layoutsDir, assets });
   return app;

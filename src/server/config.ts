@@ -14,6 +14,8 @@ export interface ServerConfig {
   rootDir: string;
   /** Newsletter subscriptions per client IP per minute. */
   newsletterPerMinute: number;
+  /** Worker threads drawing documents (0: in the main thread). */
+  renderThreads: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -30,10 +32,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientDir: path.resolve(rootDir, env.CLIENT_DIR ?? 'dist/client'),
     rootDir,
     newsletterPerMinute: positive(env.NEWSLETTER_PER_MINUTE, 10),
+    renderThreads: renderThreads(env.RENDER_THREADS),
   };
 }
 
 function positive(raw: string | undefined, fallback: number): number {
   const n = Number(raw);
   return raw !== undefined && Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/** RENDER_THREADS: a whole number 0–16; default 1 (one thread beside the main one, which keeps HTTP, cache and database). */
+function renderThreads(raw: string | undefined): number {
+  const n = Number(raw);
+  return raw !== undefined && raw !== '' && Number.isInteger(n) && n >= 0 && n <= 16 ? n : 1;
 }

@@ -42,6 +42,7 @@ const app = await buildApp({
   logger: { level: config.logLevel },
   trustProxy: config.trustProxy,
   rateLimits: { ...DEFAULT_RATE_LIMITS, newsletter: { max: config.newsletterPerMinute, timeWindow: 60_000 } },
+  render: { threads: config.renderThreads },
 });
 if (config.host) {
   await app.listen({ port: config.port, host: config.host });

@@ -11,6 +11,8 @@ export const SERVER_ENTRIES = {
   main: 'src/server/main.ts',
   // openDatabase runs it in a child process for a new PGlite database.
   'seed-cli': 'src/server/db/seed/seed-cli.ts',
+  // The server-rendering threads (piscina loads it by file name).
+  'render-worker': 'src/server/site/render-worker.ts',
 } as const;
 export const SERVER_OUT_DIR = 'dist/server';
 /** The build's own record of its inputs (esbuild's metafile): an input newer than the build makes it stale. */

@@ -23,7 +23,7 @@ import { resolvePageMeta } from './route-meta';
 import { PAGE_ROUTES } from '../../shared/routes';
 import { pageDocuments, sectionTypesOf } from '../../shared/layout/page-documents';
 import { HOME_VARIANTS, pageModuleOf, SPA_ROUTES } from './spa-routes';
-import { fileRenderer, type RenderedPage } from './server-render';
+import { fileRenderer, pooledRenderer, type RenderedPage, type RenderThreads } from './server-render';
 import type { TemplateSource } from './template';
 
 // index.html for every SPA route, per tenant, with the page's status, head and inlined first-render data;
@@ -32,6 +32,8 @@ export interface SiteDeps {
   db: Db;
   layouts: LayoutState;
   template: TemplateSource;
+  /** Documents drawn in worker threads (npm start: RENDER_THREADS, default 1); absent or 0: in the main thread. */
+  render?: RenderThreads;
 }
 
 /** Scheme + host of the request when its Host is a plain host[:port] of this tenant, else the tenant's own host. */
@@ -70,7 +72,12 @@ declare module 'fastify' {
 export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<void> {
   // Inlined answers come from the response cache (through app.inject), so its invalidation reaches the page.
   const api = inlineApi(app);
-  const renderer = deps.template.ssrDir ? fileRenderer(app, deps.template.ssrDir) : async () => null;
+  const ssrDir = deps.template.ssrDir;
+  const renderer = !ssrDir
+    ? async () => null
+    : deps.render && deps.render.threads > 0
+      ? pooledRenderer(app, ssrDir, deps.render)
+      : fileRenderer(app, ssrDir);
   // Pages drawn on the server: the homes and the pages the route table (src/shared/routes.ts) marks drawnBy 'server';
   // /login and unknown paths are drawn by the browser, and /searchpage only with ?q= (see drawnBy).
   const serverRendered = new Set([
