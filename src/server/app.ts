@@ -51,6 +51,13 @@ export interface AppOptions {
 
 export const BODY_LIMIT = 16 * 1024;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the in-memory stores hold now (MEMORY_REPORT in main.ts; the bench reads it). */
+    memoryParts(): { responseCache: { entries: number; bytes: number }; assets: { files: number; bytes: number } };
+  }
+}
+
 function domainDataSchema(): Record<string, unknown> {
   const schema = JSON.parse(
     readFileSync(new URL('domain-data.schema.json', `file://${DEFAULT_SCHEMAS_DIR}`), 'utf8'),
@@ -80,6 +87,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const cache = registerResponseCache(app, opts.responseCache, opts.trustProxy ?? false);
   const assets = assetMemory(opts.clientDir);
   early.push(cache.answerEarly, assets.answerEarly);
+  app.decorate('memoryParts', () => ({ responseCache: cache.stats(), assets: assets.stats() }));
   registerErrorHandling(app);
   await registerHttpHeaders(app);
   await app.register(rateLimit, { global: false });

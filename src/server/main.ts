@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { buildClient, isClientBuildStale } from './client-build';
 import { readConfig } from './config';
 import { listTenantHosts } from './db/repositories/domains';
+import { MEMORY_REPORT_MARK, memoryBreakdown } from './memory';
 import { openDatabase } from './open-database';
 import { DEFAULT_RATE_LIMITS } from './routes/deps';
 import { startLayouts } from './site/layout-state';
@@ -70,5 +71,8 @@ async function shutdown(signal: string): Promise<void> {
   await db.close();
   process.exit(0);
 }
+// MEMORY_REPORT=1 (the bench): on SIGUSR2, one line of what the memory is made of, on stderr.
+if (process.env.MEMORY_REPORT === '1')
+  process.on('SIGUSR2', () => console.error(MEMORY_REPORT_MARK + JSON.stringify(memoryBreakdown(app.memoryParts()))));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
