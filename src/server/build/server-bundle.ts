@@ -67,7 +67,13 @@ export async function buildServer(root: string, outDir = SERVER_OUT_DIR): Promis
   await mkdir(path.dirname(final), { recursive: true });
   const old = `${final}.old-${process.pid}`;
   await rename(final, old).catch(() => undefined);
-  await rename(temp, final);
+  try {
+    await rename(temp, final);
+  } catch (err) {
+    // Another start compiled the same sources at the same moment and swapped its build in first: keep that one.
+    await rm(temp, { recursive: true, force: true });
+    if (!(await stat(path.join(final, 'main.js')).catch(() => null))) throw err;
+  }
   await rm(old, { recursive: true, force: true });
 }
 
