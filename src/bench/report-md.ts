@@ -50,13 +50,15 @@ const WHY: Record<string, string> = {
     'libraries (~45 MB, file-backed). See docs/decisions/018.',
   '17.doc':
     'Home document (17.doc): a cached document is answered before Fastify from bytes held compressed, like the limit. What still ' +
-    "costs the main thread is a refill: since issue 17 the React render runs in a worker thread (RENDER_THREADS), but the page's API " +
-    'calls (app.inject), assembling the document and compressing it once per coding (brotli quality 5, ~7 ms for 100 KB) stay on the ' +
-    'main thread. On a shared two-core machine the load generator, the server, its render thread and other work compete for the ' +
-    'cores, so one stall in a 10 s window shows in p99; compare runs on a quiet machine.',
+    'costs the main thread is a refill: since issue 17 the React render runs in a worker thread (RENDER_THREADS), the brotli and ' +
+    'gzip copies of a document are made on the thread pool, and requests arriving together wait for one refill; the page’s API ' +
+    'calls (app.inject) and assembling the document stay on the main thread. On a shared two-core machine the load generator, the ' +
+    'server, its render thread and other work compete for the cores, so one stall in a 10 s window shows in p99: when the limit’s ' +
+    'own p99 in the same run is as high, the machine, not the server, set it; compare runs on a quiet machine.',
   '17.three':
-    'Three instances (17.three): on one two-core machine three processes share the cores one process had, so the figure shows what ' +
-    'running three costs (memory, context switches), not a gain; the gain of instances comes from more machines behind a balancer.',
+    'Three instances (17.three): one process answers on one event loop, so on this two-core machine three instances can use the ' +
+    'second core too, and no more: the figure is bounded by the cores the load generator leaves, not by the instances. Errors ' +
+    'here mean an instance refused or dropped connections under the shared load.',
 };
 WHY['3.perf'] = WHY['2.lh']!;
 WHY['19.serve'] = WHY['3.api']!;
@@ -72,7 +74,10 @@ export function renderMarkdown(r: Report): string {
   out.push(
     `# Dealdeck bench`,
     '',
-    `Run ${r.startedAt}, ${r.durationSeconds} s on ${r.machine.cpus} CPU(s), Node ${r.machine.node}. Written by \`npm run bench\`; every figure below was measured in this run (raw data: \`bench/report.json\`).`,
+    `Run ${r.startedAt}, ${r.durationSeconds} s on ${r.machine.cpus} CPU(s), Node ${r.machine.node}. Written by \`npm run bench\`; every figure below was measured in this run (raw data: \`bench/report.json\`).` +
+      (r.machine.loadAverage
+        ? ` Load average (1 min) at the start ${r.machine.loadAverage.start.toFixed(1)}, at the end ${r.machine.loadAverage.end.toFixed(1)}: above the CPU count, other work shared the machine and the figures swing with it.`
+        : ''),
     '',
   );
   out.push(
@@ -233,7 +238,7 @@ export function renderMarkdown(r: Report): string {
       "'external' holds PGlite's WASM memory; the render thread's heap is in RSS only):",
     '',
     table(
-      ['dataset', 'RSS', 'V8 heap used / total', 'external', 'code', 'response cache', 'assets in memory'],
+      ['dataset', 'RSS MB', 'V8 heap used / total MB', 'external MB', 'code MB', 'response cache', 'assets in memory'],
       r.memory.map((m) => {
         const b = m.breakdown;
         if (!b) return [m.dataset, '–', '–', '–', '–', '–', '–'];
@@ -243,8 +248,8 @@ export function renderMarkdown(r: Report): string {
           `${mb(b.heapUsed)} / ${mb(b.heapTotal)}`,
           mb(b.external),
           mb(b.code),
-          `${b.responseCache.entries} entries, ${mb(b.responseCache.bytes)}`,
-          `${b.assets.files} files, ${mb(b.assets.bytes)}`,
+          `${b.responseCache.entries} entries, ${(b.responseCache.bytes / 2 ** 20).toFixed(1)} MB`,
+          `${b.assets.files} files, ${(b.assets.bytes / 2 ** 20).toFixed(1)} MB`,
         ];
       }),
     ),

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
@@ -60,7 +61,8 @@ export interface ServerMemory {
 export interface Report {
   startedAt: string;
   durationSeconds: number;
-  machine: { node: string; cpus: number; platform: string };
+  /** loadAverage: the 1-minute load average when the run started and ended (absent in older reports). */
+  machine: { node: string; cpus: number; platform: string; loadAverage?: { start: number; end: number } };
   settings: typeof settings;
   bundle: BundleResult | null;
   html: HtmlSize[] | null;
@@ -76,7 +78,12 @@ export interface Report {
 const report: Report = {
   startedAt: new Date(started).toISOString(),
   durationSeconds: 0,
-  machine: { node: process.version, cpus: (await import('node:os')).cpus().length, platform: process.platform },
+  machine: {
+    node: process.version,
+    cpus: os.cpus().length,
+    platform: process.platform,
+    loadAverage: { start: os.loadavg()[0]!, end: 0 },
+  },
   settings,
   bundle: null,
   html: null,
@@ -312,6 +319,7 @@ try {
 } finally {
   await cleanup();
   report.durationSeconds = Math.round((Date.now() - started) / 1000);
+  if (report.machine.loadAverage) report.machine.loadAverage.end = os.loadavg()[0]!;
   // A partial run never overwrites the full report: it goes to bench/work/ (git-ignored).
   const dir = PARTS.every(runs) ? outDir : workDir;
   await writeFile(path.join(dir, 'report.json'), JSON.stringify(report, null, 2) + '\n');

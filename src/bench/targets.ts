@@ -272,7 +272,7 @@ export function scaleChecks(r: Report): Check[] {
     out.push({
       id: '17.doc',
       what,
-      measured: `${pct(g.ratio)} (${Math.round(g.server.reqPerSec)} of ${Math.round(g.limit?.reqPerSec ?? 0)} req/s), p99 ${g.server.p99} ms`,
+      measured: `${pct(g.ratio)} (${Math.round(g.server.reqPerSec)} of ${Math.round(g.limit?.reqPerSec ?? 0)} req/s), p99 ${g.server.p99} ms (the limit's ${g.limit?.p99 ?? '–'} ms)`,
       met: g.ratio === null ? null : short.length === 0,
       gap: short.join('; '),
     });
