@@ -7,7 +7,8 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# Runtime stage: production dependencies only (tsx runs the server), the sources and the built client, non-root.
+# Runtime stage: production dependencies only (tsx checks the server bundle is fresh, node runs it), the sources and
+# the built client and server, non-root.
 FROM node:20-bookworm-slim AS runtime
 ENV PORT=8080 HOST=0.0.0.0
 WORKDIR /app

@@ -1,5 +1,5 @@
 // One autocannon load in a process of its own (see load.ts): argv[2] is the JSON of { port, paths, host, seconds,
-// warmup, headers }; prints the measured run's figures as JSON. 50 connections, no pipelining; the warm-up is thrown
+// warmup, headers, connections? (default 50) }; prints the measured run's figures as JSON. 50 connections, no pipelining; the warm-up is thrown
 // away. `headers` are sent with every request (Accept-Encoding as a browser sends it, or none for the identity path).
 import autocannon from 'autocannon';
 import PipelinedRequestsQueue from 'autocannon/lib/pipelinedRequestsQueue.js';
@@ -10,14 +10,14 @@ import PipelinedRequestsQueue from 'autocannon/lib/pipelinedRequestsQueue.js';
 // 12,900. Bytes are still counted (addByteCount); only the string is dropped, so the limit measured is the server's.
 PipelinedRequestsQueue.prototype.addBody = function addBody() {};
 
-const { port, paths, host, seconds, warmup, headers } = JSON.parse(process.argv[2]);
+const { port, paths, host, seconds, warmup, headers, connections = 50 } = JSON.parse(process.argv[2]);
 
 const once = (duration) =>
   new Promise((resolve, reject) => {
     autocannon(
       {
         url: `http://127.0.0.1:${port}`,
-        connections: 50,
+        connections,
         pipelining: 1,
         duration,
         headers: { ...headers, host, 'domain-name': host },

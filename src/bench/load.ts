@@ -28,8 +28,9 @@ export function load(
   seconds: number,
   warmup: number,
   encoding: Encoding,
+  connections = 50,
 ): Promise<LoadFigures> {
-  const input = JSON.stringify({ port, paths, host, seconds, warmup, headers: requestHeaders(encoding) });
+  const input = JSON.stringify({ port, paths, host, seconds, warmup, headers: requestHeaders(encoding), connections });
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,

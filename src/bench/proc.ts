@@ -34,7 +34,18 @@ export function spawnTsx(
   port: number,
   nodeFlags: readonly string[] = [],
 ): Child {
-  const proc = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script, ...args], {
+  return spawnNode(script, args, env, port, [...nodeFlags, '--import', 'tsx']);
+}
+
+/** Spawns `node [nodeFlags] <script>` (a compiled .js, no loader) with env, as its own process group like spawnTsx. */
+export function spawnNode(
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  port: number,
+  nodeFlags: readonly string[] = [],
+): Child {
+  const proc = spawn(process.execPath, [...nodeFlags, script, ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

@@ -1,7 +1,7 @@
 import { kb, table } from './md';
 import { loadSection, scriptsSection } from './report-load-md';
 import type { Report } from './run';
-import { budgets, targets, type Check } from './targets';
+import { budgets, scaleChecks, targets, type Check } from './targets';
 
 // bench/report.md: the run's own figures as tables, then where they stand against issue 6's and 19's budgets and targets.
 
@@ -42,16 +42,27 @@ const WHY: Record<string, string> = {
     'Search (3.search): trigram indexes make a search one index scan, but common words match thousands of coupons and the API returns an exact ' +
     'total; capped or estimated totals would bound it.',
   '3.rss':
-    "Memory (3.rss): the server's V8 heap is sized for the target (src/server/memory.ts: 160 MB old space, 4 MB semi-spaces; V8 otherwise " +
-    "sizes it from the machine's memory and let the RSS climb past 500 MB under load), so what remains is mostly fixed: PGlite's WASM " +
-    "heap (~120 MB with 16 MB shared buffers), Node with the tsx loader and the app's code, React's server renderer, then the live heap " +
-    '(the response cache is capped at 48 MB). Tighter heap flags gained nothing more (the peak stayed at 300–310 MB); a precompiled server ' +
-    '(no tsx) or PostgreSQL instead of PGlite (DATABASE_URL) are the levers left. Since issue 19 the peak under load measured ' +
-    '349–364 MB (answers given before Fastify at a higher rate, built scripts and styles kept in memory up to 16 MB); which of them ' +
-    'holds the extra memory is not yet investigated.',
+    "Memory (3.rss, 17.rss): the server's V8 heap is sized for the target (src/server/memory.ts: 160 MB old space, 4 MB semi-spaces). " +
+    'Since issue 17 it runs compiled (dist/server, no tsx loader: the loader kept every transformed module and its source map on the ' +
+    'heap, ~100 MB under load) and draws documents in one worker thread (~10–15 MB). What remains on PGlite is mostly PGlite: its WASM ' +
+    "memory (the breakdown's 'external', ~140 MB with 16 MB shared buffers); on PostgreSQL that column is a few MB. The rest is the live " +
+    'heap (response cache capped at 48 MB, built assets at 16 MB; the breakdown shows what they held), code, and the node binary and ' +
+    'libraries (~45 MB, file-backed). See docs/decisions/018.',
+  '17.doc':
+    'Home document (17.doc): a cached document is answered before Fastify from bytes held compressed, like the limit. What still ' +
+    'costs the main thread is a refill: since issue 17 the React render runs in a worker thread (RENDER_THREADS), the brotli and ' +
+    'gzip copies of a document are made on the thread pool, and requests arriving together wait for one refill; the page’s API ' +
+    'calls (app.inject) and assembling the document stay on the main thread. On a shared two-core machine the load generator, the ' +
+    'server, its render thread and other work compete for the cores, so one stall in a 10 s window shows in p99: when the limit’s ' +
+    'own p99 in the same run is as high, the machine, not the server, set it; compare runs on a quiet machine.',
+  '17.three':
+    'Three instances (17.three): one process answers on one event loop, so on this two-core machine three instances can use the ' +
+    'second core too, and no more: the figure is bounded by the cores the load generator leaves, not by the instances. Errors ' +
+    'here mean an instance refused or dropped connections under the shared load.',
 };
 WHY['3.perf'] = WHY['2.lh']!;
 WHY['19.serve'] = WHY['3.api']!;
+WHY['17.rss'] = WHY['3.rss']!;
 WHY['3.lcp'] =
   'LCP against the floor (3.lcp): both pages are HTML with the same images and neither fetches scripts before it has loaded; the floor ' +
   "has its styles inlined and only the first viewport's markup, our page fetches its stylesheet (one request, about 10 KB gzip) before " +
@@ -63,7 +74,10 @@ export function renderMarkdown(r: Report): string {
   out.push(
     `# Dealdeck bench`,
     '',
-    `Run ${r.startedAt}, ${r.durationSeconds} s on ${r.machine.cpus} CPU(s), Node ${r.machine.node}. Written by \`npm run bench\`; every figure below was measured in this run (raw data: \`bench/report.json\`).`,
+    `Run ${r.startedAt}, ${r.durationSeconds} s on ${r.machine.cpus} CPU(s), Node ${r.machine.node}. Written by \`npm run bench\`; every figure below was measured in this run (raw data: \`bench/report.json\`).` +
+      (r.machine.loadAverage
+        ? ` Load average (1 min) at the start ${r.machine.loadAverage.start.toFixed(1)}, at the end ${r.machine.loadAverage.end.toFixed(1)}: above the CPU count, other work shared the machine and the figures swing with it.`
+        : ''),
     '',
   );
   out.push(
@@ -92,8 +106,14 @@ export function renderMarkdown(r: Report): string {
     '',
     checks(targets(r)),
     '',
+    '### Memory and tail latency (issue 17, point 6)',
+    '',
+    checks(scaleChecks(r)),
+    '',
   );
-  const unmet = new Set([...budgets(r), ...targets(r)].filter((c) => c.met === false).map((c) => c.id));
+  const unmet = new Set(
+    [...budgets(r), ...targets(r), ...scaleChecks(r)].filter((c) => c.met === false).map((c) => c.id),
+  );
   const whys = [
     ...new Set(
       Object.entries(WHY)
@@ -207,12 +227,63 @@ export function renderMarkdown(r: Report): string {
     table(
       [
         'dataset',
+        'database',
         'peak RSS during load (MB, sampled every 200 ms)',
         'VmHWM at the end (MB, whole life incl. start-up)',
       ],
-      r.memory.map((m) => [m.dataset, mb(m.peakRssDuringLoad), mb(m.vmHwm)]),
+      r.memory.map((m) => [m.dataset, m.database ?? 'PGlite', mb(m.peakRssDuringLoad), mb(m.vmHwm)]),
     ),
     '',
+    'What the server said its memory was made of right after the load (process.memoryUsage() of the main thread; ' +
+      "'external' holds PGlite's WASM memory; the render thread's heap is in RSS only):",
+    '',
+    table(
+      ['dataset', 'RSS MB', 'V8 heap used / total MB', 'external MB', 'code MB', 'response cache', 'assets in memory'],
+      r.memory.map((m) => {
+        const b = m.breakdown;
+        if (!b) return [m.dataset, '–', '–', '–', '–', '–', '–'];
+        return [
+          m.dataset,
+          mb(b.rss),
+          `${mb(b.heapUsed)} / ${mb(b.heapTotal)}`,
+          mb(b.external),
+          mb(b.code),
+          `${b.responseCache.entries} entries, ${(b.responseCache.bytes / 2 ** 20).toFixed(1)} MB`,
+          `${b.assets.files} files, ${(b.assets.bytes / 2 ** 20).toFixed(1)} MB`,
+        ];
+      }),
+    ),
+    '',
+    '## Past one machine: three instances beside one',
+    '',
   );
+  const i = r.instances;
+  if (!i)
+    out.push(
+      'Not measured in this run: it needs DATABASE_URL (three servers over one PostgreSQL database; PGlite is one process). ' +
+        "One instance's figures are above.",
+      '',
+    );
+  else
+    out.push(
+      `The demo home document (\`${i.path}\`, ${i.host}, browser Accept-Encoding) on one instance with 50 connections, then on three ` +
+        'instances over the same PostgreSQL at once, 17 + 17 + 16 connections (each keeps its own response cache; a read-only ' +
+        'load needs nothing shared).',
+      '',
+      table(
+        ['', 'req/s', 'p99 ms', 'errors / non-2xx'],
+        [
+          ['one instance', String(Math.round(i.one.reqPerSec)), String(i.one.p99), String(i.one.errors + i.one.non2xx)],
+          ['three instances (sum)', String(Math.round(i.three.reqPerSec)), String(i.three.p99), String(i.three.errors)],
+          ...i.three.perInstance.map((f, n) => [
+            `&nbsp;&nbsp;instance ${n + 1}`,
+            String(Math.round(f.reqPerSec)),
+            String(f.p99),
+            String(f.errors + f.non2xx),
+          ]),
+        ],
+      ),
+      '',
+    );
   return out.join('\n');
 }

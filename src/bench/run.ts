@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
@@ -5,10 +6,12 @@ import { measureApi, pageUrls, findTargets, HOST, type ApiResult } from './api';
 import { buildClient, measureBundle, measureHtml, type BundleResult, type HtmlSize } from './bundle';
 import { captureFirstViewport, serveFloor } from './floor';
 import { lighthousePage, type LighthouseResult } from './lighthouse';
-import { freePort, memoryOf, runCommand, spawnTsx, waitForOk, type Child } from './proc';
+import { freePort, memoryOf, runCommand, spawnNode, waitForOk, type Child } from './proc';
+import { buildServer, SERVER_OUT_DIR } from '../server/build/server-bundle';
 import { renderMarkdown } from './report-md';
 import { measureHomeScripts, type HomeScripts } from './scripts';
-import { SERVER_NODE_FLAGS } from '../server/memory';
+import { MEMORY_REPORT_MARK, SERVER_NODE_FLAGS, type MemoryBreakdown } from '../server/memory';
+import { measureInstances, type InstancesResult } from './instances';
 import { budgets } from './targets';
 
 // `npm run bench`: build, start the production server on the demo data, measure, write bench/report.json and bench/report.md.
@@ -23,8 +26,13 @@ const settings = {
   largeStores: num('BENCH_LARGE_STORES', 5000),
   largeCoupons: num('BENCH_LARGE_COUPONS', 100_000),
 };
-/** BENCH_PARTS=bundle,scripts,lighthouse,floor,api-demo,api-large picks parts (default: all); a partial run still writes both reports. */
-const PARTS = ['bundle', 'scripts', 'lighthouse', 'floor', 'api-demo', 'api-large'] as const;
+/**
+ * BENCH_PARTS=bundle,scripts,lighthouse,floor,api-demo,api-large,api-pg,instances picks parts (default: all); a partial
+ * run still writes both reports. api-pg and instances need DATABASE_URL (a PostgreSQL database the bench may use: the
+ * server migrates it and seeds the demo data when it is empty).
+ */
+const PARTS = ['bundle', 'scripts', 'lighthouse', 'floor', 'api-demo', 'api-large', 'api-pg', 'instances'] as const;
+const databaseUrl = process.env.DATABASE_URL || '';
 const wanted = new Set(
   (process.env.BENCH_PARTS ?? PARTS.join(','))
     .split(',')
@@ -44,13 +52,17 @@ const log = (m: string) => console.log(`[bench ${((Date.now() - started) / 1000)
 
 export interface ServerMemory {
   dataset: string;
+  database: 'PGlite' | 'PostgreSQL';
   peakRssDuringLoad: number | null;
   vmHwm: number | null;
+  /** What the server reported its memory made of right after the load (MEMORY_REPORT); null if it did not. */
+  breakdown: MemoryBreakdown | null;
 }
 export interface Report {
   startedAt: string;
   durationSeconds: number;
-  machine: { node: string; cpus: number; platform: string };
+  /** loadAverage: the 1-minute load average when the run started and ended (absent in older reports). */
+  machine: { node: string; cpus: number; platform: string; loadAverage?: { start: number; end: number } };
   settings: typeof settings;
   bundle: BundleResult | null;
   html: HtmlSize[] | null;
@@ -59,12 +71,19 @@ export interface Report {
   floor: { page: string; url: string; result: LighthouseResult } | null;
   api: ApiResult[];
   memory: ServerMemory[];
+  /** Three instances beside one over PostgreSQL (needs DATABASE_URL); null when not run. */
+  instances: InstancesResult | null;
   skipped: { part: string; reason: string }[];
 }
 const report: Report = {
   startedAt: new Date(started).toISOString(),
   durationSeconds: 0,
-  machine: { node: process.version, cpus: (await import('node:os')).cpus().length, platform: process.platform },
+  machine: {
+    node: process.version,
+    cpus: os.cpus().length,
+    platform: process.platform,
+    loadAverage: { start: os.loadavg()[0]!, end: 0 },
+  },
   settings,
   bundle: null,
   html: null,
@@ -73,6 +92,7 @@ const report: Report = {
   floor: null,
   api: [],
   memory: [],
+  instances: null,
   skipped: [],
 };
 
@@ -97,12 +117,23 @@ async function part<T>(name: string, work: () => Promise<T>): Promise<T | null> 
   }
 }
 
-async function startServer(dataDir: string): Promise<Child> {
-  const port = await freePort(8350);
-  const child = spawnTsx(
-    'src/server/main.ts',
+/** BENCH_PORT: the first port the bench tries for the server (the limit server and the floor take the next ones). */
+const basePort = num('BENCH_PORT', 8350);
+
+async function startServer(dataDir: string, db = '', wanted = basePort): Promise<Child> {
+  const port = await freePort(wanted);
+  // The compiled server, as `npm start` runs it (built just before: see the part below); PGlite unless `db` is given.
+  const child = spawnNode(
+    path.join(SERVER_OUT_DIR, 'main.js'),
     [],
-    { CLIENT_DIR: clientDir, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
+    {
+      CLIENT_DIR: clientDir,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: db,
+      MEMORY_REPORT: '1',
+    },
     port,
     SERVER_NODE_FLAGS,
   );
@@ -115,7 +146,37 @@ async function stopServer(child: Child): Promise<void> {
   children.delete(child);
 }
 
-async function apiOn(dataset: string, server: Child, assets: string | null): Promise<void> {
+/** Asks the server what its memory is made of (SIGUSR2 with MEMORY_REPORT=1) and reads the line it prints. */
+async function breakdownOf(server: Child): Promise<MemoryBreakdown | null> {
+  try {
+    process.kill(server.proc.pid!, 'SIGUSR2');
+  } catch {
+    return null;
+  }
+  for (let i = 0; i < 20; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    const at = server.tail().lastIndexOf(MEMORY_REPORT_MARK);
+    if (at >= 0) {
+      const line = server
+        .tail()
+        .slice(at + MEMORY_REPORT_MARK.length)
+        .split('\n')[0]!;
+      try {
+        return JSON.parse(line) as MemoryBreakdown;
+      } catch {
+        /* not all of it printed yet */
+      }
+    }
+  }
+  return null;
+}
+
+async function apiOn(
+  dataset: string,
+  server: Child,
+  assets: string | null,
+  database: ServerMemory['database'] = 'PGlite',
+): Promise<void> {
   const pid = server.proc.pid!;
   const api = await part(`API load (${dataset})`, () =>
     measureApi({
@@ -130,7 +191,13 @@ async function apiOn(dataset: string, server: Child, assets: string | null): Pro
     }),
   );
   if (api) report.api.push(api);
-  report.memory.push({ dataset, peakRssDuringLoad: api?.peakRssDuringLoad ?? null, vmHwm: memoryOf(pid)?.hwm ?? null });
+  report.memory.push({
+    dataset,
+    database,
+    peakRssDuringLoad: api?.peakRssDuringLoad ?? null,
+    vmHwm: memoryOf(pid)?.hwm ?? null,
+    breakdown: await breakdownOf(server),
+  });
 }
 
 await rm(workDir, { recursive: true, force: true });
@@ -139,6 +206,7 @@ try {
   const built = await part('build the client (vite build --outDir dist/bench)', () =>
     buildClient(root, path.join(root, clientDir)),
   );
+  await part('compile the server (dist/server, as npm start runs it)', () => buildServer(root));
   if (built !== null && runs('bundle'))
     report.bundle = await part('bundle sizes', () => measureBundle(path.join(root, clientDir)));
 
@@ -202,7 +270,7 @@ try {
             '--coupons',
             String(settings.largeCoupons),
           ],
-          { DATA_DIR: largeDir, LOG_LEVEL: 'warn' },
+          { DATA_DIR: largeDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
         );
         if (r.code !== 0) throw new Error(`seed exited with ${r.code}: ${r.tail.slice(-800)}`);
       });
@@ -213,9 +281,45 @@ try {
       await stopServer(large);
     }
   }
+
+  // Issue 17: the same demo on PostgreSQL (memory without PGlite's WASM heap), then three instances beside one.
+  const pgParts = ['api-pg', 'instances'].filter((p) => runs(p as (typeof PARTS)[number]));
+  if (pgParts.length && !databaseUrl)
+    log(`${pgParts.join(', ')}: not run (DATABASE_URL is not set; the report says so where their figures would be)`);
+  if (databaseUrl && runs('api-pg')) {
+    const pg = await part('start the server on PostgreSQL (DATABASE_URL)', () =>
+      startServer('data/bench-pg', databaseUrl),
+    );
+    if (pg) {
+      await apiOn('demo (PostgreSQL)', pg, null, 'PostgreSQL');
+      await stopServer(pg);
+    }
+  }
+  if (databaseUrl && runs('instances'))
+    await part('three instances beside one (PostgreSQL)', async () => {
+      const servers: Child[] = [];
+      try {
+        for (let i = 0; i < 3; i++)
+          servers.push(await startServer(`data/bench-pg-${i}`, databaseUrl, basePort + 3 + i));
+        report.instances = await measureInstances({
+          servers,
+          path: '/',
+          host: HOST,
+          seconds: settings.loadSeconds,
+          warmup: settings.warmupSeconds,
+        });
+        const i = report.instances;
+        log(
+          `  one instance ${Math.round(i.one.reqPerSec)} req/s; three ${Math.round(i.three.reqPerSec)} req/s (×${i.scale.toFixed(2)})`,
+        );
+      } finally {
+        for (const s of servers) await stopServer(s);
+      }
+    });
 } finally {
   await cleanup();
   report.durationSeconds = Math.round((Date.now() - started) / 1000);
+  if (report.machine.loadAverage) report.machine.loadAverage.end = os.loadavg()[0]!;
   // A partial run never overwrites the full report: it goes to bench/work/ (git-ignored).
   const dir = PARTS.every(runs) ? outDir : workDir;
   await writeFile(path.join(dir, 'report.json'), JSON.stringify(report, null, 2) + '\n');

@@ -26,6 +26,7 @@ import { voteRoutes } from './routes/votes';
 import { websiteDataRoutes } from './routes/website-data';
 import { fileRoutes } from './site/files';
 import { assetMemory } from './site/asset-memory';
+import type { RenderThreads } from './site/server-render';
 import { earlyServerFactory, type EarlyAnswer } from './early-answers';
 import type { LayoutState } from './site/layout-state';
 import { experimentRoutes } from './site/experiments';
@@ -50,9 +51,18 @@ export interface AppOptions {
   responseCache?: ResponseCacheOptions;
   /** The clock of layout schedules and the response cache (tests move it); Date.now by default. */
   now?: () => number;
+  /** Server rendering in worker threads (main.ts: RENDER_THREADS); absent: in the main thread. */
+  render?: RenderThreads;
 }
 
 export const BODY_LIMIT = 16 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the in-memory stores hold now (MEMORY_REPORT in main.ts; the bench reads it). */
+    memoryParts(): { responseCache: { entries: number; bytes: number }; assets: { files: number; bytes: number } };
+  }
+}
 
 function domainDataSchema(): Record<string, unknown> {
   const schema = JSON.parse(
@@ -86,6 +96,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await experimentRoutes(app, { db: opts.db, layouts: opts.layouts, now });
   const assets = assetMemory(opts.clientDir);
   early.push(cache.answerEarly, assets.answerEarly);
+  app.decorate('memoryParts', () => ({ responseCache: cache.stats(), assets: assets.stats() }));
   registerErrorHandling(app);
   await registerHttpHeaders(app);
   await app.register(rateLimit, { global: false, ...(opts.rateLimitStore ? { store: opts.rateLimitStore } : {}) });
@@ -124,7 +135,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await adminRoutes(app, { db: opts.db, layouts: opts.layouts, clientDir: opts.clientDir });
   await healthRoutes(app, deps);
 
-  await pageRoutes(app, { db: opts.db, layouts: opts.layouts, template: opts.template, now });
+  await pageRoutes(app, { db: opts.db, layouts: opts.layouts, template: opts.template, now, render: opts.render });
   await seoRoutes(app, deps);
   await fileRoutes(app, { clientDir: opts.clientDir, layoutsDir: opts.layoutsDir, assets });
   return app;

@@ -28,6 +28,10 @@ export interface ServerConfig {
   layoutsSource: LayoutsSource;
   /** LAYOUTS_SOURCE=db without Redis: how often the published version is polled (ms). */
   layoutsPollMs: number;
+  /** Worker threads drawing documents (0: in the main thread). */
+  renderThreads: number;
+  /** MEMORY_REPORT=1 (the bench): on SIGUSR2 the server prints what its memory is made of. */
+  memoryReport: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -52,6 +56,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisPrefix: env.REDIS_PREFIX || 'dd:',
     layoutsSource: source === 'db' ? 'db' : 'files',
     layoutsPollMs: positive(env.LAYOUTS_POLL_MS, 5_000),
+    renderThreads: renderThreads(env.RENDER_THREADS),
+    memoryReport: env.MEMORY_REPORT === '1',
   };
 }
 
@@ -83,4 +89,10 @@ export function configVariables(): string[] {
 function positive(raw: string | undefined, fallback: number): number {
   const n = Number(raw);
   return raw !== undefined && Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/** RENDER_THREADS: a whole number 0–16; default 1 (one thread beside the main one, which keeps HTTP, cache and database). */
+function renderThreads(raw: string | undefined): number {
+  const n = Number(raw);
+  return raw !== undefined && raw !== '' && Number.isInteger(n) && n >= 0 && n <= 16 ? n : 1;
 }

@@ -4,6 +4,7 @@ import { startCluster } from './cluster/cluster';
 import { startServedLayouts } from './cluster/served-layouts';
 import { configProblems, readConfig } from './config';
 import { listTenantHosts } from './db/repositories/domains';
+import { MEMORY_REPORT_MARK, memoryBreakdown } from './memory';
 import { openDatabase } from './open-database';
 import { DEFAULT_RATE_LIMITS } from './routes/deps';
 import { fileTemplate, type BuildState } from './site/template';
@@ -51,6 +52,7 @@ const app = await buildApp({
   ...(cluster.rateLimitStore ? { rateLimitStore: cluster.rateLimitStore } : {}),
   ...(cluster.cacheBus ? { responseCache: { bus: cluster.cacheBus } } : {}),
   rateLimits: { ...DEFAULT_RATE_LIMITS, newsletter: { max: config.newsletterPerMinute, timeWindow: 60_000 } },
+  render: { threads: config.renderThreads },
 });
 if (config.host) {
   await app.listen({ port: config.port, host: config.host });
@@ -80,5 +82,8 @@ async function shutdown(signal: string): Promise<void> {
   await db.close();
   process.exit(0);
 }
+// MEMORY_REPORT=1 (the bench): on SIGUSR2, one line of what the memory is made of, on stderr.
+if (config.memoryReport)
+  process.on('SIGUSR2', () => console.error(MEMORY_REPORT_MARK + JSON.stringify(memoryBreakdown(app.memoryParts()))));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

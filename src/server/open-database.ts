@@ -21,7 +21,11 @@ export async function openDatabase(config: ServerConfig, log: StartLog): Promise
   // in a child process (npm run seed), and this one opens the finished database (~240 MB).
   if (!config.databaseUrl && !existsSync(path.join(config.dataDir, 'pglite', 'PG_VERSION'))) {
     log.info('new PGlite database: creating and seeding it in a child process');
-    const seedCli = path.join(path.dirname(fileURLToPath(import.meta.url)), 'db', 'seed', 'seed-cli.ts');
+    // Compiled (npm start): seed-cli.js beside this bundle, run with the same node flags; under tsx the source.
+    const seedCli =
+      process.env.DEALDECK_SERVER_BUNDLE === '1'
+        ? path.join(import.meta.dirname, 'seed-cli.js')
+        : path.join(path.dirname(fileURLToPath(import.meta.url)), 'db', 'seed', 'seed-cli.ts');
     const code = await new Promise<number | null>((resolve) => {
       const child = spawn(process.execPath, [...process.execArgv, seedCli], {
         env: { ...process.env, DATA_DIR: config.dataDir },

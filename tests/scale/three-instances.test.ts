@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -107,10 +107,14 @@ describe.skipIf(missing !== null)('three instances over one PostgreSQL and one R
     LOG_LEVEL: 'warn',
     ...extra,
   });
-  // What `npm start` runs (package.json's script), without npm in between so a kill reaches the server itself.
-  const [startCommand, ...startArgs] = (
+  // What `npm start` runs (package.json's script): its preparing steps (`a && b && node …`) once here, then its last
+  // command without npm in between, so a kill reaches the server itself.
+  const startSteps = (
     JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
-  ).scripts.start.split(/\s+/);
+  ).scripts.start
+    .split('&&')
+    .map((step) => step.trim());
+  const [startCommand, ...startArgs] = startSteps.at(-1)!.split(/\s+/);
 
   async function publishLayouts(): Promise<{ code: number | null; out: string }> {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/layouts/publish-cli.ts'], {
@@ -148,6 +152,13 @@ describe.skipIf(missing !== null)('three instances over one PostgreSQL and one R
     );
 
     if (startCommand !== 'node') throw new Error(`npm start runs "${startCommand}", not node: update this test`);
+    const bin = path.join(root, 'node_modules', '.bin');
+    for (const step of startSteps.slice(0, -1))
+      execSync(step, {
+        cwd: root,
+        stdio: 'pipe',
+        env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}` },
+      });
     // All three at once on the empty database: one migrates and seeds, the others wait for it (advisory lock).
     for (const [i, port] of PORTS.entries()) {
       const child = spawn(process.execPath, startArgs, {

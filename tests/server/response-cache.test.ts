@@ -240,3 +240,32 @@ describe.each(DATABASES)('response cache (%s)', (kind) => {
     expect(await t.db.query(counts)).toEqual(await t.db.query(truth));
   });
 });
+
+describe('response cache: requests arriving together on a cold answer', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite');
+  });
+  afterAll(() => t.close());
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { host: 'two.localhost', ...headers } });
+
+  it('produce it once: one miss, every other request answered from what it stored', async () => {
+    for (const [url, headers] of [
+      ['/api/end-user/store/getStoresBasedOnDomain?page=1&per_page=12', {}],
+      ['/coupons', HTML],
+    ] as const) {
+      const all = await Promise.all(Array.from({ length: 12 }, () => get(url, headers)));
+      expect(all.map((r) => r.statusCode)).toEqual(all.map(() => 200));
+      expect(all.filter((r) => r.headers['x-cache'] === 'MISS')).toHaveLength(1);
+      expect(all.filter((r) => r.headers['x-cache'] === 'HIT')).toHaveLength(11);
+      for (const r of all) expect(r.rawPayload.equals(all[0]!.rawPayload)).toBe(true);
+    }
+  });
+
+  it('a request whose answer is not kept (a 404 API answer) does not hold the others back', async () => {
+    const url = '/api/end-user/store/getStorePage?slug=no-such-store';
+    const all = await Promise.all(Array.from({ length: 4 }, () => get(url)));
+    for (const r of all) expect(r.statusCode).toBeGreaterThanOrEqual(400);
+  });
+});

@@ -14,7 +14,7 @@ import {
   type CacheTimes,
 } from './cache-policy';
 import {
-  encodeOnce,
+  encodeOnceAsync,
   pickEncoding,
   ResponseStore,
   weakEtag,
@@ -67,6 +67,8 @@ export interface ResponseCache {
 
 interface CacheState {
   key: string;
+  /** This request produces the answer other requests for the same key wait for (see `inflight`). */
+  leader: boolean;
   kind: CacheKind;
   seq: number;
   refill: boolean;
@@ -93,6 +95,8 @@ declare module 'fastify' {
 }
 
 const ALL = 'all';
+/** The longest a request waits for another one producing the same answer before producing its own. */
+export const COALESCE_WAIT_MS = 3_000;
 const VISITS = 'visits';
 const tenantTag = (id: string) => `tenant:${id}`;
 const storeTag = (id: string) => `store:${id}`;
@@ -202,6 +206,20 @@ export function registerResponseCache(
   app.decorateRequest('responseCacheState', null);
   if (!enabled) return control;
 
+  // Misses being answered, by key: a request for a key nobody holds waits for the one already producing it (at most
+  // COALESCE_WAIT_MS) and is answered from what it stored, so 50 shoppers arriving on a cold or just invalidated document
+  // cause one render, not 50 queued behind each other (seconds of tail latency on a cold start).
+  const inflight = new Map<string, { done: Promise<void>; resolve: () => void }>();
+  const lead = (key: string) => {
+    let resolve!: () => void;
+    const done = new Promise<void>((r) => (resolve = r));
+    inflight.set(key, { done, resolve });
+  };
+  const release = (key: string) => {
+    inflight.get(key)?.resolve();
+    inflight.delete(key);
+  };
+
   app.addHook('onRequest', (req, reply, done) => {
     if (req.method !== 'GET') return done();
     const kind = cacheKindOf(req.routeOptions.url);
@@ -209,27 +227,47 @@ export function registerResponseCache(
     const host = requestHost(req);
     if (!host) return done();
     const key = keyOf(kind, req, host);
-    const found = store.lookup(key);
-    if (found && !found.stale) {
-      reply.hijack();
-      writeHit(req.raw, reply.raw, store, found.entry);
-      return done();
-    }
-    req.responseCacheState = {
-      key,
-      kind,
-      seq: store.writeSeq,
-      refill: found !== null,
-      tags: [],
-      page: false,
-      status: 200,
-      body: null,
-      etag: null,
-      variants: {},
-      valid: null,
-      expiresAt: null,
+    const answer = (waited: boolean) => {
+      const found = store.lookup(key);
+      if (found && !found.stale) {
+        reply.hijack();
+        writeHit(req.raw, reply.raw, store, found.entry);
+        return done();
+      }
+      const pending = found === null ? inflight.get(key) : undefined;
+      if (pending && !waited) {
+        let timer: NodeJS.Timeout | undefined;
+        void Promise.race([pending.done, new Promise<void>((r) => (timer = setTimeout(r, COALESCE_WAIT_MS)))]).then(
+          () => {
+            clearTimeout(timer);
+            // The answer it waited for was not kept (an error, a page drawn without its data) or took too long: it
+            // produces its own, and leads the requests that come after it.
+            if (inflight.get(key) === pending) inflight.delete(key);
+            answer(true);
+          },
+        );
+        return;
+      }
+      const leader = found === null && !inflight.has(key);
+      if (leader) lead(key);
+      req.responseCacheState = {
+        key,
+        leader,
+        kind,
+        seq: store.writeSeq,
+        refill: found !== null,
+        tags: [],
+        page: false,
+        status: 200,
+        body: null,
+        etag: null,
+        variants: {},
+        valid: null,
+        expiresAt: null,
+      };
+      done();
     };
-    done();
+    answer(false);
   });
 
   // First onSend hook (registered before compression): sees the serialised answer, adds its ETag, answers 304, and
@@ -250,9 +288,14 @@ export function registerResponseCache(
       reply.code(304);
       return done(null, null);
     }
-    const out = encodeOnce(st.body, pickEncoding(req.headers['accept-encoding']), st.variants);
-    if (out.encoding !== 'identity') reply.header('content-encoding', out.encoding);
-    done(null, out.body);
+    // A document (tens of KB) is compressed on the thread pool: a refill leaves the event loop to the hits meanwhile.
+    encodeOnceAsync(st.body, pickEncoding(req.headers['accept-encoding']), st.variants).then(
+      (out) => {
+        if (out.encoding !== 'identity') reply.header('content-encoding', out.encoding);
+        done(null, out.body);
+      },
+      (err: Error) => done(err),
+    );
   });
 
   app.addHook('onResponse', (req, reply, done) => {
@@ -260,6 +303,7 @@ export function registerResponseCache(
     if (st) {
       const stored = store.writeSeq === st.seq && req.tenant !== null && save(st, req, reply);
       if (!stored && st.refill) store.refillFailed(st.key);
+      if (st.leader) release(st.key);
     } else if (
       req.method !== 'GET' &&
       req.method !== 'HEAD' &&

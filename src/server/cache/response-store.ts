@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { negotiateEncoding, type ContentCoding } from '../../shared/rules/accept-encoding';
 
 // The bounded in-memory store behind the response cache: serialised bodies by tenant host + normalised URL,
@@ -68,6 +69,21 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   return enc;
 }
 
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+/** Bodies from this size are compressed on libuv's thread pool by a miss (a document: 60–140 KB, ~7 ms of brotli). */
+export const COMPRESS_OFF_THREAD_FROM = 16 * 1024;
+
+/** `compress`, run on libuv's thread pool: the same bytes (same parameters), the event loop free meanwhile. */
+export function compressAsync(body: Buffer, enc: 'br' | 'gzip'): Promise<Buffer> {
+  compressions++;
+  return enc === 'br' ? brotliAsync(body, brotliOptions(body)) : gzipAsync(body, { level: 6 });
+}
+
+const brotliOptions = (body: Buffer) => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+});
+
 export function compress(body: Buffer, enc: 'br' | 'gzip'): Buffer {
   compressions++;
   return enc === 'br'
@@ -75,6 +91,19 @@ export function compress(body: Buffer, enc: 'br' | 'gzip'): Buffer {
         params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
       })
     : gzipSync(body, { level: 6 });
+}
+
+/** encodeOnce off the event loop: large bodies are compressed on the thread pool, small ones as encodeOnce does. */
+export async function encodeOnceAsync(
+  body: Buffer,
+  enc: Encoding,
+  variants: Variants,
+): Promise<{ body: Buffer; encoding: Encoding; added: number }> {
+  if (enc === 'identity' || body.length < COMPRESS_OFF_THREAD_FROM || variants[enc])
+    return encodeOnce(body, enc, variants);
+  const made = await compressAsync(body, enc);
+  variants[enc] = made;
+  return { body: made, encoding: enc, added: made.length };
 }
 
 /** `body` in the asked encoding, compressed at most once per encoding (`variants` keeps each copy). */

@@ -1,3 +1,4 @@
+import { readConfig } from '../config';
 import { connectDb } from '../db/connect';
 import { TENANT_CONFIGS } from '../db/seed/demo/tenant-config';
 import type { KnownTenant } from './serving';
@@ -10,7 +11,7 @@ export interface KnownTenants {
   tenants: KnownTenant[];
 }
 
-export async function knownTenants(databaseUrl = process.env.DATABASE_URL): Promise<KnownTenants> {
+export async function knownTenants(databaseUrl = readConfig().databaseUrl): Promise<KnownTenants> {
   if (!databaseUrl) {
     return {
       source: 'demo',

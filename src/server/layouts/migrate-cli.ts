@@ -4,13 +4,14 @@ import { format, resolveConfig } from 'prettier';
 import { LAYOUT_KINDS } from '../../shared/contract/values';
 import { CURRENT_SCHEMA_VERSION, migrate, needsMigration, versionOf } from '../../shared/layout/migrate';
 import { parseJson } from '../../shared/layout/parse-json';
+import { readConfig } from '../config';
 import { layoutFileName } from './load';
 
 // `npm run layouts:migrate [DIR]`: rewrites every layout document of an older schema version in place, through the same
 // pure migrations the loader runs (src/shared/layout/migrate.ts), formatted as the repository formats JSON. Files that
 // are not JSON or of no known version are left alone and listed; run `npm run layouts:check` afterwards.
 
-const dir = process.argv[2] ?? process.env.LAYOUTS_DIR ?? 'layouts';
+const dir = process.argv[2] ?? readConfig().layoutsDir;
 let rewritten = 0;
 let skipped = 0;
 for (const kind of LAYOUT_KINDS) {

@@ -23,7 +23,7 @@ import { resolvePageMeta } from './route-meta';
 import { PAGE_ROUTES } from '../../shared/routes';
 import { pageDocuments, sectionTypesOf } from '../../shared/layout/page-documents';
 import { HOME_VARIANTS, pageModuleOf, SPA_ROUTES } from './spa-routes';
-import { fileRenderer, type RenderedPage } from './server-render';
+import { fileRenderer, pooledRenderer, type RenderedPage, type RenderThreads } from './server-render';
 import type { TemplateSource } from './template';
 import { exposuresOf, shopperCookie, shopperIdOf, shopperOf } from './experiments';
 import { recordExposures } from '../db/repositories/experiments';
@@ -38,6 +38,8 @@ export interface SiteDeps {
   template: TemplateSource;
   /** The clock layout schedules are read with. */
   now?: () => number;
+  /** Documents drawn in worker threads (npm start: RENDER_THREADS, default 1); absent or 0: in the main thread. */
+  render?: RenderThreads;
 }
 
 /**
@@ -90,7 +92,12 @@ export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<
   // Inlined answers come from the response cache (through app.inject), so its invalidation reaches the page.
   const api = inlineApi(app);
   const now = deps.now ?? Date.now;
-  const renderer = deps.template.ssrDir ? fileRenderer(app, deps.template.ssrDir) : async () => null;
+  const ssrDir = deps.template.ssrDir;
+  const renderer = !ssrDir
+    ? async () => null
+    : deps.render && deps.render.threads > 0
+      ? pooledRenderer(app, ssrDir, deps.render)
+      : fileRenderer(app, ssrDir);
   // Pages drawn on the server: the homes and the pages the route table (src/shared/routes.ts) marks drawnBy 'server';
   // /login and unknown paths are drawn by the browser, and /searchpage only with ?q= (see drawnBy).
   const serverRendered = new Set([

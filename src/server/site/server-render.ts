@@ -1,9 +1,12 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { MessageChannel } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
+import { Piscina } from 'piscina';
 import type { Bootstrap, InlinedQuery } from '../../shared/contract/bootstrap';
 import { injectGet } from './inline-api';
+import type { RenderTask, TransportAnswer, TransportAsk } from './render-worker';
 
 // The server-rendering bundle (src/client/ssr/render.tsx, built by `vite build --ssr` beside the client build):
 // pages drawn on the server paint before any JavaScript has run; the browser then hydrates them.
@@ -69,6 +72,98 @@ export function fileRenderer(app: FastifyInstance, ssrDir: string): () => Promis
           transport: injectTransport(app, host),
           dataTimeoutMs: SERVER_DATA_TIMEOUT_MS,
         }),
+    };
+  };
+}
+
+/** How documents are drawn: in the main thread (threads 0) or by a pool of that many worker threads. */
+export interface RenderThreads {
+  threads: number;
+  /** The worker module (default: render-worker.js beside the compiled server, or its .ts source under tsx). */
+  workerFile?: string;
+}
+
+/** The render worker next to this code: compiled (npm start) dist/server/render-worker.js, else the source. */
+export function defaultWorkerFile(): string {
+  return process.env.DEALDECK_SERVER_BUNDLE === '1'
+    ? path.join(import.meta.dirname, 'render-worker.js')
+    : path.join(path.dirname(fileURLToPath(import.meta.url)), 'render-worker.ts');
+}
+
+/** The node flags of a render thread: none for the compiled worker, the tsx loader for its source. */
+export function workerExecArgv(workerFile: string): string[] {
+  return workerFile.endsWith('.ts') ? ['--import', 'tsx'] : [];
+}
+
+/** Each render thread's V8 heap: React's renderer and one page in flight need far less; a runaway render dies alone. */
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 };
+
+/**
+ * Like fileRenderer, but render.js runs in a pool of worker threads (piscina): a document refill costs the main thread
+ * only the page's API answers (app.inject, mostly response-cache hits), so cache hits and API calls keep flowing while
+ * a page is drawn. The pool is closed with the app.
+ */
+export function pooledRenderer(
+  app: FastifyInstance,
+  ssrDir: string,
+  opts: RenderThreads,
+): () => Promise<PageRenderer | null> {
+  const file = path.join(ssrDir, 'render.js');
+  const workerFile = opts.workerFile ?? defaultWorkerFile();
+  const pool = new Piscina<RenderTask, RenderedPage>({
+    filename: workerFile,
+    minThreads: opts.threads,
+    maxThreads: opts.threads,
+    // Threads stay up: a new one would load React and the bundle again.
+    idleTimeout: Number.MAX_SAFE_INTEGER,
+    resourceLimits: WORKER_LIMITS,
+    // Only what the worker needs to load its module: the tsx loader when it is the .ts source. The server's heap flags
+    // are for the main thread (a worker gets WORKER_LIMITS), and preloads (a test's fault injection) stay there too.
+    execArgv: workerExecArgv(workerFile),
+  });
+  // A thread that fails outside a task (it could not load) must not take the server down: pages go to the browser.
+  pool.on('error', (err: Error) => app.log.error({ err }, 'a render thread failed'));
+  app.addHook('onClose', async () => {
+    await pool.destroy();
+  });
+  return async () => {
+    let version: number;
+    try {
+      version = (await stat(file)).mtimeMs;
+    } catch {
+      return null;
+    }
+    return {
+      render: async ({ url, host, bootstrap }) => {
+        const { port1, port2 } = new MessageChannel();
+        const transport = injectTransport(app, host);
+        port1.on('message', (ask: TransportAsk) => {
+          void transport(ask.url, { method: ask.method })
+            .then(
+              async (res) => ({
+                id: ask.id,
+                status: res.status,
+                body: res.body === null ? null : await res.text(),
+                contentType: res.headers.get('content-type') ?? 'application/json',
+              }),
+              (err: Error) => ({ id: ask.id, status: 0, body: null, contentType: '', error: err.message }),
+            )
+            .then((answer: TransportAnswer) => port1.postMessage(answer));
+        });
+        try {
+          const task: RenderTask = {
+            file,
+            version,
+            url,
+            bootstrap,
+            dataTimeoutMs: SERVER_DATA_TIMEOUT_MS,
+            port: port2,
+          };
+          return await pool.run(task, { transferList: [port2] });
+        } finally {
+          port1.close();
+        }
+      },
     };
   };
 }

@@ -3,7 +3,7 @@ import type { ApiResult, GroupResult } from '../../../src/bench/api';
 import type { LoadFigures } from '../../../src/bench/load';
 import type { Report } from '../../../src/bench/run';
 import type { HomeScripts } from '../../../src/bench/scripts';
-import { budgets, targets } from '../../../src/bench/targets';
+import { budgets, scaleChecks, targets } from '../../../src/bench/targets';
 
 const report = (over: Partial<Report>): Report => ({
   startedAt: '',
@@ -17,6 +17,7 @@ const report = (over: Partial<Report>): Report => ({
   floor: null,
   api: [],
   memory: [],
+  instances: null,
   skipped: [],
   ...over,
 });
@@ -101,5 +102,59 @@ describe('bench: issue 19 serving targets', () => {
       ['demo / framework chunk / browser Accept-Encoding', false],
     ]);
     expect(serve[2]!.gap).toBe('79 % of the limit < 80 %');
+  });
+});
+
+describe('bench: issue 17 memory and tail latency', () => {
+  const MB = 2 ** 20;
+  const mem = (database: 'PGlite' | 'PostgreSQL', peakMb: number) => ({
+    dataset: database === 'PGlite' ? 'demo' : 'demo (PostgreSQL)',
+    database,
+    peakRssDuringLoad: peakMb * MB,
+    vmHwm: null,
+    breakdown: null,
+  });
+  it('holds each database to its own RSS goal: 300 MB on PGlite, 256 MB on PostgreSQL', () => {
+    const rss = scaleChecks(report({ memory: [mem('PGlite', 299), mem('PostgreSQL', 257)] })).filter(
+      (c) => c.id === '17.rss',
+    );
+    expect(rss.map((c) => c.met)).toEqual([true, false]);
+    expect(rss[1]!.gap).toBe('1 MB over');
+  });
+  it('says PostgreSQL and three instances were not measured without DATABASE_URL, never met', () => {
+    const checks = scaleChecks(report({ memory: [mem('PGlite', 250)] }));
+    const pg = checks.find((c) => c.id === '17.rss' && c.what.includes('PostgreSQL'))!;
+    expect(pg.met).toBeNull();
+    expect(pg.measured).toContain('DATABASE_URL');
+    expect(checks.find((c) => c.id === '17.three')!.met).toBeNull();
+  });
+  it('checks the demo home document in both codings against 80 % of the limit and p99 20 ms', () => {
+    const r = report({
+      api: [
+        api([
+          group('home (document + 0 API calls)', 'page', 'browser', figures(850, 20), 1000),
+          group('home (document + 0 API calls)', 'page', 'identity', figures(900, 21), 1000),
+        ]),
+      ],
+    });
+    const doc = scaleChecks(r).filter((c) => c.id === '17.doc');
+    expect(doc.map((c) => c.met)).toEqual([true, false]);
+    expect(doc[1]!.gap).toBe('p99 21 ms > 20 ms');
+  });
+  it('reports three instances beside one, failing on errors', () => {
+    const one = figures(1000, 5);
+    const per = [figures(400, 9), figures(400, 9), figures(380, 12, 2)];
+    const r = report({
+      instances: {
+        path: '/',
+        host: 'one.localhost',
+        one,
+        three: { reqPerSec: 1180, p99: 12, errors: 2, perInstance: per },
+        scale: 1.18,
+      },
+    });
+    const three = scaleChecks(r).find((c) => c.id === '17.three')!;
+    expect(three.met).toBe(false);
+    expect(three.measured).toContain('×1.18');
   });
 });
