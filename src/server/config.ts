@@ -14,6 +14,8 @@ export interface ServerConfig {
   rootDir: string;
   /** Newsletter subscriptions per client IP per minute. */
   newsletterPerMinute: number;
+  /** smtp://user:pass@host:port or smtps://…; absent: mail stays in the outbox table (npm run mail:outbox). */
+  smtpUrl: string | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -30,6 +32,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientDir: path.resolve(rootDir, env.CLIENT_DIR ?? 'dist/client'),
     rootDir,
     newsletterPerMinute: positive(env.NEWSLETTER_PER_MINUTE, 10),
+    smtpUrl: env.SMTP_URL || undefined,
   };
 }
 

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { buildClient, isClientBuildStale } from './client-build';
 import { readConfig } from './config';
 import { listTenantHosts } from './db/repositories/domains';
+import { startMail } from './mail/start';
 import { openDatabase } from './open-database';
 import { DEFAULT_RATE_LIMITS } from './routes/deps';
 import { startLayouts } from './site/layout-state';
@@ -33,8 +34,10 @@ const db = await openDatabase(config, log);
 
 // Relative to the project so file names in logs, diagnostics and the bootstrap read 'layouts/home/x.json', not a server path.
 const layouts = await startLayouts(path.relative(config.rootDir, config.layoutsDir) || '.', log);
+const mail = await startMail(config, db, log);
 const app = await buildApp({
   db,
+  mailer: mail,
   layouts,
   template: fileTemplate(config.clientDir, () => buildState),
   clientDir: config.clientDir,
@@ -66,6 +69,7 @@ async function shutdown(signal: string): Promise<void> {
   setTimeout(() => process.exit(1), 10_000).unref();
   layouts.stop();
   await app.close();
+  await mail.stop();
   await db.close();
   process.exit(0);
 }

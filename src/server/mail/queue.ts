@@ -1,0 +1,139 @@
+import PgBoss from 'pg-boss';
+import type { Db } from '../db/connect';
+import { tenantDkim, type Dkim } from './identity';
+import type { Mailer, MailMessage } from './mailer';
+import { insertBody, insertOutbox, loadOutboxMail, markAttempt, markDone } from './outbox';
+import { toNodemailer, type SmtpTransport } from './transport';
+
+// pg-boss 10 runs the mail jobs in the app's own database (PostgreSQL or PGlite, through Db.executeSql): sends with
+// retries and exponential backoff, and the cron schedules. Jobs are fetched with SKIP LOCKED, so several server
+// instances share the work and no mail is sent twice; the outbox row's status guards a job that runs again anyway.
+
+export const SEND_QUEUE = 'mail-send';
+
+export interface MailQueueOptions {
+  db: Db;
+  /** null: no SMTP_URL; every mail stays in the outbox (status kept) for the operator. */
+  transport: SmtpTransport | null;
+  /** pg-boss's schema (tests on PostgreSQL use one per file). */
+  schema?: string;
+  retryLimit?: number;
+  /** Seconds before the first retry; doubled (with jitter) on each next one. */
+  retryDelay?: number;
+  pollingIntervalSeconds?: number;
+  /** Jobs fetched per poll, sent concurrently over the transport's pooled connections. */
+  batchSize?: number;
+  /** false: this process only enqueues (e.g. a CLI that leaves sending to the server). */
+  work?: boolean;
+  /** Cron schedules (the weekly digest tick, the daily store alerts) and their workers. */
+  schedules?: Readonly<Record<string, { cron: string; run: () => Promise<void> }>>;
+  onError?: (err: unknown) => void;
+}
+
+type SendJob = { id: number };
+
+export class MailQueue implements Mailer {
+  readonly boss: PgBoss;
+  private readonly dkim = new Map<string, Promise<Dkim | null>>();
+
+  constructor(private readonly opts: MailQueueOptions) {
+    const { db } = opts;
+    this.boss = new PgBoss({
+      db: { executeSql: (text, values) => db.executeSql(text, values) },
+      schema: opts.schema ?? 'pgboss',
+      // One connection on PGlite: poll no more often than needed.
+      pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2,
+      schedule: Object.keys(opts.schedules ?? {}).length > 0,
+      supervise: opts.work !== false,
+    });
+    this.boss.on('error', (err) => opts.onError?.(err));
+  }
+
+  async start(): Promise<this> {
+    const o = this.opts;
+    await this.boss.start();
+    await this.boss.createQueue(SEND_QUEUE, {
+      name: SEND_QUEUE,
+      retryLimit: o.retryLimit ?? 4,
+      retryDelay: o.retryDelay ?? 30,
+      retryBackoff: true,
+    });
+    for (const [name, { cron }] of Object.entries(o.schedules ?? {})) {
+      await this.boss.createQueue(name, { name, policy: 'singleton', retryLimit: 1 });
+      await this.boss.schedule(name, cron, {}, { tz: 'UTC' });
+    }
+    if (o.work === false) return this;
+    await this.boss.work<SendJob>(SEND_QUEUE, { batchSize: o.batchSize ?? 20, includeMetadata: true }, (jobs) =>
+      this.sendBatch(jobs),
+    );
+    for (const [name, { run }] of Object.entries(o.schedules ?? {})) await this.boss.work(name, () => run());
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+    this.opts.transport?.close();
+  }
+
+  /** Mailer: one outbox row and its send job. */
+  async send(m: MailMessage): Promise<void> {
+    const bodyId = await insertBody(this.opts.db, { subject: m.subject, html: m.html ?? '', text: m.text });
+    const ids = await insertOutbox(
+      this.opts.db,
+      { domainId: m.domainId ?? null, kind: m.kind ?? 'contact', from: m.from ?? 'Dealdeck <noreply@localhost>' },
+      bodyId,
+      [{ to: m.to, replyTo: m.replyTo ?? null, unsubscribeUrl: m.unsubscribeUrl ?? null }],
+    );
+    await this.enqueue(ids);
+  }
+
+  /** Send jobs for outbox rows written by the caller (a digest's thousands in a few inserts). */
+  async enqueue(outboxIds: readonly number[]): Promise<void> {
+    for (let i = 0; i < outboxIds.length; i += 1000) {
+      await this.boss.insert(outboxIds.slice(i, i + 1000).map((id) => ({ name: SEND_QUEUE, data: { id } })));
+    }
+  }
+
+  private async sendBatch(jobs: PgBoss.JobWithMetadata<SendJob>[]): Promise<void> {
+    const failed: string[] = [];
+    let lastError = '';
+    await Promise.all(
+      jobs.map(async (job) => {
+        try {
+          await this.deliver(job.data.id);
+        } catch (err) {
+          lastError = err instanceof Error ? err.message : String(err);
+          await markAttempt(this.opts.db, job.data.id, lastError, job.retryCount >= job.retryLimit);
+          failed.push(job.id);
+        }
+      }),
+    );
+    // The rest of the batch completes when this returns; the failed ones go back to the queue (or to failed).
+    await Promise.all(failed.map((id) => this.boss.fail(SEND_QUEUE, id, { message: lastError })));
+  }
+
+  /** Sends one outbox row (or keeps it without SMTP). A row already sent is not sent again. */
+  async deliver(id: number): Promise<void> {
+    const { db, transport } = this.opts;
+    const mail = await loadOutboxMail(db, id);
+    if (!mail || mail.status === 'sent' || mail.status === 'kept') return;
+    if (!transport) {
+      await markDone(db, id, 'kept', null);
+      return;
+    }
+    const dkim = mail.domain_id ? await this.dkimOf(mail.domain_id) : null;
+    const info = (await transport.sendMail(toNodemailer(mail, dkim))) as { messageId?: string };
+    await markDone(db, id, 'sent', info.messageId ?? null);
+  }
+
+  private dkimOf(domainId: string): Promise<Dkim | null> {
+    let found = this.dkim.get(domainId);
+    if (!found) {
+      found = tenantDkim(this.opts.db, domainId);
+      this.dkim.set(domainId, found);
+      // Re-read after a minute: an operator's new key takes effect without a restart.
+      setTimeout(() => this.dkim.delete(domainId), 60_000).unref();
+    }
+    return found;
+  }
+}
