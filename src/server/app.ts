@@ -18,6 +18,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimits, type RouteDeps } from './routes/d
 import { healthRoutes } from './routes/health';
 import { mailRoutes } from './routes/mail';
 import { newsletterRoutes } from './routes/newsletter';
+import { optInPageRoutes } from './routes/opt-in-pages';
 import { storePageRoutes } from './routes/store-page';
 import { storeRoutes } from './routes/stores';
 import { systemUserRoutes } from './routes/system-users';
@@ -113,6 +114,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(async (scope) => systemUserRoutes(scope, deps));
   await healthRoutes(app, deps);
+  await optInPageRoutes(app, deps);
 
   await pageRoutes(app, { db: opts.db, layouts: opts.layouts, template: opts.template });
   await seoRoutes(app, deps);
