@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { buildClient, isClientBuildStale } from './client-build';
 import { readConfig } from './config';
 import { listTenantHosts } from './db/repositories/domains';
+import { DIGEST_TICK, sendDueDigests } from './mail/digest/schedule';
 import { startMail } from './mail/start';
 import { openDatabase } from './open-database';
 import { DEFAULT_RATE_LIMITS } from './routes/deps';
@@ -34,7 +35,12 @@ const db = await openDatabase(config, log);
 
 // Relative to the project so file names in logs, diagnostics and the bootstrap read 'layouts/home/x.json', not a server path.
 const layouts = await startLayouts(path.relative(config.rootDir, config.layoutsDir) || '.', log);
-const mail = await startMail(config, db, log);
+const mail = await startMail(config, db, log, {
+  [DIGEST_TICK.queue]: {
+    cron: DIGEST_TICK.cron,
+    run: (queue) => sendDueDigests(db, queue, layouts.current().documents),
+  },
+});
 const app = await buildApp({
   db,
   mailer: mail,

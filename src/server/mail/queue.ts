@@ -26,7 +26,7 @@ export interface MailQueueOptions {
   /** false: this process only enqueues (e.g. a CLI that leaves sending to the server). */
   work?: boolean;
   /** Cron schedules (the weekly digest tick, the daily store alerts) and their workers. */
-  schedules?: Readonly<Record<string, { cron: string; run: () => Promise<void> }>>;
+  schedules?: Readonly<Record<string, { cron: string; run: (queue: MailQueue) => Promise<unknown> }>>;
   onError?: (err: unknown) => void;
 }
 
@@ -34,7 +34,6 @@ type SendJob = { id: number };
 
 export class MailQueue implements Mailer {
   readonly boss: PgBoss;
-  private readonly dkim = new Map<string, Promise<Dkim | null>>();
 
   constructor(private readonly opts: MailQueueOptions) {
     const { db } = opts;
@@ -66,7 +65,7 @@ export class MailQueue implements Mailer {
     await this.boss.work<SendJob>(SEND_QUEUE, { batchSize: o.batchSize ?? 20, includeMetadata: true }, (jobs) =>
       this.sendBatch(jobs),
     );
-    for (const [name, { run }] of Object.entries(o.schedules ?? {})) await this.boss.work(name, () => run());
+    for (const [name, { run }] of Object.entries(o.schedules ?? {})) await this.boss.work(name, () => run(this));
     return this;
   }
 
@@ -97,10 +96,12 @@ export class MailQueue implements Mailer {
   private async sendBatch(jobs: PgBoss.JobWithMetadata<SendJob>[]): Promise<void> {
     const failed: string[] = [];
     let lastError = '';
+    // DKIM keys are read once per batch: a new key takes effect with the next poll, without a restart.
+    const dkim = new Map<string, Promise<Dkim | null>>();
     await Promise.all(
       jobs.map(async (job) => {
         try {
-          await this.deliver(job.data.id);
+          await this.deliver(job.data.id, dkim);
         } catch (err) {
           lastError = err instanceof Error ? err.message : String(err);
           await markAttempt(this.opts.db, job.data.id, lastError, job.retryCount >= job.retryLimit);
@@ -113,7 +114,7 @@ export class MailQueue implements Mailer {
   }
 
   /** Sends one outbox row (or keeps it without SMTP). A row already sent is not sent again. */
-  async deliver(id: number): Promise<void> {
+  async deliver(id: number, dkim = new Map<string, Promise<Dkim | null>>()): Promise<void> {
     const { db, transport } = this.opts;
     const mail = await loadOutboxMail(db, id);
     if (!mail || mail.status === 'sent' || mail.status === 'kept') return;
@@ -121,19 +122,12 @@ export class MailQueue implements Mailer {
       await markDone(db, id, 'kept', null);
       return;
     }
-    const dkim = mail.domain_id ? await this.dkimOf(mail.domain_id) : null;
-    const info = (await transport.sendMail(toNodemailer(mail, dkim))) as { messageId?: string };
-    await markDone(db, id, 'sent', info.messageId ?? null);
-  }
-
-  private dkimOf(domainId: string): Promise<Dkim | null> {
-    let found = this.dkim.get(domainId);
-    if (!found) {
-      found = tenantDkim(this.opts.db, domainId);
-      this.dkim.set(domainId, found);
-      // Re-read after a minute: an operator's new key takes effect without a restart.
-      setTimeout(() => this.dkim.delete(domainId), 60_000).unref();
+    let key: Promise<Dkim | null> | null = null;
+    if (mail.domain_id) {
+      key = dkim.get(mail.domain_id) ?? tenantDkim(db, mail.domain_id);
+      dkim.set(mail.domain_id, key);
     }
-    return found;
+    const info = (await transport.sendMail(toNodemailer(mail, await key))) as { messageId?: string };
+    await markDone(db, id, 'sent', info.messageId ?? null);
   }
 }

@@ -81,9 +81,20 @@ function splitHead(raw: string): { head: Map<string, string>; body: string } {
   const head = new Map<string, string>();
   for (const line of headText.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
     const colon = line.indexOf(':');
-    if (colon > 0) head.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
+    if (colon > 0) head.set(line.slice(0, colon).toLowerCase(), decodeWords(line.slice(colon + 1).trim()));
   }
   return { head, body };
+}
+
+/** RFC 2047 encoded words (=?UTF-8?Q?…?= and =?UTF-8?B?…?=), as nodemailer writes non-ASCII headers. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_m, enc: string, data: string) =>
+      enc.toLowerCase() === 'b'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decode(data.replace(/_/g, ' '), 'quoted-printable'),
+    );
 }
 
 function decode(body: string, encoding: string | undefined): string {
