@@ -21,6 +21,7 @@ import { newsletterRoutes } from './routes/newsletter';
 import { optInPageRoutes } from './routes/opt-in-pages';
 import { storePageRoutes } from './routes/store-page';
 import { storeRoutes } from './routes/stores';
+import { storeFollowRoutes } from './routes/store-follow';
 import { systemUserRoutes } from './routes/system-users';
 import { voteRoutes } from './routes/votes';
 import { websiteDataRoutes } from './routes/website-data';
@@ -111,6 +112,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await newsletterRoutes(scope, deps);
     await voteRoutes(scope, deps);
     await mailRoutes(scope, deps);
+    await storeFollowRoutes(scope, deps);
   });
   await app.register(async (scope) => systemUserRoutes(scope, deps));
   await healthRoutes(app, deps);

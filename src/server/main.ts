@@ -5,6 +5,7 @@ import { readConfig } from './config';
 import { listTenantHosts } from './db/repositories/domains';
 import { DIGEST_TICK, sendDueDigests } from './mail/digest/schedule';
 import { startMail } from './mail/start';
+import { sendStoreAlerts, STORE_ALERTS } from './mail/store-alerts';
 import { openDatabase } from './open-database';
 import { DEFAULT_RATE_LIMITS } from './routes/deps';
 import { startLayouts } from './site/layout-state';
@@ -40,6 +41,7 @@ const mail = await startMail(config, db, log, {
     cron: DIGEST_TICK.cron,
     run: (queue) => sendDueDigests(db, queue, layouts.current().documents),
   },
+  [STORE_ALERTS.queue]: { cron: STORE_ALERTS.cron, run: (queue) => sendStoreAlerts(db, queue) },
 });
 const app = await buildApp({
   db,

@@ -40,12 +40,19 @@ export async function confirmOptIn(db: Queryable, list: OptInTable, token: strin
   return findOptIn(db, list, token);
 }
 
-/** Unsubscribes at once (RFC 8058: no login, no confirmation); returns the row after it. */
+/**
+ * Unsubscribes at once (RFC 8058: no login, no confirmation); returns the row after it. A store-alert mail covers every
+ * store the address follows on the tenant, so its one-click link ends all of them.
+ */
 export async function unsubscribeOptIn(db: Queryable, list: OptInTable, token: string): Promise<OptIn | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
+  const which =
+    list === 'alerts'
+      ? '(domain_id, email) = (SELECT domain_id, email FROM store_follows WHERE token = $1)'
+      : 'token = $1';
   await db.query(
     `UPDATE ${OPT_IN_TABLES[list]} SET status = 'unsubscribed', unsubscribed_at = now()
-     WHERE token = $1 AND status <> 'unsubscribed'`,
+     WHERE ${which} AND status <> 'unsubscribed'`,
     [token],
   );
   return findOptIn(db, list, token);
