@@ -5,6 +5,7 @@ import { measureApi, pageUrls, findTargets, HOST, type ApiResult } from './api';
 import { buildClient, measureBundle, measureHtml, type BundleResult, type HtmlSize } from './bundle';
 import { captureFirstViewport, serveFloor } from './floor';
 import { lighthousePage, type LighthouseResult } from './lighthouse';
+import { benchMail, type MailBench } from './mail';
 import { freePort, memoryOf, runCommand, spawnTsx, waitForOk, type Child } from './proc';
 import { renderMarkdown } from './report-md';
 import { measureHomeScripts, type HomeScripts } from './scripts';
@@ -22,9 +23,10 @@ const settings = {
   warmupSeconds: num('BENCH_WARMUP_SECONDS', 3),
   largeStores: num('BENCH_LARGE_STORES', 5000),
   largeCoupons: num('BENCH_LARGE_COUPONS', 100_000),
+  mailRecipients: num('BENCH_MAIL_RECIPIENTS', 10_000),
 };
-/** BENCH_PARTS=bundle,scripts,lighthouse,floor,api-demo,api-large picks parts (default: all); a partial run still writes both reports. */
-const PARTS = ['bundle', 'scripts', 'lighthouse', 'floor', 'api-demo', 'api-large'] as const;
+/** BENCH_PARTS=bundle,scripts,lighthouse,floor,api-demo,api-large,mail picks parts (default: all); a partial run still writes both reports. */
+const PARTS = ['bundle', 'scripts', 'lighthouse', 'floor', 'api-demo', 'api-large', 'mail'] as const;
 const wanted = new Set(
   (process.env.BENCH_PARTS ?? PARTS.join(','))
     .split(',')
@@ -59,6 +61,8 @@ export interface Report {
   floor: { page: string; url: string; result: LighthouseResult } | null;
   api: ApiResult[];
   memory: ServerMemory[];
+  /** Issue 14: a digest to BENCH_MAIL_RECIPIENTS (10,000) subscribers reaching a local SMTP sink. */
+  mail?: MailBench | null;
   skipped: { part: string; reason: string }[];
 }
 const report: Report = {
@@ -73,6 +77,7 @@ const report: Report = {
   floor: null,
   api: [],
   memory: [],
+  mail: null,
   skipped: [],
 };
 
@@ -213,6 +218,10 @@ try {
       await stopServer(large);
     }
   }
+  if (runs('mail'))
+    report.mail = await part(`mail: a digest to ${settings.mailRecipients} subscribers through a local SMTP sink`, () =>
+      benchMail({ recipients: settings.mailRecipients, log }),
+    );
 } finally {
   await cleanup();
   report.durationSeconds = Math.round((Date.now() - started) / 1000);

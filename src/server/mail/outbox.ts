@@ -71,26 +71,33 @@ export async function insertOutbox(
   return rows.map((r) => Number(r.id));
 }
 
+const MAIL_COLUMNS = `o.id::int AS id, o.domain_id, o.kind, o.from_addr, o.to_addr, o.reply_to, o.unsubscribe_url,
+  o.status, o.attempts, b.subject, b.html, b.text`;
+
 export async function loadOutboxMail(db: Queryable, id: number): Promise<OutboxMail | null> {
-  const rows = await db.query<OutboxMail>(
-    `SELECT o.id::int AS id, o.domain_id, o.kind, o.from_addr, o.to_addr, o.reply_to, o.unsubscribe_url, o.status,
-       o.attempts, b.subject, b.html, b.text
-     FROM outbox o JOIN mail_bodies b ON b.id = o.body_id WHERE o.id = $1`,
-    [id],
-  );
-  return rows[0] ?? null;
+  return (await loadOutboxMails(db, [id]))[0] ?? null;
 }
 
+/** The rows of a batch of send jobs, in one query (a digest's bodies are shared, so this stays small per row). */
+export async function loadOutboxMails(db: Queryable, ids: readonly number[]): Promise<OutboxMail[]> {
+  return db.query<OutboxMail>(
+    `SELECT ${MAIL_COLUMNS} FROM outbox o JOIN mail_bodies b ON b.id = o.body_id WHERE o.id = ANY($1::bigint[])`,
+    [ids],
+  );
+}
+
+/** Marks a batch sent (with each SMTP message id) or kept, in one statement. */
 export async function markDone(
   db: Queryable,
-  id: number,
   status: 'sent' | 'kept',
-  messageId: string | null,
+  done: readonly { id: number; messageId: string | null }[],
 ): Promise<void> {
+  if (done.length === 0) return;
   await db.query(
-    `UPDATE outbox SET status = $2, message_id = $3, attempts = attempts + 1, sent_at = now(), last_error = NULL
-     WHERE id = $1`,
-    [id, status, messageId],
+    `UPDATE outbox o SET status = $1, message_id = d.message_id, attempts = o.attempts + 1, sent_at = now(),
+       last_error = NULL
+     FROM unnest($2::bigint[], $3::text[]) AS d (id, message_id) WHERE o.id = d.id`,
+    [status, done.map((d) => d.id), done.map((d) => d.messageId)],
   );
 }
 

@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Db } from '../db/connect';
 import { tenantDkim, type Dkim } from './identity';
 import type { Mailer, MailMessage } from './mailer';
-import { insertBody, insertOutbox, loadOutboxMail, markAttempt, markDone } from './outbox';
+import { insertBody, insertOutbox, loadOutboxMails, markAttempt, markDone } from './outbox';
 import { toNodemailer, type SmtpTransport } from './transport';
 
 // pg-boss 10 runs the mail jobs in the app's own database (PostgreSQL or PGlite, through Db.executeSql): sends with
@@ -93,41 +93,51 @@ export class MailQueue implements Mailer {
     }
   }
 
+  /** One batch of send jobs: rows read and marked in one statement each, mails sent over the pooled connections. */
   private async sendBatch(jobs: PgBoss.JobWithMetadata<SendJob>[]): Promise<void> {
+    const { db, transport } = this.opts;
+    const mails = new Map(
+      (
+        await loadOutboxMails(
+          db,
+          jobs.map((j) => j.data.id),
+        )
+      ).map((m) => [m.id, m]),
+    );
+    const done: { id: number; messageId: string | null }[] = [];
     const failed: string[] = [];
     let lastError = '';
     // DKIM keys are read once per batch: a new key takes effect with the next poll, without a restart.
     const dkim = new Map<string, Promise<Dkim | null>>();
+    const keyOf = (domainId: string | null) => {
+      if (!domainId) return Promise.resolve(null);
+      const key = dkim.get(domainId) ?? tenantDkim(db, domainId);
+      dkim.set(domainId, key);
+      return key;
+    };
     await Promise.all(
       jobs.map(async (job) => {
+        const mail = mails.get(job.data.id);
+        // A row already sent (a job run twice) is not sent again.
+        if (!mail || mail.status === 'sent' || mail.status === 'kept') return;
+        if (!transport) {
+          done.push({ id: mail.id, messageId: null });
+          return;
+        }
         try {
-          await this.deliver(job.data.id, dkim);
+          const info = (await transport.sendMail(toNodemailer(mail, await keyOf(mail.domain_id)))) as {
+            messageId?: string;
+          };
+          done.push({ id: mail.id, messageId: info.messageId ?? null });
         } catch (err) {
           lastError = err instanceof Error ? err.message : String(err);
-          await markAttempt(this.opts.db, job.data.id, lastError, job.retryCount >= job.retryLimit);
+          await markAttempt(db, mail.id, lastError, job.retryCount >= job.retryLimit);
           failed.push(job.id);
         }
       }),
     );
+    await markDone(db, transport ? 'sent' : 'kept', done);
     // The rest of the batch completes when this returns; the failed ones go back to the queue (or to failed).
     await Promise.all(failed.map((id) => this.boss.fail(SEND_QUEUE, id, { message: lastError })));
-  }
-
-  /** Sends one outbox row (or keeps it without SMTP). A row already sent is not sent again. */
-  async deliver(id: number, dkim = new Map<string, Promise<Dkim | null>>()): Promise<void> {
-    const { db, transport } = this.opts;
-    const mail = await loadOutboxMail(db, id);
-    if (!mail || mail.status === 'sent' || mail.status === 'kept') return;
-    if (!transport) {
-      await markDone(db, id, 'kept', null);
-      return;
-    }
-    let key: Promise<Dkim | null> | null = null;
-    if (mail.domain_id) {
-      key = dkim.get(mail.domain_id) ?? tenantDkim(db, mail.domain_id);
-      dkim.set(mail.domain_id, key);
-    }
-    const info = (await transport.sendMail(toNodemailer(mail, await key))) as { messageId?: string };
-    await markDone(db, id, 'sent', info.messageId ?? null);
   }
 }

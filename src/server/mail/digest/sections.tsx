@@ -129,7 +129,8 @@ export function EmailBanner({ id, ctx }: Props<'email-banner'>) {
   const banner = ctx.banners[id];
   const src = banner ? asset(ctx, banner.image) : '';
   if (!banner || !src) return null;
-  const img = <Img src={src} alt="" width="100%" style={{ maxWidth: '552px', height: 'auto' }} />;
+  const alt = banner.store_slug ? `Offers from ${banner.store_slug}` : '';
+  const img = <Img src={src} alt={alt} width="100%" style={{ maxWidth: '552px', height: 'auto' }} />;
   return (
     <Section style={{ padding: '16px 0' }}>
       {banner.store_slug ? <Link href={storeUrl(ctx, banner.store_slug)}>{img}</Link> : img}
