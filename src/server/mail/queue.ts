@@ -34,6 +34,7 @@ type SendJob = { id: number };
 
 export class MailQueue implements Mailer {
   readonly boss: PgBoss;
+  private stopped = false;
 
   constructor(private readonly opts: MailQueueOptions) {
     const { db } = opts;
@@ -70,12 +71,15 @@ export class MailQueue implements Mailer {
   }
 
   async stop(): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
     this.opts.transport?.close();
   }
 
-  /** Mailer: one outbox row and its send job. */
+  /** Mailer: one outbox row and its send job. A stopped queue takes nothing (the caller answers SPEC §8's text). */
   async send(m: MailMessage): Promise<void> {
+    if (this.stopped) throw new Error('the mail queue is stopped');
     const bodyId = await insertBody(this.opts.db, { subject: m.subject, html: m.html ?? '', text: m.text });
     const ids = await insertOutbox(
       this.opts.db,
@@ -88,6 +92,7 @@ export class MailQueue implements Mailer {
 
   /** Send jobs for outbox rows written by the caller (a digest's thousands in a few inserts). */
   async enqueue(outboxIds: readonly number[]): Promise<void> {
+    if (this.stopped) throw new Error('the mail queue is stopped');
     for (let i = 0; i < outboxIds.length; i += 1000) {
       await this.boss.insert(outboxIds.slice(i, i + 1000).map((id) => ({ name: SEND_QUEUE, data: { id } })));
     }
