@@ -32,6 +32,6 @@ test('A confirmation link that is not valid shows the tenant page, with no butto
   const res = await page.goto(tenantUrl('one', `/newsletter/confirm?token=${'0'.repeat(64)}`));
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Coupon Harbor' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Coupon Harbor', exact: true })).toBeVisible();
   await expect(page.getByRole('button')).toHaveCount(0);
 });

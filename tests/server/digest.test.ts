@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import { setTenantDkim } from '../../src/server/mail/identity';
 import { listOutbox } from '../../src/server/mail/outbox';
 import { DATABASES, postJson, type DbKind } from './helpers/test-app';
 import { linkIn, startMailApp, type MailTestApp } from './helpers/mail-app';
+import { verifyDkim } from './helpers/smtp-sink';
 
 // Issue 14: the weekly digest from layouts/email/, delivered to a real SMTP sink: only confirmed addresses, RFC 8058
 // headers, DKIM when the tenant has a key, HTML and text parts whose links all lead to the tenant's own site.
@@ -31,6 +32,7 @@ const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) =>
 
 describe.each(DATABASES)('weekly digest (%s)', (kind: DbKind) => {
   let t: MailTestApp;
+  let dkimPublic: KeyObject;
   const documents = () => t.layouts.current().documents;
 
   beforeAll(async () => {
@@ -58,7 +60,8 @@ describe.each(DATABASES)('weekly digest (%s)', (kind: DbKind) => {
          now() - interval '1 day', true, now())`,
       [idFromKey('coupon', 'expired-digest'), store?.store_id],
     );
-    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
+    const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
+    dkimPublic = publicKey;
     await setTenantDkim(t.db, ONE, {
       domainName: 'one.localhost',
       keySelector: 'dd2026',
@@ -88,6 +91,10 @@ describe.each(DATABASES)('weekly digest (%s)', (kind: DbKind) => {
     expect(dkim).toMatch(/d=one\.localhost;/);
     expect(dkim).toMatch(/s=dd2026;/);
     expect(dkim).toMatch(/h=[^;]*From/i);
+    expect(verifyDkim(mail.raw, dkimPublic)).toEqual({ bodyHash: true, signature: true });
+    const forged = mail.raw.replace(/^Subject: .*$/m, 'Subject: Forged');
+    expect(verifyDkim(forged, dkimPublic)).toEqual({ bodyHash: true, signature: false });
+    expect(verifyDkim(`${mail.raw}tampered\r\n`, dkimPublic).bodyHash).toBe(false);
     await expect.poll(async () => (await listOutbox(t.db, { limit: 1 }))[0]?.status).toBe('sent');
   });
 

@@ -1,3 +1,4 @@
+import { createHash, createVerify, type KeyObject } from 'node:crypto';
 import { SMTPServer } from 'smtp-server';
 
 // A local SMTP sink (smtp-server, from the nodemailer project) the mail tests and the benchmark send to, and a small
@@ -134,4 +135,54 @@ export function parseMime(raw: string): { headers: Map<string, string>; text: st
   };
   walk(head, body);
   return out;
+}
+
+/**
+ * Verifies a DKIM-Signature (rsa-sha256, relaxed/relaxed as nodemailer signs) of a raw message with the public key:
+ * the body hash and the signature over the signed headers, as a receiving server would.
+ */
+export function verifyDkim(raw: string, publicKey: KeyObject): { bodyHash: boolean; signature: boolean } {
+  const at = raw.indexOf('\r\n\r\n');
+  const head = raw.slice(0, at);
+  const body = raw.slice(at + 4);
+  const fields = head.split(/\r\n(?![ \t])/);
+  const dkimField = fields.find((f) => /^dkim-signature:/i.test(f)) ?? '';
+  const tags = new Map(
+    dkimField
+      .slice(dkimField.indexOf(':') + 1)
+      .replace(/\s+/g, '')
+      .split(';')
+      .filter(Boolean)
+      .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)] as const),
+  );
+  const relaxedBody =
+    body
+      .split('\r\n')
+      .map((l) => l.replace(/[ \t]+/g, ' ').replace(/ $/, ''))
+      .join('\r\n')
+      .replace(/(\r\n)*$/, '') + '\r\n';
+  const bodyHash = createHash('sha256').update(relaxedBody).digest('base64') === tags.get('bh');
+  const relaxedField = (f: string) => {
+    const colon = f.indexOf(':');
+    const value = f
+      .slice(colon + 1)
+      .replace(/\r\n/g, '')
+      .replace(/[ \t]+/g, ' ')
+      .trim();
+    return `${f.slice(0, colon).trim().toLowerCase()}:${value}`;
+  };
+  const used = new Map<string, number>();
+  const signed = (tags.get('h') ?? '').split(':').flatMap((name) => {
+    const all = fields.filter((f) => f.slice(0, f.indexOf(':')).trim().toLowerCase() === name.toLowerCase());
+    const n = used.get(name.toLowerCase()) ?? 0;
+    used.set(name.toLowerCase(), n + 1);
+    const field = all[all.length - 1 - n];
+    return field ? [`${relaxedField(field)}\r\n`] : [];
+  });
+  // The signature header itself is signed last, its b= value empty and without a line end.
+  const data = signed.join('') + relaxedField(dkimField).replace(/([:;]\s*b=)[^;]*/, '$1');
+  const signature = createVerify('RSA-SHA256')
+    .update(data)
+    .verify(publicKey, Buffer.from(tags.get('b') ?? '', 'base64'));
+  return { bodyHash, signature };
 }
