@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idFromKey } from '../../src/server/db/ids';
 import { loadLayouts } from '../../src/server/layouts/load';
+import { sendDueDigests } from '../../src/server/mail/digest/schedule';
 import { sendDigest } from '../../src/server/mail/digest/send';
 import { setTenantDkim } from '../../src/server/mail/identity';
 import { listOutbox } from '../../src/server/mail/outbox';
@@ -19,11 +20,15 @@ import { verifyDkim } from './helpers/smtp-sink';
 const ONE = idFromKey('domain', 'one');
 
 async function subscribeAndConfirm(t: MailTestApp, email: string, confirm: boolean): Promise<void> {
-  const before = t.sink.count();
   expect((await postJson(t.app, '/end-user/newsletter/email-subscribe', { email_id: email })).status).toBe(200);
-  const mails = await t.sink.waitFor(before + 1);
+  // Other mails (a digest queued by the test before) may arrive meanwhile: wait for this address's confirmation.
+  const confirmation = () => t.sink.mails.find((m) => m.to[0] === email && m.text.includes('/newsletter/confirm?'));
+  for (const until = Date.now() + 15_000; !confirmation();) {
+    if (Date.now() > until) throw new Error(`no confirmation mail to ${email}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
   if (!confirm) return;
-  const link = linkIn(mails.find((m) => m.to[0] === email)?.text ?? '', '/newsletter/confirm?token=');
+  const link = linkIn(confirmation()?.text ?? '', '/newsletter/confirm?token=');
   const token = new URL(link).searchParams.get('token') ?? '';
   expect((await t.follow('http://one.localhost/newsletter/confirm', 'POST', `token=${token}`)).statusCode).toBe(200);
 }
@@ -148,6 +153,16 @@ describe.each(DATABASES)('weekly digest (%s)', (kind: DbKind) => {
     expect(t.sink.count()).toBe(before);
   });
 
+  it("is due on its document's day and hour (UTC), once", async () => {
+    await subscribeAndConfirm(t, 'scheduled@example.com', true);
+    const monday8 = new Date('2026-06-22T08:05:00Z');
+    expect(await sendDueDigests(t.db, t.queue, documents(), new Date('2026-06-22T09:05:00Z'))).toEqual([]);
+    // Every tenant's default document says Monday 08:00; only tenant one has a confirmed address, the others' runs
+    // are recorded with nobody to send to.
+    expect(await sendDueDigests(t.db, t.queue, documents(), monday8)).toContain('one');
+    expect(await sendDueDigests(t.db, t.queue, documents(), monday8)).toEqual([]);
+  });
+
   it('is sent once per week by the schedule, and follows an edited document', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'dd-email-layouts-'));
     try {
@@ -166,9 +181,10 @@ describe.each(DATABASES)('weekly digest (%s)', (kind: DbKind) => {
       await subscribeAndConfirm(t, 'weekly@example.com', true);
       const before = t.sink.count();
       const now = new Date('2026-06-15T08:10:00Z');
-      expect(await sendDigest(t.db, t.queue, loaded.documents, ONE, { now })).toMatchObject({ recipients: 1 });
+      // weekly@ and scheduled@ (the test before) are confirmed; confirmed@ unsubscribed.
+      expect(await sendDigest(t.db, t.queue, loaded.documents, ONE, { now })).toMatchObject({ recipients: 2 });
       expect(await sendDigest(t.db, t.queue, loaded.documents, ONE, { now })).toEqual({ status: 'already-sent' });
-      const mails = await t.sink.waitFor(before + 1);
+      const mails = await t.sink.waitFor(before + 2);
       expect(mails.at(-1)?.html).toContain('Edited heading 42');
       expect(mails.at(-1)?.html).not.toContain('Newly added stores');
     } finally {
@@ -193,15 +209,18 @@ describe.each(DATABASES)('digest without SMTP (%s)', (kind: DbKind) => {
       if (kind === 'pglite') {
         await t.close(true);
         closed = true;
-        const { stdout } = await promisify(execFile)(
-          process.execPath,
-          ['--import', 'tsx', 'src/server/mail/outbox-cli.ts'],
-          {
-            env: { ...process.env, DATA_DIR: t.place.dataDir, DATABASE_URL: '' },
-          },
-        );
-        expect(stdout).toMatch(/kept\s+digest\s+outbox@example\.com\s+"This week’s best deals"/);
-        expect(stdout).toMatch(/kept\s+confirm\s+outbox@example\.com/);
+        const env = { ...process.env, DATA_DIR: t.place.dataDir, DATABASE_URL: '', SMTP_URL: '' };
+        const cli = (file: string, ...args: string[]) =>
+          promisify(execFile)(process.execPath, ['--import', 'tsx', file, ...args], { env });
+        // npm run digest -- --tenant one.localhost --now, then npm run mail:outbox.
+        const digest = await cli('src/server/mail/digest-cli.ts', '--tenant', 'one.localhost', '--now');
+        expect(digest.stdout).toContain('Digest of one.localhost to 1 confirmed subscribers: 1 kept.');
+        const { stdout } = await cli('src/server/mail/outbox-cli.ts');
+        const lines = stdout.trim().split('\n');
+        expect(lines).toHaveLength(3);
+        expect(lines[0]).toMatch(/^#3 .* kept\s+digest\s+outbox@example\.com\s+"This week’s best deals"$/);
+        expect(lines[1]).toMatch(/kept\s+digest\s+outbox@example\.com/);
+        expect(lines[2]).toMatch(/kept\s+confirm\s+outbox@example\.com/);
         await rm(t.place.dataDir, { recursive: true, force: true });
       }
     } finally {

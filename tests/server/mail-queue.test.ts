@@ -81,6 +81,34 @@ describe.each(DATABASES)('mail queue (%s)', (kind) => {
   });
 });
 
+describe.each(DATABASES)('mail queue schedules (%s)', (kind) => {
+  it('registers each cron with pg-boss and runs it in a worker', async () => {
+    const place = await newPlace(kind);
+    const db = await openDb(place);
+    await migrate(db);
+    let runs = 0;
+    const queue = await new MailQueue({
+      db,
+      transport: null,
+      schema: place.schema ? `${place.schema}_boss` : 'pgboss',
+      pollingIntervalSeconds: 0.5,
+      schedules: { 'test-tick': { cron: '0 * * * *', run: async () => (runs += 1) } },
+    }).start();
+    try {
+      expect((await queue.boss.getSchedules()).map((s) => [s.name, s.cron])).toEqual([['test-tick', '0 * * * *']]);
+      await queue.boss.send('test-tick', {});
+      await expect.poll(() => runs, { timeout: 10_000 }).toBe(1);
+    } finally {
+      await queue.stop();
+      if (place.schema) {
+        await db.query(`DROP SCHEMA IF EXISTS ${place.schema}_boss CASCADE`);
+        await db.query(`DROP SCHEMA IF EXISTS ${place.schema} CASCADE`);
+      }
+      await db.close();
+    }
+  });
+});
+
 describe.each(DATABASES)('mail queue without SMTP (%s)', (kind) => {
   it('keeps every mail in the outbox', async () => {
     const place = await newPlace(kind);
