@@ -6,6 +6,7 @@ import { measureApi, pageUrls, findTargets, HOST, type ApiResult } from './api';
 import { buildClient, measureBundle, measureHtml, type BundleResult, type HtmlSize } from './bundle';
 import { captureFirstViewport, serveFloor } from './floor';
 import { lighthousePage, type LighthouseResult } from './lighthouse';
+import { benchMail, type MailBench } from './mail';
 import { freePort, memoryOf, runCommand, spawnNode, waitForOk, type Child } from './proc';
 import { buildServer, SERVER_OUT_DIR } from '../server/build/server-bundle';
 import { renderMarkdown } from './report-md';
@@ -25,13 +26,24 @@ const settings = {
   warmupSeconds: num('BENCH_WARMUP_SECONDS', 3),
   largeStores: num('BENCH_LARGE_STORES', 5000),
   largeCoupons: num('BENCH_LARGE_COUPONS', 100_000),
+  mailRecipients: num('BENCH_MAIL_RECIPIENTS', 10_000),
 };
 /**
- * BENCH_PARTS=bundle,scripts,lighthouse,floor,api-demo,api-large,api-pg,instances picks parts (default: all); a partial
+ * BENCH_PARTS=bundle,scripts,lighthouse,floor,api-demo,api-large,api-pg,instances,mail picks parts (default: all); a partial
  * run still writes both reports. api-pg and instances need DATABASE_URL (a PostgreSQL database the bench may use: the
  * server migrates it and seeds the demo data when it is empty).
  */
-const PARTS = ['bundle', 'scripts', 'lighthouse', 'floor', 'api-demo', 'api-large', 'api-pg', 'instances'] as const;
+const PARTS = [
+  'bundle',
+  'scripts',
+  'lighthouse',
+  'floor',
+  'api-demo',
+  'api-large',
+  'api-pg',
+  'instances',
+  'mail',
+] as const;
 const databaseUrl = process.env.DATABASE_URL || '';
 const wanted = new Set(
   (process.env.BENCH_PARTS ?? PARTS.join(','))
@@ -73,6 +85,8 @@ export interface Report {
   memory: ServerMemory[];
   /** Three instances beside one over PostgreSQL (needs DATABASE_URL); null when not run. */
   instances: InstancesResult | null;
+  /** Issue 14: a digest to BENCH_MAIL_RECIPIENTS (10,000) subscribers reaching a local SMTP sink. */
+  mail?: MailBench | null;
   skipped: { part: string; reason: string }[];
 }
 const report: Report = {
@@ -93,6 +107,7 @@ const report: Report = {
   api: [],
   memory: [],
   instances: null,
+  mail: null,
   skipped: [],
 };
 
@@ -316,6 +331,10 @@ try {
         for (const s of servers) await stopServer(s);
       }
     });
+  if (runs('mail'))
+    report.mail = await part(`mail: a digest to ${settings.mailRecipients} subscribers through a local SMTP sink`, () =>
+      benchMail({ recipients: settings.mailRecipients, log }),
+    );
 } finally {
   await cleanup();
   report.durationSeconds = Math.round((Date.now() - started) / 1000);

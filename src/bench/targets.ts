@@ -223,6 +223,18 @@ export function targets(r: Report): Check[] {
         gap: peak > 300 * 2 ** 20 ? `${((peak - 300 * 2 ** 20) / 2 ** 20).toFixed(0)} MB over` : '',
       });
   }
+  // Issue 14: a digest to 10,000 confirmed subscribers reaches the SMTP sink within a minute (not a budget).
+  if (r.mail)
+    out.push({
+      id: '14.mail',
+      what: `digest to ${r.mail.recipients} subscribers reaches the sink in ≤ ${r.mail.goalSeconds} s (${r.mail.database})`,
+      measured: `${r.mail.totalSeconds} s, ${r.mail.mailsPerSecond} mails/s`,
+      met: r.mail.totalSeconds <= r.mail.goalSeconds,
+      gap:
+        r.mail.totalSeconds > r.mail.goalSeconds
+          ? `${(r.mail.totalSeconds - r.mail.goalSeconds).toFixed(1)} s over`
+          : '',
+    });
   return out;
 }
 

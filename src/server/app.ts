@@ -19,8 +19,10 @@ import { DEFAULT_RATE_LIMITS, type RateLimits, type RouteDeps } from './routes/d
 import { healthRoutes } from './routes/health';
 import { mailRoutes } from './routes/mail';
 import { newsletterRoutes } from './routes/newsletter';
+import { optInPageRoutes } from './routes/opt-in-pages';
 import { storePageRoutes } from './routes/store-page';
 import { storeRoutes } from './routes/stores';
+import { storeFollowRoutes } from './routes/store-follow';
 import { systemUserRoutes } from './routes/system-users';
 import { voteRoutes } from './routes/votes';
 import { websiteDataRoutes } from './routes/website-data';
@@ -130,10 +132,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await newsletterRoutes(scope, deps);
     await voteRoutes(scope, deps);
     await mailRoutes(scope, deps);
+    await storeFollowRoutes(scope, deps);
   });
   await app.register(async (scope) => systemUserRoutes(scope, deps));
   await adminRoutes(app, { db: opts.db, layouts: opts.layouts, clientDir: opts.clientDir });
   await healthRoutes(app, deps);
+  await optInPageRoutes(app, deps);
 
   await pageRoutes(app, { db: opts.db, layouts: opts.layouts, template: opts.template, now, render: opts.render });
   await seoRoutes(app, deps);

@@ -32,6 +32,8 @@ export interface ServerConfig {
   renderThreads: number;
   /** MEMORY_REPORT=1 (the bench): on SIGUSR2 the server prints what its memory is made of. */
   memoryReport: boolean;
+  /** smtp://user:pass@host:port or smtps://…; absent: mail stays in the outbox table (npm run mail:outbox). */
+  smtpUrl: string | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -58,6 +60,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     layoutsPollMs: positive(env.LAYOUTS_POLL_MS, 5_000),
     renderThreads: renderThreads(env.RENDER_THREADS),
     memoryReport: env.MEMORY_REPORT === '1',
+    smtpUrl: env.SMTP_URL || undefined,
   };
 }
 

@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { listTenantHosts } from './db/repositories/domains';
 import { openDatabase } from './open-database';
+import { startMail } from './mail/start';
 import { DEFAULT_RATE_LIMITS } from './routes/deps';
 import { startLayouts } from './site/layout-state';
 import type { TemplateSource } from './site/template';
@@ -40,8 +41,11 @@ function viteTemplate(dev: ViteDevServer, rootDir: string): TemplateSource {
 
 const db = await openDatabase(config, log);
 const layouts = await startLayouts(path.relative(config.rootDir, config.layoutsDir) || '.', log);
+// Mail as in production (SMTP_URL or the outbox), without the weekly and daily schedules.
+const mail = await startMail(config, db, log);
 const app = await buildApp({
   db,
+  mailer: mail,
   layouts,
   template: viteTemplate(vite, config.rootDir),
   clientDir: config.clientDir,
@@ -65,6 +69,7 @@ async function shutdown(): Promise<void> {
   await vite.close();
   server.close();
   await app.close();
+  await mail.stop();
   await db.close();
   process.exit(0);
 }

@@ -5,6 +5,9 @@ import { startServedLayouts } from './cluster/served-layouts';
 import { configProblems, readConfig } from './config';
 import { listTenantHosts } from './db/repositories/domains';
 import { MEMORY_REPORT_MARK, memoryBreakdown } from './memory';
+import { DIGEST_TICK, sendDueDigests } from './mail/digest/schedule';
+import { startMail } from './mail/start';
+import { sendStoreAlerts, STORE_ALERTS } from './mail/store-alerts';
 import { openDatabase } from './open-database';
 import { DEFAULT_RATE_LIMITS } from './routes/deps';
 import { fileTemplate, type BuildState } from './site/template';
@@ -41,8 +44,16 @@ const cluster = await startCluster(config, log);
 
 // LAYOUTS_DIR, or the published documents with LAYOUTS_SOURCE=db; reloaded on other instances' notices.
 const layouts = await startServedLayouts(config, db, cluster.bus, log);
+const mail = await startMail(config, db, log, {
+  [DIGEST_TICK.queue]: {
+    cron: DIGEST_TICK.cron,
+    run: (queue) => sendDueDigests(db, queue, layouts.current().documents),
+  },
+  [STORE_ALERTS.queue]: { cron: STORE_ALERTS.cron, run: (queue) => sendStoreAlerts(db, queue) },
+});
 const app = await buildApp({
   db,
+  mailer: mail,
   layouts,
   template: fileTemplate(config.clientDir, () => buildState),
   clientDir: config.clientDir,
@@ -79,6 +90,7 @@ async function shutdown(signal: string): Promise<void> {
   layouts.stop();
   await app.close();
   await cluster.close();
+  await mail.stop();
   await db.close();
   process.exit(0);
 }

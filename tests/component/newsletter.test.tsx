@@ -68,11 +68,20 @@ describe('newsletter block', () => {
   });
 
   it('subscribes a valid email and shows the server message, then clears the field', async () => {
-    fetchMock.mockResolvedValue(json(200, { success: true, message: 'Thanks for subscribing!' }));
+    fetchMock.mockResolvedValue(
+      json(200, {
+        success: true,
+        message: 'Thank you for subscribing to our newsletter! Please check your inbox to confirm your subscription.',
+      }),
+    );
     const { input, submit } = mount();
     submit('shopper@example.com');
     // A toast: jsdom lays out nothing, so react-hot-toast keeps it transparent (never 'visible').
-    expect(await screen.findByText('Thanks for subscribing!')).toHaveAttribute('role', 'status');
+    expect(
+      await screen.findByText(
+        'Thank you for subscribing to our newsletter! Please check your inbox to confirm your subscription.',
+      ),
+    ).toHaveAttribute('role', 'status');
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('/end-user/newsletter/email-subscribe');
     expect(init?.method).toBe('POST');

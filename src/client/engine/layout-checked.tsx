@@ -8,7 +8,8 @@ import type { LayoutKind } from '../../shared/contract/values';
 
 // Shared by layout-slot and the lazy previewed-layout, so neither imports the other.
 
-export type SlotKind = LayoutKind | 'mobileFooter';
+// Email documents (the digest) are drawn by the server only.
+export type SlotKind = Exclude<LayoutKind, 'email'> | 'mobileFooter';
 
 export function Checked({ checked, context }: { checked: CheckedDocument; context: SectionContext }) {
   if (!checked.usable) {

@@ -11,6 +11,7 @@ import { Breadcrumbs, type Crumb } from '../features/store/breadcrumbs';
 import { RelatedStores } from '../features/store/related-stores';
 import { StoreCoupons } from '../features/store/store-coupons';
 import { StoreHeader } from '../features/store/store-header';
+import { FollowStore } from '../features/store/follow-store';
 import { StoreNotFound } from '../features/store/store-not-found';
 import { StorePageSkeleton } from '../features/store/store-page-skeleton';
 import { useScrollTopOnChange } from '../app/use-scroll-top';
@@ -61,6 +62,7 @@ export function StorePage() {
     <div className="page store-page">
       <Breadcrumbs items={trail(store.name)} />
       <StoreHeader store={store} host={host} />
+      <FollowStore storeId={store._id} storeName={store.name} />
       <div className={`store-layout${related.length > 0 ? ' store-layout-with-aside' : ''}`}>
         <div className="store-layout-main">
           <AffiliateDisclosure />

@@ -12,6 +12,8 @@ export interface Queryable {
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
+  /** pg-boss's `db.executeSql` adapter: without values the text may hold several statements (its locked migrations). */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -103,6 +105,15 @@ async function connectPglite(dataDir: string, loadDataDir?: Blob): Promise<Db> {
       if (closed) return Promise.reject(new DbUnavailableError(new Error('PGlite is closed')));
       return q.query(sql, params);
     },
+    executeSql: (text, values) => {
+      if (closed) return Promise.reject(new DbUnavailableError(new Error('PGlite is closed')));
+      // PGlite runs one statement at a time on its one connection, so pg-boss's polls queue behind the app's queries.
+      return guard(async () => {
+        if (values?.length) return { rows: (await lite.query(text, values)).rows };
+        const results = await lite.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      });
+    },
     transaction: (fn) =>
       guard(() =>
         lite.transaction((tx) =>
@@ -150,6 +161,7 @@ async function connectPostgres(url: string, schema?: string): Promise<Db> {
     kind: 'postgres',
     query: <T>(sql: string, params: readonly unknown[] = []) =>
       guard(async () => (await pool.query(sql, params as unknown[])).rows as T[]),
+    executeSql: (text, values) => guard(async () => pool.query(text, values)),
     transaction: <R>(fn: (tx: Queryable) => Promise<R>) =>
       guard(async () => {
         const client = await pool.connect();

@@ -49,10 +49,17 @@ function kindsOf(types: readonly string[]): SectionKinds {
   return kinds;
 }
 
+function emailOnly(type: string): boolean {
+  const kinds: SectionKinds = SECTION_KINDS;
+  const allowed = Object.prototype.hasOwnProperty.call(kinds, type) ? kinds[type] : undefined;
+  return allowed !== undefined && allowed.every((kind) => kind === 'email');
+}
+
 /** ESM source exporting validateDocument, validateDomainData, sectionValidators, sectionTypes and sectionKinds. */
 export function generateValidatorsModule(schemasDir: string = DEFAULT_SCHEMAS_DIR): string {
   const ajv = createLayoutAjv(schemasDir, 'standalone');
-  const types = sectionTypesIn(schemasDir);
+  // Sections of email documents are drawn by the server only: the browser bundles no validator for them.
+  const types = sectionTypesIn(schemasDir).filter((type) => !emailOnly(type));
   const exportsMap: Record<string, string> = {
     validateDocument: ENVELOPE_SCHEMA_ID,
     validateDomainData: DOMAIN_DATA_SCHEMA_ID,

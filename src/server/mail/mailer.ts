@@ -1,11 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-// The "mail service" behind an adapter: the default one logs; no real mail is sent.
+// The "mail service" behind an adapter. send() means "accepted for delivery": the queue's adapter (queue.ts) writes the
+// outbox row and a send job; tests hand in their own. The log adapter remains for tools that must not mail anyone.
+export type MailKind = 'confirm' | 'digest' | 'contact' | 'alert';
+
 export interface MailMessage {
   to: string;
-  replyTo: string;
+  replyTo?: string;
   subject: string;
   text: string;
+  html?: string;
+  kind?: MailKind;
+  /** The tenant sending it: its From address and DKIM key. */
+  domainId?: string;
+  from?: string;
+  /** Sent as List-Unsubscribe (RFC 8058) and put in place of {{unsubscribe_url}} in the body. */
+  unsubscribeUrl?: string;
 }
 
 export interface Mailer {

@@ -32,8 +32,8 @@ export const MAX_PER_PAGE = 100;
 
 // Closed lists of the layout documents (layouts/, schemas/layout-envelope.schema.json).
 
-/** The document kinds: each has its folder in layouts/ and its own set of section types. */
-export const LAYOUT_KINDS = ['home', 'header', 'footer'] as const;
+/** The document kinds: each has its folder in layouts/ and its own set of section types (email: the weekly digest). */
+export const LAYOUT_KINDS = ['home', 'header', 'footer', 'email'] as const;
 export type LayoutKind = (typeof LAYOUT_KINDS)[number];
 
 /** Every layout schemaVersion still read; the last is the current one (older ones are migrated on load). */

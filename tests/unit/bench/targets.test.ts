@@ -9,7 +9,7 @@ const report = (over: Partial<Report>): Report => ({
   startedAt: '',
   durationSeconds: 0,
   machine: { node: '', cpus: 2, platform: 'linux' },
-  settings: { lighthouseRuns: 1, loadSeconds: 1, warmupSeconds: 1, largeStores: 1, largeCoupons: 1 },
+  settings: { lighthouseRuns: 1, loadSeconds: 1, warmupSeconds: 1, largeStores: 1, largeCoupons: 1, mailRecipients: 1 },
   bundle: null,
   html: null,
   scripts: null,

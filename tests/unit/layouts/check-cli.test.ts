@@ -22,7 +22,7 @@ async function check(...files: string[]): Promise<{ code: number; lines: string[
 describe('layouts:check', () => {
   it('passes the shipped layouts/ with a count line', async () => {
     const { code, lines } = await check();
-    expect(lines).toEqual(['16 documents valid']);
+    expect(lines).toEqual(['17 documents valid']);
     expect(code).toBe(0);
   }, 30_000);
 
@@ -44,6 +44,7 @@ describe('layouts:check', () => {
       'duplicate-home-page',
       'unknown-setting',
       'not-json',
+      'email-broken',
     ];
     beforeAll(async () => {
       result = await check(...names.map((name) => `${FIXTURES}/${name}.json`));
@@ -73,6 +74,13 @@ describe('layouts:check', () => {
       expect(lines[0]).toMatch(
         /\/sections\/1\/type unknown section type "carousel-of-doom"; known types: affiliate-disclosure, banner-carousel, /,
       );
+    });
+
+    it('checks email documents (the digest, issue 14) like the others, with file and pointer', () => {
+      const lines = result.lines.filter((l) => l.startsWith(`${FIXTURES}/email-broken.json`));
+      expect(lines.some((l) => /\/sections\/0\/settings\/(day|hour): must be/.test(l))).toBe(true);
+      expect(line('email-broken', '/sections/1/settings/count:')).toMatch(/must be <= 30$/);
+      expect(line('email-broken', '/sections/2/type:')).toMatch(/"deal-grid" cannot be used in a email document/);
     });
 
     it('reports a count beyond its bound', () => {

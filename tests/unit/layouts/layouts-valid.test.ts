@@ -28,7 +28,7 @@ function settingsOf<T extends SectionType>(document: LayoutDocument, id: string,
 describe('layouts/', () => {
   it('has no problems and loads every file with all its sections', () => {
     expect(loaded.problems).toEqual([]);
-    const files = ['home', 'header', 'footer'].flatMap((kind) =>
+    const files = ['home', 'header', 'footer', 'email'].flatMap((kind) =>
       readdirSync(path.join('layouts', kind)).map((n) => `layouts/${kind}/${n}`),
     );
     expect(loaded.documents.map((d) => d.file).sort()).toEqual(files.sort());

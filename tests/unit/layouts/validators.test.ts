@@ -36,6 +36,8 @@ function landing(): { sections: { id: string; type: string; settings: Record<str
   return JSON.parse(readFileSync('layouts/home/landing.json', 'utf8'));
 }
 
+/** The section types the browser validates: all but those only email documents use. */
+const BROWSER_TYPES = SECTION_TYPES.filter((t) => SECTION_KINDS[t].some((k) => k !== 'email'));
 describe('generated validators module', () => {
   it('holds no compiler, eval or require, and imports nothing', () => {
     expect(code).not.toMatch(/new Function|\beval\(|ajv\/dist\/compile|require\(/);
@@ -43,10 +45,22 @@ describe('generated validators module', () => {
   });
 
   it('exports one validator per section type, the sorted types and the kinds each may be used in', () => {
-    expect(Object.keys(generated.sectionValidators)).toEqual([...SECTION_TYPES]);
-    expect(generated.sectionTypes).toEqual([...SECTION_TYPES]);
-    expect(generated.sectionKinds).toEqual(SECTION_KINDS);
-    expect(Object.keys(generated.sectionKinds)).toEqual([...SECTION_TYPES]);
+    expect(Object.keys(generated.sectionValidators)).toEqual(BROWSER_TYPES);
+    expect(generated.sectionTypes).toEqual(BROWSER_TYPES);
+    expect(generated.sectionKinds).toEqual(Object.fromEntries(BROWSER_TYPES.map((t) => [t, SECTION_KINDS[t]])));
+    expect(Object.keys(generated.sectionKinds)).toEqual(BROWSER_TYPES);
+  });
+
+  it('leaves out the sections of email documents, which only the server draws (issue 14)', () => {
+    expect(SECTION_TYPES.filter((t) => !BROWSER_TYPES.includes(t))).toEqual([
+      'email-banner',
+      'email-footer',
+      'email-intro',
+      'email-new-stores',
+      'email-settings',
+      'email-top-deals',
+    ]);
+    expect(code).not.toContain('email-top-deals');
   });
 
   it('accepts a real section and fills in its defaults', () => {
@@ -79,7 +93,7 @@ describe('generated validators module', () => {
     expect(generated.validateDocument(doc)).toBe(true);
     expect(generated.validateDocument({ ...doc, kind: 'sidebar' })).toBe(false);
     expect(schemaErrorsToIssues(generated.validateDocument.errors, SECTION_TYPES)).toEqual([
-      { pointer: '/kind', message: 'must be one of "home", "header", "footer"' },
+      { pointer: '/kind', message: 'must be one of "home", "header", "footer", "email"' },
     ]);
   });
 
@@ -117,7 +131,7 @@ describe('layoutValidatorsPlugin', () => {
   });
 
   it('is wired into the Vite config, so the virtual import works in this test run', () => {
-    expect(Object.keys(viaPlugin.sectionValidators)).toEqual([...SECTION_TYPES]);
+    expect(Object.keys(viaPlugin.sectionValidators)).toEqual(BROWSER_TYPES);
     expect(
       viaPlugin.sectionValidators['newsletter']?.({ id: 'n', type: 'newsletter', settings: { variant: 'hero' } }),
     ).toBe(true);

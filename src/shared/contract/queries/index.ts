@@ -15,3 +15,4 @@ export * from './store-pages';
 export * from './stores';
 export * from './website';
 export * from './votes';
+export * from './store-follow';
