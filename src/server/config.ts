@@ -34,6 +34,8 @@ export interface ServerConfig {
   memoryReport: boolean;
   /** smtp://user:pass@host:port or smtps://…; absent: mail stays in the outbox table (npm run mail:outbox). */
   smtpUrl: string | undefined;
+  /** Origin of the links in mails; {host} is the tenant's first host (default https://{host}). */
+  mailLinkOrigin: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -61,6 +63,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     renderThreads: renderThreads(env.RENDER_THREADS),
     memoryReport: env.MEMORY_REPORT === '1',
     smtpUrl: env.SMTP_URL || undefined,
+    mailLinkOrigin: env.MAIL_LINK_ORIGIN || 'https://{host}',
   };
 }
 

@@ -10,6 +10,11 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ssrDirOf } from '../../src/server/client-build';
+import { connectDb } from '../../src/server/db/connect';
+import { loadLayouts } from '../../src/server/layouts/load';
+import { sendDigest } from '../../src/server/mail/digest/send';
+import { MailQueue } from '../../src/server/mail/queue';
+import { startSink, type Sink } from '../server/helpers/smtp-sink';
 import { cuttableRelay, missingServices, POSTGRES_URL, REDIS_URL, reportMissing } from './services';
 import { roundRobin, type RoundRobin } from './round-robin';
 
@@ -94,6 +99,8 @@ describe.skipIf(missing !== null)('three instances over one PostgreSQL and one R
   let proxy: RoundRobin;
   // The instances reach Redis through a relay the outage test cuts.
   let redisRelay: Awaited<ReturnType<typeof cuttableRelay>>;
+  // Every instance sends its mail jobs to this local SMTP sink.
+  let sink: Sink;
   const env = (extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -105,6 +112,7 @@ describe.skipIf(missing !== null)('three instances over one PostgreSQL and one R
     CLIENT_DIR: path.join(work, 'client'),
     DATA_DIR: path.join(work, 'data'),
     LOG_LEVEL: 'warn',
+    SMTP_URL: sink.url,
     ...extra,
   });
   // What `npm start` runs (package.json's script): its preparing steps (`a && b && node …`) once here, then its last
@@ -130,6 +138,7 @@ describe.skipIf(missing !== null)('three instances over one PostgreSQL and one R
 
   beforeAll(async () => {
     redisRelay = await cuttableRelay(REDIS_URL);
+    sink = await startSink();
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
@@ -186,6 +195,7 @@ describe.skipIf(missing !== null)('three instances over one PostgreSQL and one R
     await Promise.all(running.map((s) => new Promise((r) => s.once('exit', r))));
     await proxy?.close();
     await redisRelay?.close();
+    await sink?.close();
     const redis = new Redis(REDIS_URL);
     const keys = await redis.keys(`${prefix}*`);
     if (keys.length) await redis.del(...keys);
@@ -292,6 +302,43 @@ describe.skipIf(missing !== null)('three instances over one PostgreSQL and one R
     expect(json<Tally>(third).data).toMatchObject({ worked: before.worked, failed: before.failed });
     expect(third.headers['set-cookie'], 'a known voter gets no new cookie').toBeUndefined();
   });
+
+  it('runs each mail job once: a digest queued for 120 subscribers reaches the sink once per address', async () => {
+    const db = await connectDb({ databaseUrl });
+    // Only enqueues: the three instances' pg-boss workers send (SKIP LOCKED hands each job to one of them).
+    const queue = await new MailQueue({ db, transport: null, work: false }).start();
+    try {
+      const [tenant] = await db.query<{ id: string }>('SELECT domain_id AS id FROM domain_hosts WHERE host = $1', [
+        TENANT,
+      ]);
+      const addresses = Array.from({ length: 120 }, (_, i) => `jobs-${i}@example.com`);
+      await db.query(
+        `INSERT INTO newsletter_subscriptions (domain_id, email, status, confirmed_at)
+         SELECT $1, address, 'confirmed', now() FROM unnest($2::text[]) AS address`,
+        [tenant!.id, addresses],
+      );
+      const before = sink.mails.length;
+      const { documents } = await loadLayouts(layoutsDir);
+      const result = await sendDigest(db, queue, documents, tenant!.id, { force: true });
+      expect(result.status).not.toBe('already-sent');
+      const until = Date.now() + 60_000;
+      const digestMails = () => sink.mails.slice(before).filter((m) => m.to.some((to) => to.startsWith('jobs-')));
+      while (digestMails().length < addresses.length && Date.now() < until)
+        await new Promise((r) => setTimeout(r, 100));
+      // A little longer: a job run twice would show up as a second mail.
+      await new Promise((r) => setTimeout(r, 3_000));
+      const recipients = digestMails().flatMap((m) => m.to);
+      expect(recipients.sort()).toEqual([...addresses].sort());
+      // Each outbox row was attempted once: no second worker picked its job up.
+      const statuses = await db.query<{ status: string; attempts: number; n: number }>(
+        `SELECT status, attempts, count(*)::int AS n FROM outbox WHERE to_addr LIKE 'jobs-%' GROUP BY status, attempts`,
+      );
+      expect(statuses).toEqual([{ status: 'sent', attempts: 1, n: addresses.length }]);
+    } finally {
+      await queue.stop();
+      await db.close();
+    }
+  }, 90_000);
 
   it('keeps serving while Redis is away (per-process limits, logged) and shares again when it returns', async () => {
     type Stores = { data: Array<{ _id: string; visit_count: number }> };

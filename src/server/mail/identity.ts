@@ -1,3 +1,4 @@
+import { readConfig } from '../config';
 import type { Queryable } from '../db/connect';
 import { isValidEmail } from '../../shared/rules/email';
 import { singleLine } from '../../shared/rules/form-text';
@@ -22,7 +23,7 @@ export interface Dkim {
 }
 
 /** The origin of a tenant's links: MAIL_LINK_ORIGIN with {host} (e.g. http://{host}:8080), else https://{host}. */
-export function siteOrigin(host: string, template = process.env.MAIL_LINK_ORIGIN || 'https://{host}'): string {
+export function siteOrigin(host: string, template = readConfig().mailLinkOrigin): string {
   return template.replace('{host}', host).replace(/\/+$/, '');
 }
 

@@ -32,6 +32,22 @@ export interface MailQueueOptions {
 
 type SendJob = { id: number };
 
+/**
+ * Several instances starting together on one PostgreSQL database (compose.yaml, the three-instance test) create the
+ * same pg-boss queues at once, and pg-boss 10's create_queue can then deadlock (40P01: PostgreSQL aborts one of
+ * them). The queue exists once the other transaction commits; the aborted one tries again after a short random wait.
+ */
+async function untilNoDeadlock<T>(work: () => Promise<T>, attempts = 6): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (err) {
+      if ((err as { code?: unknown }).code !== '40P01' || attempt >= attempts) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
+}
+
 export class MailQueue implements Mailer {
   readonly boss: PgBoss;
   private stopped = false;
@@ -52,15 +68,17 @@ export class MailQueue implements Mailer {
   async start(): Promise<this> {
     const o = this.opts;
     await this.boss.start();
-    await this.boss.createQueue(SEND_QUEUE, {
-      name: SEND_QUEUE,
-      retryLimit: o.retryLimit ?? 4,
-      retryDelay: o.retryDelay ?? 30,
-      retryBackoff: true,
-    });
+    await untilNoDeadlock(() =>
+      this.boss.createQueue(SEND_QUEUE, {
+        name: SEND_QUEUE,
+        retryLimit: o.retryLimit ?? 4,
+        retryDelay: o.retryDelay ?? 30,
+        retryBackoff: true,
+      }),
+    );
     for (const [name, { cron }] of Object.entries(o.schedules ?? {})) {
-      await this.boss.createQueue(name, { name, policy: 'singleton', retryLimit: 1 });
-      await this.boss.schedule(name, cron, {}, { tz: 'UTC' });
+      await untilNoDeadlock(() => this.boss.createQueue(name, { name, policy: 'singleton', retryLimit: 1 }));
+      await untilNoDeadlock(() => this.boss.schedule(name, cron, {}, { tz: 'UTC' }));
     }
     if (o.work === false) return this;
     await this.boss.work<SendJob>(SEND_QUEUE, { batchSize: o.batchSize ?? 20, includeMetadata: true }, (jobs) =>

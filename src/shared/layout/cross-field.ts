@@ -140,7 +140,7 @@ function documentRules(doc: LayoutDocumentOf<LooseSection>, kinds: SectionKinds)
       const allowed = allowedKinds.join(', ');
       issues.push({
         pointer: `/sections/${i}/type`,
-        message: `section type "${section.type}" cannot be used in a ${doc.kind} document (allowed in: ${allowed})`,
+        message: `section type "${section.type}" cannot be used in ${/^[aeiou]/.test(doc.kind) ? 'an' : 'a'} ${doc.kind} document (allowed in: ${allowed})`,
       });
     }
     if (section.placement === 'sidebar' && doc.kind !== 'home') {

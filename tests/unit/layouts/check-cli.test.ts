@@ -78,9 +78,9 @@ describe('layouts:check', () => {
 
     it('checks email documents (the digest, issue 14) like the others, with file and pointer', () => {
       const lines = result.lines.filter((l) => l.startsWith(`${FIXTURES}/email-broken.json`));
-      expect(lines.some((l) => /\/sections\/0\/settings\/(day|hour): must be/.test(l))).toBe(true);
+      expect(lines.some((l) => /\/sections\/0\/settings\/(day|hour) must be/.test(l))).toBe(true);
       expect(line('email-broken', '/sections/1/settings/count:')).toMatch(/must be <= 30$/);
-      expect(line('email-broken', '/sections/2/type:')).toMatch(/"deal-grid" cannot be used in a email document/);
+      expect(line('email-broken', '/sections/2/type:')).toMatch(/"deal-grid" cannot be used in an email document/);
     });
 
     it('reports a count beyond its bound', () => {
