@@ -19,7 +19,7 @@ export async function sendDueDigests(
   const sent: string[] = [];
   for (const tenant of await listTenantHosts(db)) {
     const identity = await tenantMail(db, tenant.id);
-    const entry = identity ? emailDocumentFor(documents, identity.homePage) : null;
+    const entry = identity ? emailDocumentFor(documents, identity, now) : null;
     if (!entry) continue;
     const { day, hour } = digestSettings(entry.doc);
     if (!digestDue(now, day, hour)) continue;

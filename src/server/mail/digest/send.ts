@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/connect';
 import { confirmedSubscribers } from '../../db/repositories/newsletter';
-import { DEFAULT_SERVES } from '../../layouts/serving';
+import { resolveDocument } from '../../../shared/layout/resolve';
 import type { LoadedDocument } from '../../../shared/layout/types';
 import { isoWeek } from '../../../shared/rules/digest-schedule';
 import { siteOrigin, tenantMail } from '../identity';
@@ -20,13 +20,22 @@ export interface Enqueue {
 }
 
 /** The email document for a home_page value: the one serving it, else the default ("*"). */
-export function emailDocumentFor(documents: readonly LoadedDocument[], homePage: string): LoadedDocument | null {
-  const email = documents.filter((d) => d.doc.kind === 'email' && (d.doc.slot ?? 'main') === 'main');
-  return (
-    email.find((d) => homePage !== DEFAULT_SERVES && d.doc.serves.includes(homePage)) ??
-    email.find((d) => d.doc.serves.includes(DEFAULT_SERVES)) ??
-    null
-  );
+/**
+ * The email document of a tenant at an instant: the layout engine's one resolution (src/shared/layout/resolve.ts), so
+ * `tenants` overrides and schedules apply to the digest as to the pages; a mail has no shopper, so an experiment's
+ * control is sent.
+ */
+export function emailDocumentFor(
+  documents: readonly LoadedDocument[],
+  tenant: { host: string; homePage: string },
+  at: Date,
+): LoadedDocument | null {
+  return resolveDocument(documents, 'email', 'main', {
+    host: tenant.host,
+    homePage: tenant.homePage,
+    at: +at,
+    shopper: null,
+  });
 }
 
 export async function digestContext(
@@ -73,7 +82,7 @@ export async function sendDigest(
   const now = opts.now ?? new Date();
   const identity = await tenantMail(db, domainId);
   if (!identity) throw new Error(`no tenant ${domainId}`);
-  const entry = emailDocumentFor(documents, identity.homePage);
+  const entry = emailDocumentFor(documents, identity, now);
   if (!entry) throw new Error('no email layout document (layouts/email/*.json) serves this tenant and no default');
   const week = opts.force ? `${isoWeek(now)} ${now.toISOString()}` : isoWeek(now);
   const claimed = await db.query(
