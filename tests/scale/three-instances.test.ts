@@ -274,6 +274,68 @@ describe.skipIf(missing !== null)('three instances over one PostgreSQL and one R
     await rm(path.join(home, 'broken.json'));
   });
 
+  it('keeps a shopper on one A/B variant whichever instance draws the page', async () => {
+    const home = path.join(layoutsDir, 'home');
+    type HomeDoc = { schemaVersion: number; title: string; serves: string[]; experiment?: unknown };
+    let file = '';
+    for (const name of await readdir(home)) {
+      const doc = JSON.parse(await readFile(path.join(home, name), 'utf8')) as HomeDoc;
+      if (doc.serves.includes('Home Page One')) file = name;
+    }
+    expect(file, "the demo document of one.localhost's home").not.toBe('');
+    const original = await readFile(path.join(home, file), 'utf8');
+    const marker = randomBytes(4).toString('hex');
+    const arm = (variant: string): string => {
+      const doc = JSON.parse(original) as HomeDoc;
+      return JSON.stringify(
+        {
+          ...doc,
+          schemaVersion: 2,
+          title: `arm-${variant}-${marker}`,
+          experiment: { id: 'scale-ab', variant, weight: 50 },
+        },
+        null,
+        2,
+      );
+    };
+    await writeFile(path.join(home, file), arm('control'));
+    await writeFile(path.join(home, 'scale-ab-b.json'), arm('b'));
+    try {
+      const published = await publishLayouts();
+      expect(published.code, published.out).toBe(0);
+      const armOf = (body: string): string | undefined => new RegExp(`arm-(control|b)-${marker}`).exec(body)?.[1];
+      expect(
+        await allWithin(
+          1_000,
+          async (i) =>
+            armOf((await request(instance(i), 'GET', '/', { headers: { host: TENANT } })).body) !== undefined,
+        ),
+        'every instance runs the experiment within 1 s',
+      ).not.toBeNull();
+      const seen = new Set<string>();
+      for (let shopper = 0; shopper < 12; shopper++) {
+        // A new shopper's first page, on the instance the round robin gives; then the others with their cookie.
+        const first = await request(instance(shopper % 3), 'GET', '/', { headers: { host: TENANT } });
+        const cookie = String(first.headers['set-cookie']).split(';')[0]!;
+        expect(cookie).toMatch(/^dd_ab=/);
+        const variant = armOf(first.body);
+        expect(variant).toBeDefined();
+        seen.add(variant!);
+        for (let i = 0; i < 3; i++) {
+          const again = await request(instance(i), 'GET', '/', { headers: { host: TENANT, cookie } });
+          expect(armOf(again.body), `shopper ${shopper} on instance ${i}`).toBe(variant);
+        }
+      }
+      // Twelve shoppers on a 50/50 split: both arms drawn (a chance of 1 in 2048 that this fails on a correct split).
+      expect([...seen].sort()).toEqual(['b', 'control']);
+    } finally {
+      await writeFile(path.join(home, file), original);
+      await rm(path.join(home, 'scale-ab-b.json'), { force: true });
+      const restored = await publishLayouts();
+      expect(restored.code, restored.out).toBe(0);
+    }
+  });
+
   it('honours the vote cookie whichever instance gets the next vote', async () => {
     type Tally = { data: { worked: number; failed: number } };
     const coupons = json<{ data: Array<{ _id: string }> }>(
