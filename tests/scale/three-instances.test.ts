@@ -15,19 +15,19 @@ import { loadLayouts } from '../../src/server/layouts/load';
 import { sendDigest } from '../../src/server/mail/digest/send';
 import { MailQueue } from '../../src/server/mail/queue';
 import { startSink, type Sink } from '../server/helpers/smtp-sink';
-import { cuttableRelay, missingServices, POSTGRES_URL, REDIS_URL, reportMissing } from './services';
+import { cuttableRelay, freePorts, missingServices, POSTGRES_URL, REDIS_URL, reportMissing } from './services';
 import { roundRobin, type RoundRobin } from './round-robin';
 
 // Issue 17: three real server processes (the command `npm start` runs) over one PostgreSQL database of their own
-// (dd_scale, created and dropped here) and the machine's Redis (a key prefix of their own), behind a round-robin
+// (dd_scale_<random>, created and dropped here) and the machine's Redis (a key prefix of their own), behind a round-robin
 // relay. The client build is a stand-in (index.html + a render.js drawing nothing): what is under test is what the
 // instances share, not how pages are drawn (the e2e suite covers that), and `npm start` would otherwise build it.
 const missing = await missingServices({ redis: true, postgres: true });
 if (missing) reportMissing('three-instances', missing);
 
-const PORTS = [8301, 8302, 8303];
-const PROXY_PORT = 8300;
-const DATABASE = 'dd_scale';
+// Free ports and a database of this run's own, so two runs (two checkouts, CI and a developer) can share a machine.
+const PORTS = await freePorts(3);
+const DATABASE = `dd_scale_${randomBytes(4).toString('hex')}`;
 const TENANT = 'one.localhost';
 const prefix = `dd:test:${randomBytes(6).toString('hex')}:`;
 const withDatabase = (name: string): string => {
@@ -186,7 +186,7 @@ describe.skipIf(missing !== null)('three instances over one PostgreSQL and one R
       );
     });
     if (ready === null) throw new Error(`the instances did not start:\n${output.join('\n----\n')}`);
-    proxy = await roundRobin(PORTS, PROXY_PORT);
+    proxy = await roundRobin(PORTS);
   }, 180_000);
 
   afterAll(async () => {
