@@ -4,13 +4,6 @@ import net from 'node:net';
 // skips, or fails under CI=true (CI machines have both).
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 export const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
-// The three-instance test's own database (created and dropped by it) and ports (the relay on the first, the instances
-// on the next three): two runs on one machine (a CI run beside a developer's) must not share either.
-export const SCALE_DATABASE = process.env.TEST_SCALE_DATABASE ?? 'dd_scale';
-export const SCALE_PORT = Number(process.env.TEST_SCALE_PORT ?? 8300);
-if (!/^[a-z_][a-z0-9_]*$/.test(SCALE_DATABASE)) throw new Error(`TEST_SCALE_DATABASE: not a plain name: ${SCALE_DATABASE}`);
-if (!Number.isInteger(SCALE_PORT) || SCALE_PORT < 1 || SCALE_PORT > 65532)
-  throw new Error(`TEST_SCALE_PORT: not a port: ${process.env.TEST_SCALE_PORT}`);
 
 function reachable(url: string, fallbackPort: number): Promise<boolean> {
   const { hostname, port } = new URL(url);
