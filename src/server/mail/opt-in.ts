@@ -6,7 +6,7 @@ import type { Brand } from './templates/mail-frame';
 import { renderConfirmMail } from './templates/confirm-email';
 
 // Double opt-in for both lists a shopper can join: the newsletter and a store's alerts. Each has its confirm and
-// unsubscribe pages under its own path; the token in the link is the subscription's own (unguessable, 256 bits).
+// unsubscribe pages under its own path; the token in the link is the subscription's own (unguessable: 244 random bits).
 export type OptInList = OptInTable;
 
 export const LIST_PATHS: Readonly<Record<OptInList, string>> = { newsletter: '/newsletter', alerts: '/alerts' };

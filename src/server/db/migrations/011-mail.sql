@@ -38,7 +38,8 @@ CREATE TABLE outbox (
 CREATE INDEX outbox_status_idx ON outbox (status, id);
 CREATE INDEX outbox_domain_idx ON outbox (domain_id, id DESC);
 
--- Double opt-in (pending → confirmed) and one-click unsubscribe. Tokens: 256 bits from PostgreSQL's strong random.
+-- Double opt-in (pending → confirmed) and one-click unsubscribe. Tokens: two v4 UUIDs from PostgreSQL's strong
+-- random, 244 random bits (each UUID fixes 6 of its 128 bits).
 ALTER TABLE newsletter_subscriptions
   ADD COLUMN status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'confirmed', 'unsubscribed')),
   ADD COLUMN token text NOT NULL DEFAULT replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''),

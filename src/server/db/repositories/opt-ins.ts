@@ -1,7 +1,8 @@
 import type { Queryable } from '../connect';
 
 // What the newsletter subscriptions and the store follows share (issue 14): a row per address that is pending until
-// its token is POSTed back, then confirmed, or unsubscribed. The token is 256 bits from PostgreSQL's strong random.
+// its token is POSTed back, then confirmed, or unsubscribed. The token is two v4 UUIDs
+// from PostgreSQL's strong random (64 hex characters, 244 random bits).
 export type SubscriptionStatus = 'pending' | 'confirmed' | 'unsubscribed';
 
 /** The two tables; table names come from this closed list only, never from a request. */
