@@ -7,22 +7,27 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# Runtime stage: production dependencies only (tsx checks the server bundle is fresh, node runs it), the sources and
-# the built client and server, non-root.
+# Runtime stage: production dependencies only, the sources the compiled server reads beside it (migrations' SQL,
+# schemas/, layouts/) and the built client and server, non-root. No vite, no tsx at run time.
 FROM node:20-bookworm-slim AS runtime
 ENV PORT=8080 HOST=0.0.0.0
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
-# Copied from the build stage, so dist/ stays newer than its inputs and `npm start` never tries to rebuild it.
 COPY --from=build /app/src ./src
 COPY --from=build /app/layouts ./layouts
 COPY --from=build /app/schemas ./schemas
 COPY --from=build /app/index.html /app/vite.config.ts /app/tsconfig.json ./
 COPY --from=build /app/dist ./dist
-RUN mkdir -p /app/data && chown node:node /app/data
+# The server rebuilds the client at start when an input (src/client, src/shared, schemas/, ... and their directories)
+# looks newer than the build. COPY keeps files' times but may stamp a directory it creates with the copy's time, and
+# this stage has no vite to rebuild with (nor may the node user write dist/): touch the build after every copy.
+RUN touch dist/client/index.html dist/client-ssr/render.js \
+  && mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=4s --start-period=60s \
   CMD node -e "fetch('http://127.0.0.1:8080/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["npm", "start"]
+# The last command of `npm start` (package.json; tests/unit/server/compose.test.ts keeps the two the same), run
+# without npm and its shell: the server itself gets the stop signal and drains (in-flight requests, mail jobs).
+CMD ["node", "--max-old-space-size=160", "--max-semi-space-size=4", "dist/server/main.js"]

@@ -12,7 +12,10 @@ interface Service {
   depends_on?: unknown;
   volumes?: string[];
 }
-const compose = parse(readFileSync('compose.yaml', 'utf8'), { merge: true }) as { services: Record<string, Service> };
+const compose = parse(readFileSync('compose.yaml', 'utf8'), { merge: true }) as {
+  services: Record<string, Service>;
+  'x-app-defaults'?: Record<string, string>;
+};
 const services = compose.services;
 const appServices = Object.entries(services).filter(([, s]) => s.build !== undefined);
 const envNames = (s: Service): string[] =>
@@ -27,14 +30,28 @@ describe('compose.yaml', () => {
     expect(services.lb?.image).toMatch(/^caddy:/);
   });
 
-  it('sets on the app services exactly variables the server reads', () => {
+  it('names exactly the variables the server reads: set on the app services or listed as left at their default', () => {
     const read = new Set(configVariables());
+    const defaults = Object.keys(compose['x-app-defaults'] ?? {});
+    expect(
+      defaults.filter((v) => !read.has(v)),
+      'x-app-defaults lists variables src/server/config.ts never reads',
+    ).toEqual([]);
     for (const [name, service] of appServices) {
       const set = envNames(service);
       expect(set.length, name).toBeGreaterThan(0);
       expect(
         set.filter((v) => !read.has(v)),
         `${name} sets variables src/server/config.ts never reads`,
+      ).toEqual([]);
+      // The other way: a variable the server reads that compose.yaml neither sets nor lists is a decision not made.
+      expect(
+        [...read].filter((v) => !set.includes(v) && !defaults.includes(v)),
+        `${name}: variables src/server/config.ts reads that compose.yaml neither sets nor lists in x-app-defaults`,
+      ).toEqual([]);
+      expect(
+        set.filter((v) => defaults.includes(v)),
+        `${name} sets variables x-app-defaults says are left alone`,
       ).toEqual([]);
       // The shared parts are on: one database, one Redis, layouts from the database, client IPs from the proxy.
       expect(service.environment, name).toMatchObject({
@@ -60,6 +77,11 @@ describe('compose.yaml', () => {
     );
     expect(envs.filter((v) => !configVariables().includes(v))).toEqual([]);
     expect(dockerfile).toMatch(/npm ci --omit=dev/);
+    // The image runs what `npm start` runs last (the compiled server with its heap flags), without npm in between.
+    const start = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start;
+    const cmd = /^CMD\s+(\[.*\])\s*$/m.exec(dockerfile)?.[1];
+    expect(cmd, 'an exec-form CMD').toBeDefined();
+    expect((JSON.parse(cmd!) as string[]).join(' ')).toBe(start.split('&&').at(-1)!.trim());
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile.match(/^FROM /gm)?.length).toBeGreaterThanOrEqual(2);
   });
