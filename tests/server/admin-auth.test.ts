@@ -57,8 +57,15 @@ describe.each(DATABASES)('console accounts (%s)', (kind) => {
       headers: { authorization: `Bearer ${admin}` },
     });
     expect(res.statusCode).toBe(200);
+    // Their session is over, and its next call or logout says why (SPEC §4, §8), not a bare "log in again".
     const me = await t.app.inject({ url: '/system-user/me', headers: { authorization: `Bearer ${theirs}` } });
-    expect(me.statusCode).toBe(401);
+    expect(me.statusCode).toBe(403);
+    expect(me.json()).toEqual({ success: false, message: 'user does not have access to the portal' });
+    const adminMe = await t.app.inject({ url: '/api/admin/me', headers: { authorization: `Bearer ${theirs}` } });
+    expect(adminMe.statusCode).toBe(403);
+    const out = await t.app.inject({ url: '/system-user/logout', headers: { authorization: `Bearer ${theirs}` } });
+    expect(out.statusCode).toBe(403);
+    expect(out.json().message).toBe('user does not have access to the portal');
     const again = await login('soon-blocked@example.com', 'password-123');
     expect(again.status).toBe(403);
     expect(again.body.message).toBe('user does not have access to the portal');
@@ -70,5 +77,28 @@ describe.each(DATABASES)('console accounts (%s)', (kind) => {
       headers: { authorization: `Bearer ${admin}` },
     });
     expect(self.statusCode).toBe(400);
+    // Unblocked, the old token stays ended (401); a new login works.
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/users/soon-blocked@example.com',
+      payload: { is_blocked: false },
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    const old = await t.app.inject({ url: '/system-user/me', headers: { authorization: `Bearer ${theirs}` } });
+    expect(old.statusCode).toBe(401);
+    expect((await login('soon-blocked@example.com', 'password-123')).status).toBe(200);
+  });
+
+  it('rate-limits logins per client: the eleventh in a minute answers 429 with a message', async () => {
+    const statuses: number[] = [];
+    let last: { status: number; body: { success: boolean; message: string } } | undefined;
+    for (let i = 0; i < 12; i++) {
+      last = await login('nobody@example.com', 'wrong password');
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(-2)).toEqual([429, 429]);
+    expect(last!.body).toMatchObject({ success: false, message: expect.any(String) });
+    // Even the right password waits out the window.
+    expect((await login(DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD)).status).toBe(429);
   });
 });

@@ -2,7 +2,7 @@ import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } 
 import argon2 from 'argon2';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect';
-import { findSessionUser, type UserRow } from '../db/repositories/users';
+import { findSessionUser, isBlockedAccountSession, type UserRow } from '../db/repositories/users';
 import { ApiError } from './api-error';
 
 // Password hashes: argon2id (PHC string "$argon2id$v=19$m=…") for every new hash; legacy scrypt hashes
@@ -71,12 +71,19 @@ export function bearerToken(req: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** The signed-in user of a request; 401 for a missing, unknown, expired or revoked token. */
+export const BLOCKED_MESSAGE = 'user does not have access to the portal';
+
+/**
+ * The signed-in user of a request; 401 for a missing, unknown, expired or revoked token. A session that ended because
+ * its account was blocked answers 403 with the SPEC's blocked-user message (§4, §8), so the blocked user's next call or
+ * logout says why instead of a plain "log in again".
+ */
 export async function authenticate(db: Db, req: FastifyRequest): Promise<{ user: UserRow; hash: string }> {
   const token = bearerToken(req);
   if (!token) throw new ApiError(401, 'Authentication required: send Authorization: Bearer <token>.');
   const hash = tokenHash(token);
   const user = await findSessionUser(db, hash);
+  if (!user && (await isBlockedAccountSession(db, hash))) throw new ApiError(403, BLOCKED_MESSAGE);
   if (!user) throw new ApiError(401, 'Your session is invalid or has ended; please log in again.');
   return { user, hash };
 }

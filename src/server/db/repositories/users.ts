@@ -55,6 +55,16 @@ export async function findSessionUser(db: Queryable, tokenHash: string): Promise
   return rows[0] ?? null;
 }
 
+/** True when the token was a session of an account that is now blocked (blocking ends its sessions). */
+export async function isBlockedAccountSession(db: Queryable, tokenHash: string): Promise<boolean> {
+  const rows = await db.query<{ one: number }>(
+    `SELECT 1 AS one FROM sessions se JOIN system_users u ON u.id = se.user_id
+     WHERE se.token_hash = $1 AND u.is_blocked AND se.expires_at > now()`,
+    [tokenHash],
+  );
+  return rows.length > 0;
+}
+
 export async function revokeSession(db: Queryable, tokenHash: string): Promise<void> {
   await db.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash]);
 }
