@@ -91,6 +91,49 @@ describe.each(DATABASES)('admin writes and the response cache (%s)', (kind) => {
     expect((await get(listUrl, other)).headers['x-cache']).toBe('HIT');
   });
 
+  it("drops what an import touches: its store's page and the lists of the tenants publishing it", async () => {
+    const [s] = await t.db.query<{ key: string; slug: string; id: string; category: string }>(
+      `SELECT s.key, s.slug, s.id, (SELECT min(name) FROM categories) AS category
+       FROM stores s JOIN domain_stores d ON d.store_id = s.id AND d.domain_id = $1
+       WHERE NOT s.is_archived AND NOT s.is_paused ORDER BY s.id DESC LIMIT 1`,
+      [one],
+    );
+    const others = await t.db.query<{ host: string }>(
+      `SELECT h.host FROM domain_hosts h WHERE NOT EXISTS
+         (SELECT 1 FROM domain_stores d WHERE d.domain_id = h.domain_id AND d.store_id = $1) ORDER BY h.host LIMIT 1`,
+      [s!.id],
+    );
+    const other = others[0]!.host;
+    const storeUrl = `/api/end-user/store/store-by-slug?slug=${s!.slug}`;
+    const listUrl = '/api/end-user/coupon/getCouponsBasedOnDomain?page=1&per_page=5';
+    await warm(storeUrl);
+    await warm(listUrl);
+    await warm(listUrl, other);
+    const csv = [
+      'offer_id,advertiser,title,category,deeplink',
+      `cache-import-1,${s!.key},Imported for the cache test,${s!.category},https://network.example/c1`,
+    ].join('\n');
+    const importCsv = (dryRun: boolean) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/import/coupons${dryRun ? '?dry_run=1' : ''}`,
+        payload: csv,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
+      });
+    // A dry run writes nothing and drops nothing.
+    expect((await importCsv(true)).statusCode).toBe(200);
+    expect((await get(storeUrl)).headers['x-cache']).toBe('HIT');
+    expect((await get(listUrl)).headers['x-cache']).toBe('HIT');
+
+    const res = await importCsv(false);
+    expect(res.statusCode).toBe(200);
+    const page = await get(storeUrl);
+    expect(page.headers['x-cache']).toBe('MISS');
+    expect(page.body).toContain('Imported for the cache test');
+    expect((await get(listUrl)).headers['x-cache']).toBe('MISS');
+    expect((await get(listUrl, other)).headers['x-cache']).toBe('HIT');
+  });
+
   it("drops a tenant's banner answers when its banner changes, not another tenant's", async () => {
     const [b] = await t.db.query<{ id: string; kind: string; banner_dimension: string }>(
       'SELECT id, kind, banner_dimension FROM banners WHERE domain_id = $1 ORDER BY id LIMIT 1',
