@@ -1,4 +1,7 @@
 import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -7,10 +10,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const run = promisify(execFile);
 const FIXTURES = 'tests/fixtures/layouts';
 
-async function check(...files: string[]): Promise<{ code: number; lines: string[] }> {
+/** The CLI on `files`, with LAYOUTS_DIR as given (unset: layouts/). */
+async function checkIn(layoutsDir: string | undefined, files: string[]): Promise<{ code: number; lines: string[] }> {
+  const env = { ...process.env };
+  delete env.LAYOUTS_DIR;
+  if (layoutsDir !== undefined) env.LAYOUTS_DIR = layoutsDir;
   try {
     const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/server/layouts/check-cli.ts', ...files], {
       cwd: process.cwd(),
+      env,
     });
     return { code: 0, lines: stdout.trim().split('\n') };
   } catch (error) {
@@ -19,12 +27,36 @@ async function check(...files: string[]): Promise<{ code: number; lines: string[
   }
 }
 
+const check = (...files: string[]) => checkIn(undefined, files);
+
 describe('layouts:check', () => {
   it('passes the shipped layouts/ with a count line', async () => {
     const { code, lines } = await check();
     expect(lines).toEqual(['17 documents valid']);
     expect(code).toBe(0);
   }, 30_000);
+
+  it('checks LAYOUTS_DIR, the directory the server serves, and its named files against the rest of it', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'dealdeck-check-'));
+    try {
+      await cp('layouts', dir, { recursive: true });
+      const rel = path.relative(process.cwd(), dir);
+      const copy = JSON.parse(await readFile('layouts/home/top-deals.json', 'utf8')) as Record<string, unknown>;
+      await writeFile(path.join(dir, 'home', 'copy.json'), JSON.stringify({ ...copy, title: 'A copy' }, null, 2));
+      const all = await checkIn(dir, []);
+      expect(all.code).toBe(1);
+      expect(all.lines).toEqual([
+        `${rel}/home/copy.json:7:5 /serves/0 "Home Page Five" is served twice in home/main; also in ${rel}/home/top-deals.json`,
+        `${rel}/home/top-deals.json:6:14 /serves/0 "Home Page Five" is served twice in home/main; also in ${rel}/home/copy.json`,
+        '2 problems',
+      ]);
+      // A named file of LAYOUTS_DIR is compared with the rest of LAYOUTS_DIR, not with layouts/.
+      const named = await checkIn(dir, [`${rel}/home/copy.json`]);
+      expect(named.lines).toEqual([all.lines[0], '1 problem']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('checks a named layouts/ file against the rest without calling it a duplicate of itself', async () => {
     const { code, lines } = await check('layouts/home/three-four.json');
