@@ -179,7 +179,15 @@ test('the console passes axe (no serious or critical violations) at desktop and 
 });
 
 test('an admin makes a user the editor of one tenant; the editor sees only its catalogue', async ({ page }) => {
-  await register(page, 'new-editor@example.com');
+  // Registered from the console's sign-in (SPEC §7 POST /system-user/register): a `user` until an admin promotes it.
+  await page.goto(tenantUrl('one', '/admin'));
+  await page.getByRole('button', { name: 'No account? Create one' }).click();
+  await page.getByLabel('Email').fill('new-editor@example.com');
+  await page.getByLabel('Password').fill('password-123');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('status')).toContainText('Account created.');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.getByRole('button', { name: 'Users' }).click();
   await page.getByLabel('Role of new-editor@example.com').selectOption('editor');
@@ -187,7 +195,9 @@ test('an admin makes a user the editor of one tenant; the editor sees only its c
   const row = page.getByRole('row').filter({ hasText: 'new-editor@example.com' });
   await row.getByLabel('one.localhost').check();
   await expect(row.getByLabel('one.localhost')).toBeChecked();
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  // Logins are rate-limited (see the axe test): the admin's token stays live for the blocking below.
+  const adminToken = await page.evaluate(() => sessionStorage.getItem('token'));
+  await page.evaluate(() => sessionStorage.clear());
 
   await signIn(page, 'new-editor@example.com', 'password-123');
   await expect(page.getByText('new-editor@example.com · editor')).toBeVisible();
@@ -196,4 +206,19 @@ test('an admin makes a user the editor of one tenant; the editor sees only its c
   await expect(page.getByRole('button', { name: 'Domain data' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: /Stores/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
+
+  // Blocked while signed in: the next call (here the logout) says 'user does not have access to the portal' (SPEC §4,
+  // §8) and token and role are gone.
+  const blocked = await page.request.patch(tenantUrl('default', '/api/admin/users/new-editor@example.com'), {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { is_blocked: true },
+  });
+  expect(blocked.status()).toBe(200);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('alert')).toHaveText('user does not have access to the portal');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => [sessionStorage.getItem('token'), sessionStorage.getItem('role')])).toEqual([
+    null,
+    null,
+  ]);
 });

@@ -3,6 +3,9 @@
 // joined with ', '). Kept apart from the shopper's data layer: nothing here is in the shop's first load.
 const TOKEN = 'token';
 const ROLE = 'role';
+export const BLOCKED = 'user does not have access to the portal';
+/** A window event (detail: the server's message) when a call finds the session over. */
+export const SIGNED_OUT = 'console:signed-out';
 
 function store(): Storage | null {
   try {
@@ -77,8 +80,14 @@ export async function call<T>(path: string, o: CallOptions = {}): Promise<T> {
   }
   const parsed: unknown = await res.json().catch(() => null);
   if (res.ok || o.accept?.includes(res.status)) return parsed as T;
-  if (res.status === 401 && !path.endsWith('/login')) session.clear();
-  throw new ConsoleError(messageOf(parsed, res.status), res.status, parsed);
+  const error = new ConsoleError(messageOf(parsed, res.status), res.status, parsed);
+  // A 401 (SPEC §7: the stored token is discarded), or a blocked account: the console goes back to its sign-in.
+  if ((res.status === 401 && !path.endsWith('/login')) || (res.status === 403 && error.message === BLOCKED)) {
+    const signedIn = session.token() !== null;
+    session.clear();
+    if (signedIn) window.dispatchEvent(new CustomEvent(SIGNED_OUT, { detail: error.message }));
+  }
+  throw error;
 }
 
 export const qs = (params: Record<string, string | number | undefined>): string => {

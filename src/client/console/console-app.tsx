@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { AdminTenant, TenantList } from '../../shared/contract/admin';
-import { call, ConsoleError, session } from './api';
+import { BLOCKED, call, ConsoleError, session, SIGNED_OUT } from './api';
 import AuditList from './audit-list';
 import CataloguePanel from './catalogue-panel';
 import ImportPanel from './import-panel';
@@ -12,8 +12,6 @@ import UsersPanel from './users-panel';
 // The operators' console (issue 15): sign-in (SPEC §4/§6/§8 login flow), then a tenant switcher and one panel at a
 // time. The whole console is one chunk of its own entry (admin.html): no dynamic import, so it shares nothing with the
 // shop but the framework chunk (a lazy panel would pull in the shop's app chunk for Vite's preload helper).
-
-const BLOCKED = 'user does not have access to the portal';
 
 interface Me {
   email: string;
@@ -32,16 +30,31 @@ const PANELS = [
 type PanelId = (typeof PANELS)[number]['id'];
 
 function SignIn({ onSignedIn, notice }: { onSignedIn: () => void; notice: string | null }) {
+  const [mode, setMode] = useState<'signin' | 'register'>('signin');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [name, setName] = useState('');
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(notice);
+  const [done, setDone] = useState<string | null>(null);
+  const registering = mode === 'register';
+
+  useEffect(() => setError(notice), [notice]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setLoading(true);
     setError(null);
+    setDone(null);
     try {
+      if (registering) {
+        // SPEC §7: POST /system-user/register; a new account has the role `user` (no console) until an admin sets it.
+        await call('/system-user/register', { method: 'POST', body: { email, password, name } });
+        setMode('signin');
+        setPassword('');
+        setDone('Account created. An admin must make it an editor or admin before it can use the console.');
+        return;
+      }
       const res = await call<{ data: { token: string; role: string } }>('/system-user/login', {
         method: 'POST',
         body: { email, password },
@@ -59,6 +72,13 @@ function SignIn({ onSignedIn, notice }: { onSignedIn: () => void; notice: string
     <main className="signin">
       <h1>Dealdeck console</h1>
       <form onSubmit={submit} aria-describedby={error ? 'signin-error' : undefined}>
+        <h2>{registering ? 'Create an account' : 'Sign in'}</h2>
+        {registering && (
+          <label>
+            Name
+            <input autoComplete="name" maxLength={200} value={name} onChange={(e) => setName(e.target.value)} />
+          </label>
+        )}
         <label>
           Email
           <input
@@ -73,20 +93,37 @@ function SignIn({ onSignedIn, notice }: { onSignedIn: () => void; notice: string
           Password
           <input
             type="password"
-            autoComplete="current-password"
+            autoComplete={registering ? 'new-password' : 'current-password'}
             required
+            minLength={registering ? 8 : undefined}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
         </label>
         <button type="submit" disabled={loading} aria-busy={loading}>
-          {loading ? 'Signing in…' : 'Sign in'}
+          {registering ? (loading ? 'Creating…' : 'Create account') : loading ? 'Signing in…' : 'Sign in'}
         </button>
         {error && (
           <p id="signin-error" role="alert" className="error">
             {error}
           </p>
         )}
+        {done && (
+          <p role="status" className="ok">
+            {done}
+          </p>
+        )}
+        <button
+          type="button"
+          className="link"
+          onClick={() => {
+            setMode(registering ? 'signin' : 'register');
+            setError(null);
+            setDone(null);
+          }}
+        >
+          {registering ? 'I have an account: sign in' : 'No account? Create one'}
+        </button>
       </form>
     </main>
   );
@@ -137,6 +174,17 @@ export function ConsoleApp() {
   useEffect(() => {
     void identify();
   }, [identify]);
+
+  // Any call that finds the session over (401, or the account blocked) brings back the sign-in with the reason.
+  useEffect(() => {
+    const onSignedOut = (e: Event) => {
+      const message = (e as CustomEvent<string>).detail;
+      setMe(null);
+      setNotice(message === BLOCKED ? BLOCKED : 'Your session has ended; please sign in again.');
+    };
+    window.addEventListener(SIGNED_OUT, onSignedOut);
+    return () => window.removeEventListener(SIGNED_OUT, onSignedOut);
+  }, []);
 
   async function signOut() {
     try {
