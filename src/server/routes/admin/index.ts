@@ -25,6 +25,12 @@ export async function adminRoutes(
   const ctx: AdminContext = { db: deps.db, layouts: deps.layouts, cache: app.responseCache };
   await app.register(
     async (scope) => {
+      // Every admin route is in /api/docs: the role test (tests/server/admin-roles.test.ts) reads its table from that
+      // document, so a route hidden from it would escape the table.
+      scope.addHook('onRoute', (route) => {
+        if ((route.schema as { hide?: boolean } | undefined)?.hide)
+          throw new Error(`${route.method} ${route.url}: admin routes may not be hidden from /api/docs`);
+      });
       scope.decorateRequest('operator', null);
       scope.addHook('onRequest', async (req) => {
         req.operator = await identifyOperator(deps.db, req);
