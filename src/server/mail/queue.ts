@@ -51,6 +51,7 @@ async function untilNoDeadlock<T>(work: () => Promise<T>, attempts = 6): Promise
 export class MailQueue implements Mailer {
   readonly boss: PgBoss;
   private stopped = false;
+  private readonly stopHooks: (() => Promise<void>)[] = [];
 
   constructor(private readonly opts: MailQueueOptions) {
     const { db } = opts;
@@ -91,8 +92,14 @@ export class MailQueue implements Mailer {
   async stop(): Promise<void> {
     if (this.stopped) return;
     this.stopped = true;
+    for (const hook of this.stopHooks) await hook();
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
     this.opts.transport?.close();
+  }
+
+  /** Runs `hook` first when the queue stops (e.g. closing what feeds it work). */
+  onStop(hook: () => Promise<void>): void {
+    this.stopHooks.push(hook);
   }
 
   /** Mailer: one outbox row and its send job. A stopped queue takes nothing (the caller answers SPEC §8's text). */
