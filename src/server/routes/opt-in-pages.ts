@@ -81,12 +81,12 @@ function unsubscribePage(list: OptInTable, row: OptIn | null, after: boolean): P
     return {
       status: 200,
       title: after ? 'You have been unsubscribed' : 'You are unsubscribed',
-      text: `${row.email} will receive no more ${WHAT[list]}.`,
+      text: `${row.email} will not receive ${WHAT[list]} any more.`,
     };
   return {
     status: 200,
     title: 'Unsubscribe?',
-    text: `${row.email} will receive no more ${WHAT[list]}.`,
+    text: `${row.email} will not receive ${WHAT[list]} any more.`,
     form: {
       action: `${LIST_PATHS[list]}/unsubscribe?token=${encodeURIComponent(row.token)}`,
       label: 'Unsubscribe',
