@@ -62,6 +62,14 @@ describe('npm run experiments:report', () => {
         expect(reveal.statusCode).toBe(200);
       }
     }
+    // While the app has the directory open, the CLI refuses instead of opening a second PGlite on its files.
+    const beside = await cli('--json').then(
+      () => null,
+      (err: { code?: number; stderr?: string }) => err,
+    );
+    expect(beside?.code).toBe(2);
+    expect(beside?.stderr).toContain(`is open in process ${process.pid}`);
+    expect(beside?.stderr).toContain('GET /api/admin/experiments');
     await t.close(true);
   }, 180_000);
   afterAll(async () => {

@@ -1,4 +1,5 @@
-import { mkdir } from 'node:fs/promises';
+import { readFileSync, unlinkSync } from 'node:fs';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -82,18 +83,81 @@ export async function connectDb(opts: ConnectOptions = {}): Promise<Db> {
     : connectPglite(opts.dataDir ?? 'data', opts.loadDataDir);
 }
 
+/** Beside the PGlite directory: the id of the process that has it open. */
+export const PGLITE_LOCK = 'pglite.lock';
+
+/** Raised when another live process (a running server) has the PGlite directory open. */
+export class PgliteInUseError extends Error {
+  override name = 'PgliteInUseError';
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `${dataDir} is open in process ${pid} (a running server?): PGlite admits one process per data directory. ` +
+        'Stop that process first, or use DATABASE_URL.',
+    );
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Takes dataDir's PGlite lock for this process, or throws PgliteInUseError when another live process holds it. Two
+ * PGlite instances on one directory do not see each other's buffers and overwrite each other's pages and WAL, so a CLI
+ * (experiments:report, digest, layouts:publish…) must not open the directory of a running server. A lock left by a
+ * process that died is taken over. Returns the release.
+ */
+async function lockPglite(dataDir: string): Promise<() => void> {
+  const file = path.join(dataDir, PGLITE_LOCK);
+  const mine = String(process.pid);
+  for (;;) {
+    try {
+      await writeFile(file, mine, { flag: 'wx' });
+      return () => {
+        try {
+          if (readFileSync(file, 'utf8') === mine) unlinkSync(file);
+        } catch {
+          // Already gone.
+        }
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+    const holder = Number((await readFile(file, 'utf8').catch(() => '')).trim());
+    // This process already holds it (opened, closed without releasing, opened again): nothing to take.
+    if (holder === process.pid) return () => undefined;
+    if (Number.isInteger(holder) && holder > 0 && alive(holder)) throw new PgliteInUseError(dataDir, holder);
+    await unlink(file).catch(() => undefined);
+  }
+}
+
 async function connectPglite(dataDir: string, loadDataDir?: Blob): Promise<Db> {
   const dir = path.join(dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
+  const release = await lockPglite(dataDir);
   // shared_buffers 16MB instead of 128MB: the WASM heap touches all of it (~120 MB of RSS); the OS page cache and the
   // response cache keep reads fast anyway.
   const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
-  const lite = await PGlite.create({
-    dataDir: dir,
-    extensions: { pg_trgm },
-    startParams,
-    ...(loadDataDir ? { loadDataDir } : {}),
-  });
+  let lite: PGlite;
+  try {
+    lite = await PGlite.create({
+      dataDir: dir,
+      extensions: { pg_trgm },
+      startParams,
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
+  } catch (err) {
+    release();
+    throw err;
+  }
   let closed = false;
   const q: Queryable = {
     query: <T>(sql: string, params: readonly unknown[] = []) =>
@@ -126,7 +190,11 @@ async function connectPglite(dataDir: string, loadDataDir?: Blob): Promise<Db> {
     close: async () => {
       if (closed) return;
       closed = true;
-      await lite.close();
+      try {
+        await lite.close();
+      } finally {
+        release();
+      }
     },
   };
 }

@@ -1,15 +1,24 @@
 import { readConfig } from '../config';
-import { connectDb } from './connect';
+import { connectDb, PgliteInUseError } from './connect';
 import { loadExperimentReport } from './repositories/experiments';
 import { formatReport } from './experiments-report';
 
 // `npm run experiments:report [--json]`: per A/B layout experiment and variant, the shoppers shown it, reveals per 100
 // shoppers, click-outs and the p-value of a two-proportion z-test (share of shoppers who revealed) against the
-// control, from the recorded reveals. Reads DATABASE_URL, else the PGlite of DATA_DIR (stop the server first: PGlite
-// admits one process). The console reads the same report from GET /api/admin/experiments.
+// control, from the recorded reveals. Reads DATABASE_URL, else the PGlite of DATA_DIR. PGlite admits one process: while
+// a server has DATA_DIR open the CLI refuses (rather than open it beside the server, which corrupts it) and points to the
+// running server's GET /api/admin/experiments, the same report as JSON (the console's).
 
 const config = readConfig();
-const db = await connectDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const db = await connectDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((err: unknown) => {
+  if (!(err instanceof PgliteInUseError)) throw err;
+  console.error(
+    `experiments:report: ${err.message}\nWhile the server runs, read the same report from it: GET /api/admin/experiments ` +
+      `with an admin's token (POST /system-user/login), e.g.\n  curl -H "Authorization: Bearer $TOKEN" ` +
+      `http://localhost:${config.port}/api/admin/experiments`,
+  );
+  process.exit(2);
+});
 try {
   const report = await loadExperimentReport(db);
   if (process.argv.includes('--json')) console.log(JSON.stringify(report, null, 2));
