@@ -53,6 +53,18 @@ describe.each(DATABASES)('admin writes and the response cache (%s)', (kind) => {
     expect((await get('/', 'two.localhost', HTML)).headers['x-cache']).toBe('HIT');
   });
 
+  it("stores the tenant's time_zone (layout schedules' wall clock) and refuses a zone that does not exist", async () => {
+    const res = await admin('PATCH', `/api/admin/tenants/${one}`, { data: { time_zone: 'America/New_York' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ data: { data: { time_zone: 'America/New_York' } } });
+    const data = await get('/api/end-user/website-data/fetchByDomain');
+    expect(data.json()).toMatchObject({ data: { time_zone: 'America/New_York' } });
+    const bad = await admin('PATCH', `/api/admin/tenants/${one}`, { data: { time_zone: 'Mars/Olympus_Mons' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('IANA');
+    await admin('PATCH', `/api/admin/tenants/${one}`, { data: { time_zone: 'UTC' } });
+  });
+
   it('refuses a home_page no layout document serves, and a bad colour, with 400', async () => {
     const bad = await admin('PATCH', `/api/admin/tenants/${one}`, { data: { home_page: 'Home Page Nine' } });
     expect(bad.statusCode).toBe(400);

@@ -15,6 +15,7 @@ type Fields = Required<
     | 'home_page'
     | 'meta_description'
     | 'affiliate_disclosure'
+    | 'time_zone'
     | 'header_js'
     | 'footer_js'
   >
@@ -28,6 +29,7 @@ const pick = (t: AdminTenant): Fields => ({
   home_page: t.data.home_page,
   meta_description: t.data.meta_description ?? '',
   affiliate_disclosure: t.data.affiliate_disclosure ?? '',
+  time_zone: t.data.time_zone || 'UTC',
   header_js: t.data.header_js ?? '',
   footer_js: t.data.footer_js ?? '',
 });
@@ -125,6 +127,19 @@ export default function TenantForm(props: { tenant: AdminTenant; homePages: stri
         <p className="hint">
           Now resolves to {tenant.layouts.home ?? '—'} (header {tenant.layouts.header ?? '—'}, footer{' '}
           {tenant.layouts.footer ?? '—'}).
+        </p>
+        <label>
+          Time zone (time_zone)
+          <input
+            value={fields.time_zone}
+            onChange={set('time_zone')}
+            maxLength={64}
+            aria-describedby="time-zone-hint"
+            spellCheck={false}
+          />
+        </label>
+        <p className="hint" id="time-zone-hint">
+          IANA name, e.g. Europe/Berlin: layout schedules written without an offset start and end in it.
         </p>
       </fieldset>
       <fieldset>

@@ -28,6 +28,7 @@ const FIELDS = [
   'footer_js',
   'permissions',
   'affiliate_disclosure',
+  'time_zone',
 ] as const satisfies readonly (keyof DomainData)[];
 type Field = (typeof FIELDS)[number];
 const JSON_FIELDS: ReadonlySet<Field> = new Set(['contact', 'banners_v2', 'permissions']);

@@ -20,6 +20,7 @@ import {
   type TenantRow,
 } from '../../db/repositories/admin-tenants';
 import { DEFAULT_SERVES } from '../../layouts/serving';
+import { isTimeZone } from '../../../shared/layout/schedule';
 import { ApiError } from '../../plugins/api-error';
 import { responses } from '../../api-schemas/common';
 import { auditedWrite, type AdminContext } from './context';
@@ -67,6 +68,11 @@ export async function adminTenantRoutes(app: FastifyInstance, ctx: AdminContext)
         `home_page "${value.slice(0, 100)}" is served by no layout document: use one of ${served.join(', ')}.`,
       );
   };
+  // Layout schedules without an offset are read in it: a zone this runtime does not know would silently be UTC.
+  const checkTimeZone = (value: string | undefined) => {
+    if (value !== undefined && !isTimeZone(value))
+      throw new ApiError(400, `time_zone "${value.slice(0, 64)}" is not an IANA time zone (e.g. Europe/Berlin, UTC).`);
+  };
   const checkHosts = async (hosts: readonly string[] | undefined, id: string | null) => {
     if (!hosts) return;
     if (new Set(hosts).size !== hosts.length) throw new ApiError(400, 'A host is listed twice.');
@@ -110,6 +116,7 @@ export async function adminTenantRoutes(app: FastifyInstance, ctx: AdminContext)
       requireAdmin(req);
       const body = req.body;
       checkHomePage(body.data.home_page, null);
+      checkTimeZone(body.data.time_zone);
       await checkHosts(body.hosts, null);
       const id = newId();
       const created = await auditedWrite(ctx, req, async (tx) => {
@@ -144,6 +151,7 @@ export async function adminTenantRoutes(app: FastifyInstance, ctx: AdminContext)
       const before = await findTenant(db, id);
       if (!before) throw new ApiError(404, 'No such tenant.');
       checkHomePage(req.body.data.home_page, before.data.home_page);
+      checkTimeZone(req.body.data.time_zone);
       await checkHosts(req.body.hosts, id);
       const updated = await auditedWrite(ctx, req, async (tx) => {
         await updateTenant(tx, id, req.body.data, req.body.hosts);
