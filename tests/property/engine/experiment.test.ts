@@ -60,7 +60,7 @@ describe('experiment assignment', () => {
       }),
       { numRuns: 30 },
     );
-  });
+  }, 60_000); // 300,000 assignments: seconds on a loaded 2-core CI machine
 
   it('gives bots (no id) the control, and a point in [0, 1)', () => {
     fc.assert(

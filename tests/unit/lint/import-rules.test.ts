@@ -12,7 +12,8 @@ async function ruleIds(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
 }
 
-describe('lint: import rules', () => {
+// The first lint builds the import graph of the whole tree: seconds, more on a loaded CI machine.
+describe('lint: import rules', { timeout: 60_000 }, () => {
   it('refuses an import from components/ into features/ or app/', async () => {
     const file = 'src/client/components/pagination.tsx';
     const intoFeature = await ruleIds(
