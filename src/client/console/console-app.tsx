@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AdminTenant, TenantList } from '../../shared/contract/admin';
 import { BLOCKED, call, ConsoleError, session, SIGNED_OUT } from './api';
 import AuditList from './audit-list';
@@ -175,9 +175,13 @@ export function ConsoleApp() {
     void identify();
   }, [identify]);
 
-  // Any call that finds the session over (401, or the account blocked) brings back the sign-in with the reason.
+  // Any call that finds the session over (401, or the account blocked) brings back the sign-in with the reason. Only
+  // once signed in: the shop's visitor token (same tab, same site) answers 401 on the first check, which is no news.
+  const signedIn = useRef(false);
+  signedIn.current = me !== null;
   useEffect(() => {
     const onSignedOut = (e: Event) => {
+      if (!signedIn.current) return;
       const message = (e as CustomEvent<string>).detail;
       setMe(null);
       setNotice(message === BLOCKED ? BLOCKED : 'Your session has ended; please sign in again.');
