@@ -59,6 +59,18 @@ function looseSectionProblems(candidate: unknown): LayoutIssue[] {
   );
 }
 
+/** Email documents are checked on the server only (the browser never draws one), so their rule lives here. */
+export function emailProblems(doc: LayoutEnvelope): LayoutIssue[] {
+  // A digest must show its unsubscribe link in the mail itself, not only in the List-Unsubscribe header.
+  if (doc.kind !== 'email' || doc.sections.some((s) => s.type === 'email-footer')) return [];
+  return [
+    {
+      pointer: '/sections',
+      message: 'an email document needs an "email-footer" section: it shows the unsubscribe link to every reader',
+    },
+  ];
+}
+
 /** Envelope issues first, then by section index; stable, so issues of one section keep ajv's order. */
 export function compareIssues(a: LayoutIssue, b: LayoutIssue): number {
   return (sectionIndexOf(a) ?? -1) - (sectionIndexOf(b) ?? -1);
@@ -93,7 +105,7 @@ export function checkLayoutDocument(
   }
   // Only the sections can be at fault now, so the envelope's shape holds.
   const envelope = candidate as LayoutEnvelope;
-  const crossIssues = crossFieldProblems(envelope, SECTION_KINDS);
+  const crossIssues = [...crossFieldProblems(envelope, SECTION_KINDS), ...emailProblems(envelope)];
   const issues = [...schemaIssues, ...crossIssues];
   if (crossIssues.some((issue) => sectionIndexOf(issue) === null)) return { problems: withFile(issues), doc: null };
   const faulty = new Set(issues.map(sectionIndexOf));

@@ -113,6 +113,8 @@ describe('layouts:check', () => {
       expect(lines.some((l) => /\/sections\/0\/settings\/(day|hour) must be/.test(l))).toBe(true);
       expect(line('email-broken', '/sections/1/settings/count:')).toMatch(/must be <= 30$/);
       expect(line('email-broken', '/sections/2/type:')).toMatch(/"deal-grid" cannot be used in an email document/);
+      // No email-footer: the reader would see no unsubscribe link in the mail itself.
+      expect(line('email-broken', '/sections:')).toMatch(/needs an "email-footer" section/);
     });
 
     it('reports a count beyond its bound', () => {
