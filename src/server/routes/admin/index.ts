@@ -3,12 +3,15 @@ import { ADMIN_PREFIX } from '../../../shared/contract/admin';
 import type { Db } from '../../db/connect';
 import type { LayoutState } from '../../site/layout-state';
 import { adminAuditRoutes } from './audit';
-import { adminCatalogueRoutes } from './catalogue';
+import { adminBannerRoutes } from './banners';
+import { adminCategoryRoutes } from './categories';
+import { adminCouponRoutes } from './coupons';
 import { adminExperimentRoutes } from './experiments';
 import type { AdminContext } from './context';
 import { identifyOperator } from './guard';
 import { adminImportRoutes, IMPORT_BODY_LIMIT } from './import';
 import { consolePageRoutes } from './console-page';
+import { adminStoreRoutes } from './stores';
 import { adminTenantRoutes } from './tenants';
 import { adminUserRoutes } from './users';
 
@@ -43,7 +46,10 @@ export async function adminRoutes(
         done(null, body),
       );
       await adminTenantRoutes(scope, ctx);
-      await adminCatalogueRoutes(scope, ctx);
+      await adminStoreRoutes(scope, ctx);
+      await adminCouponRoutes(scope, ctx);
+      await adminCategoryRoutes(scope, ctx);
+      await adminBannerRoutes(scope, ctx);
       await adminImportRoutes(scope, ctx);
       await adminAuditRoutes(scope, ctx);
       await adminUserRoutes(scope, ctx);

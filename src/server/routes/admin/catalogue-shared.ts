@@ -1,0 +1,63 @@
+import type { FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { AdminAnswer, type AdminStore } from '../../../shared/contract/admin';
+import { parseFeedDate } from '../../../shared/rules/feed-date';
+import { httpUrl } from '../../../shared/rules/http-url';
+import { responses } from '../../api-schemas/common';
+import type { Queryable } from '../../db/connect';
+import * as repo from '../../db/repositories/admin-catalogue';
+import { findTenant } from '../../db/repositories/admin-tenants';
+import { ApiError } from '../../plugins/api-error';
+import { operatorOf, reaches } from './guard';
+
+// What the catalogue's route files (stores.ts, coupons.ts, categories.ts, banners.ts) share: paged lists with search,
+// create, update, delete. An editor reaches the stores their tenants publish, those stores' coupons, and their tenants'
+// banners; categories are shared by every tenant, so only an admin changes them.
+export const security = [{ bearer: [] }];
+export const MessageOnly = Type.Object({ success: Type.Boolean(), message: Type.String() });
+export const created = <T extends object>(schema: T) => ({
+  ...responses(AdminAnswer(schema as never)),
+  201: AdminAnswer(schema as never),
+});
+
+export const page = <T>(q: { page: number; per_page: number }, p: repo.Paged<T>) => ({
+  success: true,
+  data: p.rows,
+  total: p.total,
+  page: q.page,
+  per_page: q.per_page,
+});
+
+export async function requireStore(db: Queryable, id: string): Promise<AdminStore> {
+  const s = await repo.findStore(db, id);
+  if (!s) throw new ApiError(404, 'No such store.');
+  return s;
+}
+
+/** An editor may change a store's tenants only among the tenants granted to them. */
+export function checkTenantChange(
+  req: FastifyRequest,
+  before: readonly string[],
+  after: readonly string[] | undefined,
+) {
+  if (!after) return;
+  const op = operatorOf(req);
+  const changed = [...before.filter((t) => !after.includes(t)), ...after.filter((t) => !before.includes(t))];
+  for (const t of changed) if (!reaches(op, t)) throw new ApiError(403, 'This tenant is not granted to you.');
+}
+
+export async function checkTenantsExist(db: Queryable, ids: readonly string[] | undefined) {
+  for (const id of ids ?? []) if (!(await findTenant(db, id))) throw new ApiError(400, `No tenant with id ${id}.`);
+}
+
+export function checkedExpiry(value: string | null | undefined): string | null | undefined {
+  if (value === undefined || value === null) return value;
+  const d = parseFeedDate(value);
+  if (!d.ok) throw new ApiError(400, `expiry_date: ${d.message}`);
+  return d.value;
+}
+
+export function checkedLink(value: string | undefined, field: string): void {
+  if (value !== undefined && httpUrl(value) === null)
+    throw new ApiError(400, `${field} must be an absolute http(s) URL.`);
+}

@@ -1,0 +1,146 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  AdminAnswer,
+  AdminCoupon,
+  AdminPage,
+  CouponCreate,
+  CouponListQuery,
+  CouponUpdate,
+  IdParams,
+} from '../../../shared/contract/admin';
+import { responses } from '../../api-schemas/common';
+import { newId } from '../../db/ids';
+import * as repo from '../../db/repositories/admin-catalogue';
+import { ApiError } from '../../plugins/api-error';
+import { checkedExpiry, checkedLink, created, MessageOnly, page, security } from './catalogue-shared';
+import { auditedWrite, type AdminContext } from './context';
+import { requireAnyTenant, requireTenant } from './guard';
+
+// Coupons: a paged list with search (by tenant and store), create, update, delete; an editor reaches the coupons of
+// the stores their tenants publish.
+export async function adminCouponRoutes(app: FastifyInstance, ctx: AdminContext): Promise<void> {
+  const { db } = ctx;
+
+  app.get<{ Querystring: CouponListQuery }>(
+    '/coupons',
+    {
+      schema: {
+        tags: ['admin: coupons'],
+        security,
+        summary:
+          'Coupons, newest first; q searches name and key; tenant / store narrow it (tenant required for editors)',
+        querystring: CouponListQuery,
+        response: responses(AdminPage(AdminCoupon)),
+      },
+    },
+    async (req) => {
+      requireTenant(req, req.query.tenant);
+      const q = req.query;
+      return page(
+        q,
+        await repo.listCoupons(db, { q: q.q, tenant: q.tenant, store: q.store, page: q.page, perPage: q.per_page }),
+      );
+    },
+  );
+
+  const checkCategory = async (name: string | undefined) => {
+    if (name !== undefined && !(await repo.existingCategories(db)).has(name))
+      throw new ApiError(400, `Unknown category "${name.slice(0, 100)}": add it under categories first.`);
+  };
+
+  app.post<{ Body: CouponCreate }>(
+    '/coupons',
+    {
+      schema: {
+        tags: ['admin: coupons'],
+        security,
+        summary: 'Create a coupon for a store (an editor: a store one of their tenants publishes)',
+        body: CouponCreate,
+        response: created(AdminCoupon),
+      },
+    },
+    async (req, reply) => {
+      const body = req.body;
+      const store = await repo.findStore(db, body.store_id);
+      if (!store) throw new ApiError(400, 'Unknown store_id.');
+      requireAnyTenant(req, store.tenants);
+      await checkCategory(body.category);
+      checkedLink(body.link, 'link');
+      const expiry = checkedExpiry(body.expiry_date);
+      const id = newId();
+      const coupon = await auditedWrite(ctx, req, async (tx) => {
+        const after = await repo.insertCoupon(tx, id, { ...body, key: body.key ?? id, expiry_date: expiry ?? null });
+        if (!after) throw new ApiError(409, 'A coupon with this key exists.');
+        return {
+          result: after,
+          audit: { action: 'create', entity: 'coupon', entityId: id, domainId: null, before: null, after },
+          affected: { tenants: store.tenants, stores: [store._id] },
+        };
+      });
+      return reply.code(201).send({ success: true, message: 'Coupon created.', data: coupon });
+    },
+  );
+
+  const couponInReach = async (req: FastifyRequest, id: string) => {
+    const before = await repo.findCoupon(db, id);
+    if (!before) throw new ApiError(404, 'No such coupon.');
+    const tenants = await repo.tenantsOfStores(db, [before.store_id]);
+    requireAnyTenant(req, tenants);
+    return { before, tenants };
+  };
+
+  app.patch<{ Params: IdParams; Body: CouponUpdate }>(
+    '/coupons/:id',
+    {
+      schema: {
+        tags: ['admin: coupons'],
+        security,
+        summary: 'Update a coupon',
+        params: IdParams,
+        body: CouponUpdate,
+        response: responses(AdminAnswer(AdminCoupon)),
+      },
+    },
+    async (req) => {
+      const { before, tenants } = await couponInReach(req, req.params.id);
+      await checkCategory(req.body.category);
+      checkedLink(req.body.link, 'link');
+      const body = { ...req.body };
+      if (body.expiry_date !== undefined) body.expiry_date = checkedExpiry(body.expiry_date) ?? null;
+      const coupon = await auditedWrite(ctx, req, async (tx) => {
+        const after = await repo.updateCoupon(tx, before._id, body);
+        return {
+          result: after!,
+          audit: { action: 'update', entity: 'coupon', entityId: before._id, domainId: null, before, after },
+          affected: { tenants, stores: [before.store_id] },
+        };
+      });
+      return { success: true, message: 'Coupon updated.', data: coupon };
+    },
+  );
+
+  app.delete<{ Params: IdParams }>(
+    '/coupons/:id',
+    {
+      schema: {
+        tags: ['admin: coupons'],
+        security,
+        summary: 'Delete a coupon',
+        params: IdParams,
+        response: responses(MessageOnly),
+      },
+    },
+    async (req) => {
+      const { before, tenants } = await couponInReach(req, req.params.id);
+      await auditedWrite(ctx, req, async (tx) => {
+        await repo.deleteCoupon(tx, before._id);
+        return {
+          result: null,
+          audit: { action: 'delete', entity: 'coupon', entityId: before._id, domainId: null, before, after: null },
+          affected: { tenants, stores: [before.store_id] },
+        };
+      });
+      return { success: true, message: 'Coupon deleted.' };
+    },
+  );
+}

@@ -1,0 +1,144 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  AdminAnswer,
+  AdminPage,
+  AdminStore,
+  IdParams,
+  StoreCreate,
+  StoreUpdate,
+  TenantScopedQuery,
+} from '../../../shared/contract/admin';
+import { responses } from '../../api-schemas/common';
+import { newId } from '../../db/ids';
+import * as repo from '../../db/repositories/admin-catalogue';
+import { ApiError } from '../../plugins/api-error';
+import {
+  checkTenantChange,
+  checkTenantsExist,
+  created,
+  MessageOnly,
+  page,
+  requireStore,
+  security,
+} from './catalogue-shared';
+import { auditedWrite, type AdminContext } from './context';
+import { operatorOf, reaches, requireAnyTenant, requireTenant } from './guard';
+
+// Stores: a paged list with search, create, update (is_archived / is_paused archive or pause it), delete.
+export async function adminStoreRoutes(app: FastifyInstance, ctx: AdminContext): Promise<void> {
+  const { db } = ctx;
+
+  app.get<{ Querystring: TenantScopedQuery }>(
+    '/stores',
+    {
+      schema: {
+        tags: ['admin: stores'],
+        security,
+        summary: 'Stores, paged; q searches name and key; tenant: only those it publishes (required for editors)',
+        querystring: TenantScopedQuery,
+        response: responses(AdminPage(AdminStore)),
+      },
+    },
+    async (req) => {
+      requireTenant(req, req.query.tenant);
+      const q = req.query;
+      return page(q, await repo.listStores(db, { q: q.q, tenant: q.tenant, page: q.page, perPage: q.per_page }));
+    },
+  );
+
+  app.post<{ Body: StoreCreate }>(
+    '/stores',
+    {
+      schema: {
+        tags: ['admin: stores'],
+        security,
+        summary: 'Create a store, published on the given tenants (an editor must name theirs)',
+        body: StoreCreate,
+        response: created(AdminStore),
+      },
+    },
+    async (req, reply) => {
+      const body = req.body;
+      const op = operatorOf(req);
+      if (op.tenants !== 'all') {
+        if (!body.tenants?.length) throw new ApiError(403, 'Editors must publish a new store on one of their tenants.');
+        checkTenantChange(req, [], body.tenants);
+      }
+      await checkTenantsExist(db, body.tenants);
+      const id = newId();
+      const store = await auditedWrite(ctx, req, async (tx) => {
+        const after = await repo.insertStore(tx, id, body);
+        if (!after) throw new ApiError(409, 'A store with this key or slug exists.');
+        return {
+          result: after,
+          audit: { action: 'create', entity: 'store', entityId: id, domainId: null, before: null, after },
+          affected: { tenants: after.tenants, stores: [id] },
+        };
+      });
+      return reply.code(201).send({ success: true, message: 'Store created.', data: store });
+    },
+  );
+
+  app.patch<{ Params: IdParams; Body: StoreUpdate }>(
+    '/stores/:id',
+    {
+      schema: {
+        tags: ['admin: stores'],
+        security,
+        summary: 'Update a store (is_archived / is_paused archive or pause it; tenants sets where it is published)',
+        params: IdParams,
+        body: StoreUpdate,
+        response: responses(AdminAnswer(AdminStore)),
+      },
+    },
+    async (req) => {
+      const before = await requireStore(db, req.params.id);
+      requireAnyTenant(req, before.tenants);
+      checkTenantChange(req, before.tenants, req.body.tenants);
+      await checkTenantsExist(db, req.body.tenants);
+      const store = await auditedWrite(ctx, req, async (tx) => {
+        let after: AdminStore | null;
+        try {
+          after = await repo.updateStore(tx, before._id, req.body);
+        } catch (err) {
+          if ((err as { code?: string }).code === '23505') throw new ApiError(409, 'Another store has this slug.');
+          throw err;
+        }
+        return {
+          result: after!,
+          audit: { action: 'update', entity: 'store', entityId: before._id, domainId: null, before, after },
+          affected: { tenants: [...before.tenants, ...(after?.tenants ?? [])], stores: [before._id] },
+        };
+      });
+      return { success: true, message: 'Store updated.', data: store };
+    },
+  );
+
+  app.delete<{ Params: IdParams }>(
+    '/stores/:id',
+    {
+      schema: {
+        tags: ['admin: stores'],
+        security,
+        summary: 'Delete a store and its coupons (an editor: only a store no other tenant publishes)',
+        params: IdParams,
+        response: responses(MessageOnly),
+      },
+    },
+    async (req) => {
+      const before = await requireStore(db, req.params.id);
+      const op = requireAnyTenant(req, before.tenants);
+      if (!before.tenants.every((t) => reaches(op, t)))
+        throw new ApiError(403, 'Tenants not granted to you publish this store.');
+      await auditedWrite(ctx, req, async (tx) => {
+        await repo.deleteStore(tx, before._id);
+        return {
+          result: null,
+          audit: { action: 'delete', entity: 'store', entityId: before._id, domainId: null, before, after: null },
+          affected: { tenants: before.tenants, stores: [before._id] },
+        };
+      });
+      return { success: true, message: 'Store deleted.' };
+    },
+  );
+}
