@@ -3,6 +3,7 @@ import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isCacheTag } from '../../shared/rules/cluster-notice';
 import { requestHost } from '../plugins/tenancy';
+import { createCoalescer, type Turn } from './coalesce';
 import {
   cacheKindOf,
   DEFAULT_TIMES,
@@ -31,6 +32,8 @@ export interface ResponseCacheOptions extends Partial<CacheTimes> {
   maxEntries?: number;
   maxBytes?: number;
   now?: () => number;
+  /** How long waiters give a producer before one takes over (COALESCE_WAIT_MS; tests shorten it). */
+  coalesceWaitMs?: number;
   /** Several instances: every tag dropped here is dropped on the others too, and theirs here (cluster/bus.ts). */
   bus?: CacheBus;
 }
@@ -67,8 +70,8 @@ export interface ResponseCache {
 
 interface CacheState {
   key: string;
-  /** This request produces the answer other requests for the same key wait for (see `inflight`). */
-  leader: boolean;
+  /** Set when this request produces the answer other requests for the same key wait for (`coalesce.ts`). */
+  turn: Turn | null;
   kind: CacheKind;
   seq: number;
   refill: boolean;
@@ -95,7 +98,7 @@ declare module 'fastify' {
 }
 
 const ALL = 'all';
-/** The longest a request waits for another one producing the same answer before producing its own. */
+/** How long requests wait for another one producing the same answer before one of them takes over. */
 export const COALESCE_WAIT_MS = 3_000;
 const VISITS = 'visits';
 const tenantTag = (id: string) => `tenant:${id}`;
@@ -206,19 +209,7 @@ export function registerResponseCache(
   app.decorateRequest('responseCacheState', null);
   if (!enabled) return control;
 
-  // Misses being answered, by key: a request for a key nobody holds waits for the one already producing it (at most
-  // COALESCE_WAIT_MS) and is answered from what it stored, so 50 shoppers arriving on a cold or just invalidated document
-  // cause one render, not 50 queued behind each other (seconds of tail latency on a cold start).
-  const inflight = new Map<string, { done: Promise<void>; resolve: () => void }>();
-  const lead = (key: string) => {
-    let resolve!: () => void;
-    const done = new Promise<void>((r) => (resolve = r));
-    inflight.set(key, { done, resolve });
-  };
-  const release = (key: string) => {
-    inflight.get(key)?.resolve();
-    inflight.delete(key);
-  };
+  const coalescer = createCoalescer(opts.coalesceWaitMs ?? COALESCE_WAIT_MS);
 
   app.addHook('onRequest', (req, reply, done) => {
     if (req.method !== 'GET') return done();
@@ -227,35 +218,22 @@ export function registerResponseCache(
     const host = requestHost(req);
     if (!host) return done();
     const key = keyOf(kind, req, host);
-    const answer = (waited: boolean) => {
+    // One lookup per attempt: a lookup that finds a stale entry makes this request its refiller.
+    const attempt = (): 'hit' | 'refill' | 'missing' => {
       const found = store.lookup(key);
-      if (found && !found.stale) {
-        reply.hijack();
-        writeHit(req.raw, reply.raw, store, found.entry);
-        return done();
-      }
-      const pending = found === null ? inflight.get(key) : undefined;
-      if (pending && !waited) {
-        let timer: NodeJS.Timeout | undefined;
-        void Promise.race([pending.done, new Promise<void>((r) => (timer = setTimeout(r, COALESCE_WAIT_MS)))]).then(
-          () => {
-            clearTimeout(timer);
-            // The answer it waited for was not kept (an error, a page drawn without its data) or took too long: it
-            // produces its own, and leads the requests that come after it.
-            if (inflight.get(key) === pending) inflight.delete(key);
-            answer(true);
-          },
-        );
-        return;
-      }
-      const leader = found === null && !inflight.has(key);
-      if (leader) lead(key);
+      if (!found) return 'missing';
+      if (found.stale) return 'refill';
+      reply.hijack();
+      writeHit(req.raw, reply.raw, store, found.entry);
+      return 'hit';
+    };
+    const proceed = (turn: Turn | null, refill: boolean): void => {
       req.responseCacheState = {
         key,
-        leader,
+        turn,
         kind,
         seq: store.writeSeq,
-        refill: found !== null,
+        refill,
         tags: [],
         page: false,
         status: 200,
@@ -267,7 +245,21 @@ export function registerResponseCache(
       };
       done();
     };
-    answer(false);
+    const first = attempt();
+    if (first === 'hit') return done();
+    // A stale entry is refilled by this request while the others are answered from it (no waiting).
+    if (first === 'refill') return proceed(null, true);
+    void coalescer.join(key).then((turn) => {
+      if (turn.role === 'produce') return proceed(turn, false);
+      const again = attempt();
+      if (again === 'hit') return done();
+      // A shopper who left while waiting costs no render.
+      if (req.raw.socket?.destroyed) {
+        reply.hijack();
+        return done();
+      }
+      proceed(null, again === 'refill');
+    });
   });
 
   // First onSend hook (registered before compression): sees the serialised answer, adds its ETag, answers 304, and
@@ -303,7 +295,7 @@ export function registerResponseCache(
     if (st) {
       const stored = store.writeSeq === st.seq && req.tenant !== null && save(st, req, reply);
       if (!stored && st.refill) store.refillFailed(st.key);
-      if (st.leader) release(st.key);
+      if (st.turn) coalescer.finish(st.turn);
     } else if (
       req.method !== 'GET' &&
       req.method !== 'HEAD' &&
