@@ -117,6 +117,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           environment: 'node',
           include: ['tests/property/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/property/fc-setup.ts'],
+          // A hundred runs of a whole-engine property take seconds on a loaded 2-core CI machine.
+          testTimeout: 30_000,
         },
       },
       {
