@@ -154,6 +154,14 @@ export const StoreUpdate = Type.Partial(
 );
 export type StoreUpdate = Static<typeof StoreUpdate>;
 
+/**
+ * A paused coupon or banner is hidden from shoppers everywhere (lists, search, counts; a paused coupon's reveal and
+ * redirect answer 404) until it is resumed (false). To the shopper archiving would be the same: there is no other flag.
+ */
+const Paused = Type.Boolean({
+  description: "Paused: hidden from shoppers (a coupon's reveal answers 404) until set back to false",
+});
+
 const CouponFields = {
   name: text(500, 1),
   title: text(500),
@@ -163,6 +171,7 @@ const CouponFields = {
   expiry_date: NullableString({ description: 'ISO 8601 date or date-time; null: no expiry' }),
   link: text(2000, 1),
   is_recommended: Type.Boolean(),
+  is_paused: Paused,
 };
 export const AdminCoupon = Type.Object({
   _id: Id,
@@ -215,6 +224,7 @@ const BannerFields = {
   redirect_url: text(2000, 1),
   store_id: NullableString(),
   position: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+  is_paused: Paused,
 };
 export const AdminBanner = Type.Object({ _id: Id, domain_id: Id, ...BannerFields });
 export type AdminBanner = Static<typeof AdminBanner>;

@@ -10,7 +10,7 @@ export async function recordCouponEvent(
   return db.transaction(async (tx) => {
     const found = await tx.query<{ store_id: string }>(
       `SELECT c.store_id FROM coupons c JOIN domain_stores ds ON ds.store_id = c.store_id AND ds.domain_id = $1
-       WHERE c.id = $2`,
+       WHERE c.id = $2 AND NOT c.is_paused`,
       [domainId, couponId],
     );
     const storeId = found[0]?.store_id;

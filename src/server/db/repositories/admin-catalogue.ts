@@ -35,7 +35,8 @@ const STORE_SELECT = `SELECT s.id AS _id, s.key, s.slug, s.name, s.description, 
   s.is_paused, s.desktop_redirection_type,
   COALESCE((SELECT array_agg(ds.domain_id ORDER BY ds.domain_id) FROM domain_stores ds WHERE ds.store_id = s.id), '{}')
     AS tenants,
-  COALESCE((SELECT sum(c.n)::int FROM store_category_counts c WHERE c.store_id = s.id), 0) AS coupons
+  COALESCE((SELECT sum(c.n)::int FROM store_category_counts c WHERE c.store_id = s.id), 0)
+    + (SELECT count(*)::int FROM coupons p WHERE p.store_id = s.id AND p.is_paused) AS coupons
   FROM stores s`;
 
 export async function listStores(
@@ -134,7 +135,7 @@ export async function deleteStore(db: Queryable, id: string): Promise<void> {
 // ---- coupons --------------------------------------------------------------------------------------------------------
 
 const COUPON_SELECT = `SELECT c.id AS _id, c.key, c.store_id, s.name AS store_name, c.name, c.title, c.description,
-  c.category, c.code, c.expiry_date, c.link, c.is_recommended
+  c.category, c.code, c.expiry_date, c.link, c.is_recommended, c.is_paused
   FROM coupons c JOIN stores s ON s.id = c.store_id`;
 
 const toCoupon = (r: AdminCoupon): AdminCoupon => ({ ...r, expiry_date: iso(r.expiry_date) });
@@ -195,6 +196,7 @@ const COUPON_COLUMNS = [
   'expiry_date',
   'link',
   'is_recommended',
+  'is_paused',
 ] as const;
 
 export async function updateCoupon(db: Queryable, id: string, u: CouponUpdate): Promise<AdminCoupon | null> {
@@ -224,6 +226,10 @@ export async function tenantsOfStores(db: Queryable, storeIds: readonly string[]
 
 // ---- categories -----------------------------------------------------------------------------------------------------
 
+/** Every coupon of the category, paused ones too (the counts table leaves them out; a used category is not deleted). */
+const CATEGORY_COUPONS = `(COALESCE((SELECT sum(n)::int FROM store_category_counts c WHERE c.category = k.name), 0)
+  + (SELECT count(*)::int FROM coupons p WHERE p.category = k.name AND p.is_paused))`;
+
 export async function listCategories(
   db: Queryable,
   o: { q?: string | undefined; page: number; perPage: number },
@@ -231,7 +237,7 @@ export async function listCategories(
   const where = 'WHERE ($1::text IS NULL OR lower(k.name) LIKE $1)';
   const rows = await db.query<AdminCategory>(
     `SELECT k.name, k.position,
-       COALESCE((SELECT sum(n)::int FROM store_category_counts c WHERE c.category = k.name), 0) AS coupons
+       ${CATEGORY_COUPONS} AS coupons
      FROM categories k ${where} ORDER BY k.position, k.name LIMIT $2 OFFSET $3`,
     [like(o.q), o.perPage, (o.page - 1) * o.perPage],
   );
@@ -242,7 +248,7 @@ export async function listCategories(
 export async function findCategory(db: Queryable, name: string): Promise<AdminCategory | null> {
   const rows = await db.query<AdminCategory>(
     `SELECT k.name, k.position,
-       COALESCE((SELECT sum(n)::int FROM store_category_counts c WHERE c.category = k.name), 0) AS coupons
+       ${CATEGORY_COUPONS} AS coupons
      FROM categories k WHERE k.name = $1`,
     [name],
   );
@@ -274,7 +280,7 @@ export async function deleteCategory(db: Queryable, name: string): Promise<void>
 // ---- banners --------------------------------------------------------------------------------------------------------
 
 const BANNER_SELECT = `SELECT id AS _id, domain_id, banner_dimension, kind, image_upload, image_url, redirect_url,
-  store_id, position FROM banners`;
+  store_id, position, is_paused FROM banners`;
 
 export async function listBanners(
   db: Queryable,
@@ -322,6 +328,7 @@ const BANNER_COLUMNS = [
   'redirect_url',
   'store_id',
   'position',
+  'is_paused',
 ] as const;
 
 export async function updateBanner(db: Queryable, id: string, u: BannerUpdate): Promise<AdminBanner | null> {

@@ -3,7 +3,8 @@ import type { CategoryCount, Coupon, OfferCounts } from '../../../shared/contrac
 import type { OfferType } from '../../../shared/contract/values';
 import { COUPON_COLUMNS, VERIFICATION_JOIN, offsetOf, toCoupon, type CouponRow, type Paging } from '../rows';
 
-// Coupons a tenant shows: those of the stores it publishes (archived/paused stores hidden from lists).
+// Coupons a tenant shows: those of the stores it publishes (archived/paused stores hidden from lists), never a paused
+// coupon (issue 15: the console pauses one; the counts in store_category_counts leave it out too, migration 041).
 export interface CouponFilter {
   category?: string | undefined;
   storeId?: string | undefined;
@@ -78,6 +79,7 @@ function where(domainId: string, f: CouponFilter): Where {
   const params: unknown[] = [domainId];
   const active = f.includeInactiveStores ? '' : ' AND NOT s.is_archived AND NOT s.is_paused';
   const parts = [
+    'NOT c.is_paused',
     `EXISTS (SELECT 1 FROM domain_stores ds JOIN stores s ON s.id = ds.store_id
     WHERE ds.domain_id = $1 AND ds.store_id = c.store_id${active})`,
   ];
@@ -184,8 +186,8 @@ const offerCounts = (all: number, code: number, freeShipping: number): OfferCoun
 });
 
 /**
- * The list's total per offer type (the tabs). From store_category_counts when the filter allows (tenant, category),
- * else counted over the filtered rows.
+ * The list's total per offer type (the tabs). From store_category_counts (which leaves paused coupons out) when the
+ * filter allows (tenant, category), else counted over the filtered rows.
  */
 async function countOffers(db: Queryable, domainId: string, f: CouponFilter, w: Where): Promise<OfferCounts> {
   if ((f.search === undefined || f.search === '') && f.storeId === undefined && !f.verifiedOnly) {
@@ -216,9 +218,10 @@ async function countOffers(db: Queryable, domainId: string, f: CouponFilter, w: 
   return offerCounts(r.n, r.k, r.f);
 }
 
+/** A coupon the tenant lists; null when its store is not published there or the coupon is paused (as if it did not exist). */
 export async function findCoupon(db: Queryable, domainId: string, couponId: string): Promise<Coupon | null> {
   const rows = await db.query<CouponRow>(
-    `SELECT ${COUPON_COLUMNS} ${FROM} ${VERIFICATION_JOIN} WHERE ds.domain_id = $1 AND c.id = $2`,
+    `SELECT ${COUPON_COLUMNS} ${FROM} ${VERIFICATION_JOIN} WHERE ds.domain_id = $1 AND c.id = $2 AND NOT c.is_paused`,
     [domainId, couponId],
   );
   return rows[0] ? toCoupon(rows[0]) : null;
@@ -236,11 +239,12 @@ export async function categoryCounts(db: Queryable, domainId: string): Promise<C
   );
 }
 
-/** Coupons of one published store that have not expired (the store page's meta description names this count). */
+/** Coupons of one published store that have not expired and are not paused (the store page's meta description). */
 export async function countActiveCoupons(db: Queryable, domainId: string, storeId: string): Promise<number> {
   const rows = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM coupons c JOIN domain_stores ds ON ds.store_id = c.store_id
-     WHERE ds.domain_id = $1 AND c.store_id = $2 AND (c.expiry_date IS NULL OR c.expiry_date > now())`,
+     WHERE ds.domain_id = $1 AND c.store_id = $2 AND NOT c.is_paused
+       AND (c.expiry_date IS NULL OR c.expiry_date > now())`,
     [domainId, storeId],
   );
   return rows[0]?.n ?? 0;

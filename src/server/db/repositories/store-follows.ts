@@ -68,6 +68,7 @@ export async function pendingAlerts(db: Queryable, now: Date): Promise<AlertLine
      JOIN stores s ON s.id = f.store_id
      JOIN coupons c ON c.store_id = f.store_id
      WHERE f.status = 'confirmed' AND NOT s.is_archived AND NOT s.is_paused
+       AND NOT c.is_paused
        AND c.created_at > f.alerted_until AND c.created_at <= $1 AND (c.expiry_date IS NULL OR c.expiry_date > $1)
        AND NOT EXISTS (SELECT 1 FROM store_alert_days d
                        WHERE d.domain_id = f.domain_id AND d.email = f.email AND d.day = ($1::timestamptz AT TIME ZONE 'UTC')::date)

@@ -56,7 +56,7 @@ export async function castVote(db: Db, v: VoteInput): Promise<VoteTally | null> 
   return db.transaction(async (tx) => {
     const listed = await tx.query<{ id: string }>(
       `SELECT c.id FROM coupons c JOIN domain_stores ds ON ds.store_id = c.store_id AND ds.domain_id = $1
-       WHERE c.id = $2`,
+       WHERE c.id = $2 AND NOT c.is_paused`,
       [v.domainId, v.couponId],
     );
     if (listed.length === 0) return null;

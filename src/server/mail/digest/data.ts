@@ -32,7 +32,7 @@ export async function liveDeals(db: Queryable, domainId: string, now: Date, limi
        s.name AS store_name, s.image AS store_image
      FROM domain_stores ds JOIN stores s ON s.id = ds.store_id JOIN coupons c ON c.store_id = s.id
      WHERE ds.domain_id = $1 AND NOT s.is_archived AND NOT s.is_paused
-       AND (c.expiry_date IS NULL OR c.expiry_date > $2)
+       AND NOT c.is_paused AND (c.expiry_date IS NULL OR c.expiry_date > $2)
      ORDER BY c.is_recommended DESC, c.created_at DESC, c.id LIMIT $3`,
     [domainId, now, limit],
   );
@@ -66,7 +66,7 @@ export async function firstBanner(
   const rows = await db.query<DigestBanner>(
     `SELECT coalesce(nullif(b.image_url, ''), b.image_upload) AS image, s.slug AS store_slug
      FROM banners b LEFT JOIN stores s ON s.id = b.store_id
-     WHERE b.domain_id = $1 AND b.kind = $2 AND b.banner_dimension = $3 ORDER BY b.position, b.id LIMIT 1`,
+     WHERE b.domain_id = $1 AND b.kind = $2 AND b.banner_dimension = $3 AND NOT b.is_paused ORDER BY b.position, b.id LIMIT 1`,
     [domainId, source, dimension],
   );
   return rows[0] ?? null;

@@ -17,7 +17,8 @@ import { checkedLink, created, MessageOnly, page, security } from './catalogue-s
 import { auditedWrite, type AdminContext } from './context';
 import { requireTenant } from './guard';
 
-// Banners: a paged list with search, create, update, delete; an editor reaches their tenants' banners.
+// Banners: a paged list with search, create, update (is_paused pauses / resumes), delete; an editor reaches their
+// tenants' banners.
 export async function adminBannerRoutes(app: FastifyInstance, ctx: AdminContext): Promise<void> {
   const { db } = ctx;
 
@@ -82,7 +83,7 @@ export async function adminBannerRoutes(app: FastifyInstance, ctx: AdminContext)
       schema: {
         tags: ['admin: banners'],
         security,
-        summary: 'Update a banner',
+        summary: 'Update a banner (is_paused: true takes it out of its slot, false resumes it)',
         params: IdParams,
         body: BannerUpdate,
         response: responses(AdminAnswer(AdminBanner)),

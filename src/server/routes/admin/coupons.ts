@@ -16,8 +16,9 @@ import { checkedExpiry, checkedLink, created, MessageOnly, page, security } from
 import { auditedWrite, type AdminContext } from './context';
 import { requireAnyTenant, requireTenant } from './guard';
 
-// Coupons: a paged list with search (by tenant and store), create, update, delete; an editor reaches the coupons of
-// the stores their tenants publish.
+// Coupons: a paged list with search (by tenant and store), create, update (is_paused pauses / resumes), delete; an
+// editor reaches the coupons of the stores their tenants publish. A pause drops what any other edit drops: the lists
+// of the tenants publishing the store and the store's page everywhere.
 export async function adminCouponRoutes(app: FastifyInstance, ctx: AdminContext): Promise<void> {
   const { db } = ctx;
 
@@ -95,7 +96,7 @@ export async function adminCouponRoutes(app: FastifyInstance, ctx: AdminContext)
       schema: {
         tags: ['admin: coupons'],
         security,
-        summary: 'Update a coupon',
+        summary: 'Update a coupon (is_paused: true hides it from shoppers everywhere, false resumes it)',
         params: IdParams,
         body: CouponUpdate,
         response: responses(AdminAnswer(AdminCoupon)),
