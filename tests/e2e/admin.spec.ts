@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { tenantUrl } from './helpers';
 
 // Issue 15, the operators' console in Chromium: sign-in (token and role in session storage), the blocked user's
-// message, a home_page change the shop shows on its next load, and a CSV import with its dry-run report.
+// message, a home_page change the shop shows on its next load, a CSV import with its dry-run report, and an editor
+// pausing and resuming a coupon.
 const ADMIN = { email: 'admin@dealdeck.localhost', password: 'dealdeck-demo-admin' };
 
 async function signIn(page: Page, email: string, password: string) {
@@ -206,6 +207,21 @@ test('an admin makes a user the editor of one tenant; the editor sees only its c
   await expect(page.getByRole('button', { name: 'Domain data' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: /Stores/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
+
+  // The editor pauses a coupon of its tenant and resumes it, from the keyboard; the row says which it is.
+  await page.getByRole('tab', { name: 'Coupons' }).click();
+  const pause = page.getByRole('button', { name: /^Pause / }).first();
+  const name = ((await pause.getAttribute('aria-label')) ?? '').replace(/^Pause /, '');
+  const couponRow = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Edit ${name}` }) });
+  await expect(couponRow.getByRole('cell', { name: 'Live', exact: true })).toBeVisible();
+  await pause.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: `Paused ${name}.` })).toBeVisible();
+  await expect(couponRow.getByRole('cell', { name: 'Paused', exact: true })).toBeVisible();
+  await couponRow.getByRole('button', { name: `Resume ${name}` }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('status').filter({ hasText: `Resumed ${name}.` })).toBeVisible();
+  await expect(couponRow.getByRole('cell', { name: 'Live', exact: true })).toBeVisible();
 
   // Blocked while signed in: the next call (here the logout) says 'user does not have access to the portal' (SPEC §4,
   // §8) and token and role are gone.

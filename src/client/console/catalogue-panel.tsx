@@ -3,7 +3,8 @@ import type { AdminTenant } from '../../shared/contract/admin';
 import { call, ConsoleError, qs } from './api';
 
 // The catalogue tables (stores, coupons, categories, banners): search, paging, inline edit (Edit → fields in the row →
-// Save / Cancel, Escape cancels), delete with a confirmation, and a short "add" form.
+// Save / Cancel, Escape cancels), delete with a confirmation, and a short "add" form. Coupons and banners also have a
+// Pause / Resume button (is_paused: hidden from shoppers), their state in the row's Status column.
 type Row = Record<string, unknown>;
 type Kind = 'text' | 'bool' | 'number' | 'select';
 
@@ -23,6 +24,8 @@ interface TableSpec {
   columns: Column[];
   create?: { fields: Column[]; url: string; body: (v: Record<string, string>, tenant: AdminTenant) => object };
   adminOnly?: boolean;
+  /** The row has is_paused: a Status column and a Pause / Resume button. */
+  pausable?: boolean;
 }
 
 const PER_PAGE = 20;
@@ -63,6 +66,7 @@ const couponSpec: TableSpec = {
     { key: 'expiry_date', label: 'Expires', edit: 'text' },
     { key: 'is_recommended', label: 'Recommended', edit: 'bool' },
   ],
+  pausable: true,
 };
 const categorySpec: TableSpec = {
   id: 'categories',
@@ -96,6 +100,7 @@ const bannerSpec: TableSpec = {
     { key: 'redirect_url', label: 'Link', edit: 'text' },
     { key: 'position', label: 'Position', edit: 'number' },
   ],
+  pausable: true,
   create: {
     url: '/api/admin/banners',
     fields: [
@@ -115,6 +120,8 @@ const SPECS = [storeSpec, couponSpec, categorySpec, bannerSpec];
 
 const show = (v: unknown): string =>
   v === null || v === undefined ? '—' : typeof v === 'boolean' ? (v ? 'yes' : 'no') : String(v);
+/** How a row is named to a screen reader (its name, else its link, else its id). */
+const nameOf = (spec: TableSpec, row: Row): string => show(row.name ?? row.redirect_url ?? spec.rowId(row));
 
 function Table({ spec, tenant }: { spec: TableSpec; tenant: AdminTenant }) {
   const [q, setQ] = useState('');
@@ -168,10 +175,20 @@ function Table({ spec, tenant }: { spec: TableSpec; tenant: AdminTenant }) {
   }
 
   async function remove(row: Row) {
-    if (!window.confirm(`Delete ${show(row.name ?? row.redirect_url ?? spec.rowId(row))}?`)) return;
+    if (!window.confirm(`Delete ${nameOf(spec, row)}?`)) return;
     try {
       await call(spec.path(row), { method: 'DELETE' });
       setMessage({ kind: 'ok', text: 'Deleted.' });
+      await load();
+    } catch (err) {
+      fail(err);
+    }
+  }
+
+  async function setPaused(row: Row, paused: boolean) {
+    try {
+      await call(spec.path(row), { method: 'PATCH', body: { is_paused: paused } });
+      setMessage({ kind: 'ok', text: `${paused ? 'Paused' : 'Resumed'} ${nameOf(spec, row)}.` });
       await load();
     } catch (err) {
       fail(err);
@@ -226,6 +243,7 @@ function Table({ spec, tenant }: { spec: TableSpec; tenant: AdminTenant }) {
                   {c.label}
                 </th>
               ))}
+              {spec.pausable && <th scope="col">Status</th>}
               <th scope="col">
                 <span className="sr-only">Actions</span>
               </th>
@@ -235,9 +253,11 @@ function Table({ spec, tenant }: { spec: TableSpec; tenant: AdminTenant }) {
             {rows.map((row) => {
               const id = spec.rowId(row);
               const isEditing = editing?.id === id;
+              const paused = row.is_paused === true;
               return (
                 <tr
                   key={id}
+                  className={paused ? 'paused' : undefined}
                   onKeyDown={(e) => {
                     if (isEditing && e.key === 'Escape') setEditing(null);
                   }}
@@ -255,6 +275,7 @@ function Table({ spec, tenant }: { spec: TableSpec; tenant: AdminTenant }) {
                       )}
                     </td>
                   ))}
+                  {spec.pausable && <td data-label="Status">{paused ? 'Paused' : 'Live'}</td>}
                   <td className="row-actions">
                     {isEditing ? (
                       <>
@@ -270,15 +291,24 @@ function Table({ spec, tenant }: { spec: TableSpec; tenant: AdminTenant }) {
                         <button
                           type="button"
                           onClick={() => setEditing({ id, values: { ...row } })}
-                          aria-label={`Edit ${show(row.name ?? id)}`}
+                          aria-label={`Edit ${nameOf(spec, row)}`}
                         >
                           Edit
                         </button>
+                        {spec.pausable && (
+                          <button
+                            type="button"
+                            onClick={() => void setPaused(row, !paused)}
+                            aria-label={`${paused ? 'Resume' : 'Pause'} ${nameOf(spec, row)}`}
+                          >
+                            {paused ? 'Resume' : 'Pause'}
+                          </button>
+                        )}
                         <button
                           type="button"
                           className="danger"
                           onClick={() => void remove(row)}
-                          aria-label={`Delete ${show(row.name ?? id)}`}
+                          aria-label={`Delete ${nameOf(spec, row)}`}
                         >
                           Delete
                         </button>
