@@ -53,19 +53,33 @@ describe.each(DATABASES)('layout engine v2 on the server (%s)', (kind) => {
     async () =>
       t.layouts.current().files.some((f) => f.endsWith(`/${name}`)) === present;
 
+  /** Publishes a home override for `tenants` as `name`; the returned function deletes it (both wait for the reload). */
+  const publishOverride = async (name: string, tenants: string[]) => {
+    const file = path.join(dir, 'home', name);
+    await writeFile(file, await variantDoc('latest-deals.json', { title: name, serves: [], tenants }));
+    await until(loadedHas(name));
+    return async () => {
+      await unlink(file);
+      await until(loadedHas(name, false));
+    };
+  };
+
   it('a tenant override changes only that tenant, and removing its file restores the home', async () => {
     expect(await homeFile('one.localhost')).toBe('hero-sliders.json');
-    const file = path.join(dir, 'home', 'zz-one-override.json');
-    await writeFile(
-      file,
-      await variantDoc('latest-deals.json', { title: 'One only', serves: [], tenants: ['one.localhost'] }),
-    );
-    await until(loadedHas('zz-one-override.json'));
+    const remove = await publishOverride('zz-one-override.json', ['one.localhost']);
     expect(await homeFile('one.localhost')).toBe('zz-one-override.json');
     expect(await homeFile('two.localhost')).toBe('landing.json');
-    await unlink(file);
-    await until(loadedHas('zz-one-override.json', false));
+    await remove();
     expect(await homeFile('one.localhost')).toBe('hero-sliders.json');
+  });
+
+  it('an override naming one host of a tenant applies on all its hosts (the default tenant: localhost, 127.0.0.1)', async () => {
+    const before = await homeFile('127.0.0.1');
+    const remove = await publishOverride('zz-default-override.json', ['localhost']);
+    expect(await homeFile('localhost')).toBe('zz-default-override.json');
+    expect(await homeFile('127.0.0.1')).toBe('zz-default-override.json');
+    await remove();
+    expect(await homeFile('127.0.0.1')).toBe(before);
   });
 
   it('a cached home is not served past a schedule edge: it changes at the edge without a restart', async () => {

@@ -130,7 +130,7 @@ export async function loadLayouts(
 export type LayoutContext = ResolveContext;
 
 function contextOf(at: string | LayoutContext): LayoutContext {
-  return typeof at === 'string' ? { host: '', homePage: at, at: Date.now(), shopper: null } : at;
+  return typeof at === 'string' ? { hosts: [], homePage: at, at: Date.now(), shopper: null } : at;
 }
 
 function pick(loaded: LoadedLayouts, kind: LayoutKind, slot: LayoutSlot, ctx: LayoutContext): LoadedDocument {

@@ -10,6 +10,8 @@ export interface TenantMail {
   name: string;
   /** The tenant's first host name: its links and its default From address. */
   host: string;
+  /** All its hosts (the first is `host`): a layout's `tenants` entry naming any of them picks the digest's document. */
+  hosts: string[];
   /** "Name" <mail_from or newsletter@host> */
   from: string;
   contactEmail: string;
@@ -39,20 +41,22 @@ export async function tenantMail(db: Queryable, domainId: string): Promise<Tenan
     mail_from: string;
     contact: { email?: string } | null;
     home_page: string;
-    host: string | null;
+    hosts: string[] | null;
   }>(
     `SELECT d.name, d.mail_from, d.contact, d.home_page,
-       (SELECT h.host FROM domain_hosts h WHERE h.domain_id = d.id ORDER BY h.position, h.host LIMIT 1) AS host
+       (SELECT array_agg(h.host ORDER BY h.position, h.host) FROM domain_hosts h WHERE h.domain_id = d.id) AS hosts
      FROM domains d WHERE d.id = $1`,
     [domainId],
   );
   const r = rows[0];
-  if (!r || !r.host) return null;
-  const address = isValidEmail(r.mail_from) ? r.mail_from : `newsletter@${r.host}`;
+  const host = r?.hosts?.[0];
+  if (!r || !host) return null;
+  const address = isValidEmail(r.mail_from) ? r.mail_from : `newsletter@${host}`;
   return {
     domainId,
     name: r.name,
-    host: r.host,
+    host,
+    hosts: r.hosts ?? [host],
     from: formatAddress(r.name, address),
     contactEmail: typeof r.contact?.email === 'string' ? r.contact.email : '',
     homePage: r.home_page,

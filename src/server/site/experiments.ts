@@ -68,7 +68,7 @@ export async function experimentRoutes(app: FastifyInstance, deps: ExperimentDep
     const body = req.body as { coupon_id?: unknown; type?: unknown } | undefined;
     if (!tenant || !shopper || typeof body?.coupon_id !== 'string') return payload;
     const ctx: LayoutContext = {
-      host: tenant.host,
+      hosts: tenant.hosts,
       homePage: tenant.data.home_page,
       at: deps.now(),
       timeZone: tenant.data.time_zone || DEFAULT_TIME_ZONE,

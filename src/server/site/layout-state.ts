@@ -100,7 +100,7 @@ export async function startLayouts(
       const out: Record<string, LoadedDocument> = {};
       for (const value of Object.keys(HOME_VARIANTS)) {
         // A variant route shows that home_page's document: no tenant override applies to it.
-        const home = resolve(context ? { ...context, host: '', homePage: value } : value)?.home;
+        const home = resolve(context ? { ...context, hosts: [], homePage: value } : value)?.home;
         if (home) out[value] = home;
       }
       return out;

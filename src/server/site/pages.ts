@@ -159,7 +159,7 @@ export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<
     // Bots get every experiment's control; a shopper new to the site gets an id, kept in a cookie if an experiment runs.
     const shopper = preview ? { id: shopperIdOf(req.headers.cookie), fresh: false } : shopperOf(req);
     const layoutContext: LayoutContext = {
-      host: tenant.host,
+      hosts: tenant.hosts,
       homePage: tenant.data.home_page,
       at: previewAt ?? now(),
       timeZone,

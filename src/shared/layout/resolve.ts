@@ -6,7 +6,7 @@ import type { LayoutExperiment, LayoutKind, LayoutSchedule, LayoutSlot } from '.
 // instant and a shopper, which document of a kind and slot is drawn.
 //
 // 1. Only documents whose schedule holds at the instant (in the tenant's time zone) take part.
-// 2. Tier: a document naming the tenant's host in `tenants` beats one whose `serves` names the tenant's home_page,
+// 2. Tier: a document naming one of the tenant's hosts in `tenants` beats one whose `serves` names the tenant's home_page,
 //    which beats a default (serves ["*"]).
 // 3. Within a tier, a scheduled document beats an unscheduled one (a campaign wins while it runs).
 // 4. Several documents left that are the arms of one experiment: the shopper's arm (bots: the control).
@@ -17,8 +17,8 @@ import type { LayoutExperiment, LayoutKind, LayoutSchedule, LayoutSlot } from '.
 export const DEFAULT_SERVES = '*';
 
 export interface ResolveContext {
-  /** The request's host (lower case, no port); '' matches no `tenants` entry. */
-  host: string;
+  /** Every host of the tenant (lower case, no port): a `tenants` entry naming any of them applies; [] matches none. */
+  hosts: readonly string[];
   /** The tenant's home_page (domain data). */
   homePage: string;
   /** The instant drawn (ms since the epoch). */
@@ -43,16 +43,16 @@ export type Resolvable = { file: string; doc: ResolvableDoc };
 export const slotOfDoc = (doc: { slot?: LayoutSlot }): LayoutSlot => doc.slot ?? 'main';
 
 /** 0 tenant override, 1 home_page match, 2 default; null when the document is not for this tenant at all. */
-export function tierOf(doc: ResolvableDoc, host: string, homePage: string): 0 | 1 | 2 | null {
-  if (host !== '' && doc.tenants?.includes(host)) return 0;
+export function tierOf(doc: ResolvableDoc, hosts: readonly string[], homePage: string): 0 | 1 | 2 | null {
+  if (doc.tenants?.some((host) => hosts.includes(host))) return 0;
   if (homePage !== DEFAULT_SERVES && doc.serves.includes(homePage)) return 1;
   if (doc.serves.includes(DEFAULT_SERVES)) return 2;
   return null;
 }
 
 /** Lower wins: tier first, then scheduled before unscheduled. */
-export function rankOf(doc: ResolvableDoc, host: string, homePage: string): number | null {
-  const tier = tierOf(doc, host, homePage);
+export function rankOf(doc: ResolvableDoc, hosts: readonly string[], homePage: string): number | null {
+  const tier = tierOf(doc, hosts, homePage);
   return tier === null ? null : tier * 2 + (doc.schedule === undefined ? 1 : 0);
 }
 
@@ -68,7 +68,7 @@ export function contenders<E extends Resolvable>(
   for (const entry of entries) {
     const { doc } = entry;
     if (doc.kind !== kind || slotOfDoc(doc) !== slot) continue;
-    const rank = rankOf(doc, ctx.host, ctx.homePage);
+    const rank = rankOf(doc, ctx.hosts, ctx.homePage);
     if (rank === null || rank > best) continue;
     if (!inSchedule(doc.schedule, ctx.at, ctx.timeZone ?? DEFAULT_TIME_ZONE)) continue;
     if (rank < best) {

@@ -7,7 +7,14 @@ import type { LayoutKind, LayoutSlot } from '../../../src/shared/layout/types';
 // The one resolution rule: for any set of documents holding an unscheduled default, any tenant, any instant and any
 // shopper, exactly one document of each kind and slot comes out, it is in force, and no better-placed one was passed by.
 
-const HOSTS = ['one.localhost', 'two.localhost', 'five.localhost', 'localhost'];
+/** The tenants' hosts (domain_hosts): a tenant may answer on several, like the default's localhost and 127.0.0.1. */
+const TENANTS: readonly (readonly string[])[] = [
+  ['one.localhost', 'www.one.localhost'],
+  ['two.localhost'],
+  ['five.localhost'],
+  ['localhost', '127.0.0.1'],
+];
+const HOSTS = TENANTS.flat();
 const HOME_PAGES = ['Home Page One', 'Home Page Two', 'Home Page Five', 'Other'];
 const KINDS: LayoutKind[] = ['home', 'header', 'footer'];
 const T0 = Date.UTC(2026, 10, 20);
@@ -55,7 +62,7 @@ const documents = fc
   .map((docs): Resolvable[] => docs);
 
 const context = fc.record({
-  host: fc.constantFrom(...HOSTS, ''),
+  hosts: fc.constantFrom(...TENANTS, []),
   homePage: fc.constantFrom(...HOME_PAGES, '*'),
   at: instant,
   timeZone: fc.constantFrom('UTC', 'Europe/Berlin', 'America/New_York', 'Asia/Kolkata'),
@@ -64,14 +71,13 @@ const context = fc.record({
 
 function rank(entry: Resolvable, ctx: ResolveContext): number | null {
   const { doc } = entry;
-  const tier =
-    ctx.host !== '' && doc.tenants?.includes(ctx.host)
-      ? 0
-      : ctx.homePage !== '*' && doc.serves.includes(ctx.homePage)
-        ? 1
-        : doc.serves.includes('*')
-          ? 2
-          : null;
+  const tier = doc.tenants?.some((host) => ctx.hosts.includes(host))
+    ? 0
+    : ctx.homePage !== '*' && doc.serves.includes(ctx.homePage)
+      ? 1
+      : doc.serves.includes('*')
+        ? 2
+        : null;
   return tier === null ? null : tier * 2 + (doc.schedule ? 0 : 1);
 }
 
@@ -104,18 +110,20 @@ describe('resolveDocument', () => {
     );
   });
 
-  it('lets a tenant override change only that tenant', () => {
+  it('lets a tenant override naming any one of its hosts change that tenant, on all its hosts, and only it', () => {
     fc.assert(
-      fc.property(documents, context, fc.constantFrom(...HOSTS), (docs, ctx, other) => {
-        fc.pre(other !== ctx.host);
+      fc.property(documents, context, fc.nat(), fc.constantFrom(...TENANTS), (docs, ctx, pick, other) => {
+        fc.pre(ctx.hosts.length > 0 && other !== ctx.hosts);
+        fc.pre(!docs.some((d) => d.doc.kind === 'home' && d.doc.tenants?.some((host) => ctx.hosts.includes(host))));
+        const named = ctx.hosts[pick % ctx.hosts.length]!;
         const override = {
           file: 'layouts/home/zz-override.json',
-          doc: { kind: 'home' as const, serves: [], tenants: [ctx.host] },
+          doc: { kind: 'home' as const, serves: [], tenants: [named] },
         };
-        fc.pre(ctx.host !== '' && !docs.some((d) => d.doc.tenants?.includes(ctx.host)));
         const withOverride = [...docs, override];
+        // The context is the tenant (all its hosts), whichever host the request came by.
         expect(resolveDocument(withOverride, 'home', 'main', ctx)).toBe(override);
-        const otherCtx = { ...ctx, host: other };
+        const otherCtx = { ...ctx, hosts: other };
         expect(resolveDocument(withOverride, 'home', 'main', otherCtx)).toBe(
           resolveDocument(docs, 'home', 'main', otherCtx),
         );
@@ -132,7 +140,7 @@ describe('resolveDocument', () => {
           doc: { kind: 'home' as const, serves: ['*'], schedule: { from: iso(from), until: iso(from + length) } },
         };
         const at = (t: number) =>
-          resolveDocument([base, campaign], 'home', 'main', { host: '', homePage: 'x', at: t, shopper: null });
+          resolveDocument([base, campaign], 'home', 'main', { hosts: [], homePage: 'x', at: t, shopper: null });
         expect(at(from - 1)).toBe(base);
         expect(at(from)).toBe(campaign);
         expect(at(from + length - 1)).toBe(campaign);

@@ -94,6 +94,7 @@ describe('data values in rendered attributes', () => {
           id: '0'.repeat(24),
           key: 'one',
           host: 'one.example',
+          hosts: ['one.example'],
           data: {
             ...d,
             header_html: '',

@@ -18,16 +18,21 @@ const documents = [
 describe('the digest document of a tenant', () => {
   const at = new Date('2026-11-25T12:00:00Z');
   it('is the tenant override for its tenant, the default for the others', () => {
-    expect(emailDocumentFor(documents, { host: 'one.localhost', homePage: 'Home Page One' }, at)?.file).toBe(
+    expect(emailDocumentFor(documents, { hosts: ['one.localhost'], homePage: 'Home Page One' }, at)?.file).toBe(
       'layouts/email/one-only.json',
     );
-    expect(emailDocumentFor(documents, { host: 'two.localhost', homePage: 'Home Page Two' }, at)?.file).toBe(
+    expect(emailDocumentFor(documents, { hosts: ['two.localhost'], homePage: 'Home Page Two' }, at)?.file).toBe(
       'layouts/email/digest.json',
     );
   });
 
+  it('applies an override naming any one host of the tenant', () => {
+    const tenant = { hosts: ['www.one.localhost', 'one.localhost'], homePage: 'Home Page One' };
+    expect(emailDocumentFor(documents, tenant, at)?.file).toBe('layouts/email/one-only.json');
+  });
+
   it('follows schedules: the scheduled document inside its window only', () => {
-    const tenant = { host: 'two.localhost', homePage: 'Home Page Two' };
+    const tenant = { hosts: ['two.localhost'], homePage: 'Home Page Two' };
     expect(emailDocumentFor(documents, tenant, new Date('2026-11-28T09:00:00Z'))?.file).toBe(
       'layouts/email/black-friday.json',
     );

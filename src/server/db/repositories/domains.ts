@@ -8,6 +8,8 @@ export interface Tenant {
   key: string;
   /** The host the tenant was matched by (lower-case, no port). */
   host: string;
+  /** Every host of the tenant (its domain_hosts, in order): a layout's `tenants` entry naming any of them applies. */
+  hosts: string[];
   data: DomainData;
 }
 
@@ -15,7 +17,7 @@ const DOMAIN_COLUMNS = `d.id, d.key, d.name, d.logo, d.favicon, d.header_color, 
   d.meta_description, d.home_page, d.footer_about_us, d.footer_text, d.contact, d.banners_v2,
   d.google_verification_tag, d.footer_js, d.permissions, d.affiliate_disclosure, d.time_zone`;
 
-type DomainRow = DomainData & { id: string; key: string };
+type DomainRow = DomainData & { id: string; key: string; hosts: string[] };
 
 function toData(r: DomainRow): DomainData {
   return {
@@ -47,11 +49,14 @@ export async function findTenantByHost(
   report: ReportIssue = () => undefined,
 ): Promise<Tenant | null> {
   const rows = await db.query<DomainRow>(
-    `SELECT ${DOMAIN_COLUMNS} FROM domain_hosts h JOIN domains d ON d.id = h.domain_id WHERE h.host = $1`,
+    `SELECT ${DOMAIN_COLUMNS},
+       (SELECT array_agg(a.host ORDER BY a.position, a.host) FROM domain_hosts a WHERE a.domain_id = d.id) AS hosts
+     FROM domain_hosts h JOIN domains d ON d.id = h.domain_id WHERE h.host = $1`,
     [host],
   );
   const r = rows[0];
-  return r ? { id: r.id, key: r.key, host, data: checkedDomainData(r.id, r.key, toData(r), report) } : null;
+  if (!r) return null;
+  return { id: r.id, key: r.key, host, hosts: r.hosts, data: checkedDomainData(r.id, r.key, toData(r), report) };
 }
 
 export interface TenantHosts {

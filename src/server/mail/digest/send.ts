@@ -27,11 +27,11 @@ export interface Enqueue {
  */
 export function emailDocumentFor(
   documents: readonly LoadedDocument[],
-  tenant: { host: string; homePage: string },
+  tenant: { hosts: readonly string[]; homePage: string },
   at: Date,
 ): LoadedDocument | null {
   return resolveDocument(documents, 'email', 'main', {
-    host: tenant.host,
+    hosts: tenant.hosts,
     homePage: tenant.homePage,
     at: +at,
     shopper: null,
