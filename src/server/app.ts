@@ -23,6 +23,7 @@ import { optInPageRoutes } from './routes/opt-in-pages';
 import { storePageRoutes } from './routes/store-page';
 import { storeRoutes } from './routes/stores';
 import { storeFollowRoutes } from './routes/store-follow';
+import { clickOutRoutes } from './routes/click-out';
 import { systemUserRoutes } from './routes/system-users';
 import { voteRoutes } from './routes/votes';
 import { websiteDataRoutes } from './routes/website-data';
@@ -133,6 +134,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await voteRoutes(scope, deps);
     await mailRoutes(scope, deps);
     await storeFollowRoutes(scope, deps);
+    await clickOutRoutes(scope, { db: opts.db, layouts: opts.layouts, now });
   });
   await app.register(async (scope) => systemUserRoutes(scope, deps));
   await adminRoutes(app, { db: opts.db, layouts: opts.layouts, clientDir: opts.clientDir });

@@ -3,11 +3,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { apiGet } from './api';
 import { layoutsDir, port, readLayout, tenantUrl, writeLayout } from './helpers';
+import type { Coupon } from '../../src/shared/contract/entities';
+import type { ExperimentReport } from '../../src/shared/contract/experiments';
 
 // Issue 16: a 50/50 A/B layout on five.localhost. The server assigns the shopper (first-party cookie) and draws the
 // variant, so the first paint is already it and the hydrated page is the same document: no swap, no redraw. The
-// shopper keeps it on every page and after days (the cookie's Max-Age outlives the browser session).
+// shopper keeps it on every page and after days (the cookie's Max-Age outlives the browser session). Leaving for a
+// merchant from a redirect page is a click-out recorded with the shopper's variant.
 
 // Headless Chromium says "HeadlessChrome", which the site treats as a bot (bots always get the control).
 const SHOPPER_UA =
@@ -140,5 +144,38 @@ test.describe('A/B layouts', () => {
     expect(again.served).toBe(first.served);
     expect(again.painted).toBe(first.painted);
     await later.close();
+  });
+
+  test('leaving for the merchant records a click-out with the variant of the shopper', async ({ browser }) => {
+    const [coupon] = (
+      await apiGet<{ data: Coupon[] }>('five.localhost', '/api/end-user/coupon/getCouponsBasedOnDomain?per_page=1')
+    ).data;
+    const context = await shopperContext(browser);
+    // Merchant sites (*.example) answered locally.
+    await context.route(/^https?:\/\/[^/]*\.example\//, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Merchant</title>' }),
+    );
+    const page = await context.newPage();
+    const variant = (await visit(page)).served === 'e2e-bold' ? 'bold' : 'control';
+    await page.goto(tenantUrl('five', `/couponsredirect/coupon/${coupon!.store_id.slug}/${coupon!._id}`));
+    const recorded = page.waitForResponse((res) => res.url().endsWith('/api/end-user/coupon/record-clickout'));
+    await page.getByRole('link', { name: /^Go to .+ now$/ }).click();
+    await page.waitForURL(/\.example\//);
+    expect((await recorded).status()).toBe(200);
+    // The console's report (asked on the default site's host: Node does not resolve *.localhost) counts it for the
+    // shopper's variant; no other test here leaves for a merchant.
+    const login = await context.request.post(`http://127.0.0.1:${port}/system-user/login`, {
+      data: { email: 'admin@dealdeck.localhost', password: 'dealdeck-demo-admin' },
+    });
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const answer = await context.request.get(`http://127.0.0.1:${port}/api/admin/experiments`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const report = ((await answer.json()) as { data: ExperimentReport[] }).data;
+    const arms = report.find((e) => e.id === 'e2e-five-home')?.variants ?? [];
+    expect(Object.fromEntries(arms.map((v) => [v.variant, v.clickOuts]))).toEqual(
+      variant === 'bold' ? { bold: 1, control: 0 } : { bold: 0, control: 1 },
+    );
+    await context.close();
   });
 });

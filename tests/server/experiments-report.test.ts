@@ -9,7 +9,7 @@ import type { ExperimentReport } from '../../src/shared/contract/experiments';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 // `npm run experiments:report` for real: shoppers browse five.localhost during a 50/50 experiment and reveal coupons
-// through the API; the CLI then reads the recorded reveals from the same (PGlite) database.
+// through the API and the bold ones click out; the CLI then reads the recorded reveals from the same (PGlite) database.
 
 const run = promisify(execFile);
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
@@ -52,15 +52,18 @@ describe('npm run experiments:report', () => {
       const variant = bootstrapOf(res.body).layouts?.home.doc.experiment?.variant ?? '?';
       shoppers[variant] = (shoppers[variant] ?? 0) + 1;
       // Every bold shopper reveals; one control shopper in two does.
-      if (variant === 'bold' || shoppers[variant] % 2 === 0) {
-        const reveal = await t.app.inject({
+      const record = async (what: 'record-visit' | 'record-clickout') => {
+        const res = await t.app.inject({
           method: 'POST',
-          url: '/api/end-user/coupon/record-visit',
+          url: `/api/end-user/coupon/${what}`,
           headers: { host: 'five.localhost', cookie, 'user-agent': BROWSER },
           payload: { coupon_id: coupon!.id },
         });
-        expect(reveal.statusCode).toBe(200);
-      }
+        expect(res.statusCode).toBe(200);
+      };
+      if (variant === 'bold' || shoppers[variant] % 2 === 0) await record('record-visit');
+      // Bold shoppers also leave for the merchant (a click-out through its own route); control shoppers do not.
+      if (variant === 'bold') await record('record-clickout');
     }
     // While the app has the directory open, the CLI refuses instead of opening a second PGlite on its files.
     const beside = await cli('--json').then(
@@ -92,12 +95,15 @@ describe('npm run experiments:report', () => {
     expect(control.shoppers).toBe(shoppers.control);
     expect(bold.revealsPer100).toBe(100);
     expect(control.reveals).toBe(Math.floor((shoppers.control ?? 0) / 2));
-    expect(bold.clickOuts).toBe(0);
+    expect(bold.clickOuts).toBe(shoppers.bold);
+    expect(control.clickOuts).toBe(0);
     expect(control.pValue).toBeNull();
     expect(bold.pValue).toBeGreaterThanOrEqual(0);
     expect(bold.pValue).toBeLessThan(0.05);
     const text = await cli();
     expect(text.stdout).toContain('experiment five-home (control: control)');
-    expect(text.stdout).toMatch(/bold\s+\d+\s+\d+\s+100\.00\s+0\s+0\.\d{4}/);
+    expect(text.stdout).toMatch(
+      new RegExp(`bold\\s+${shoppers.bold}\\s+\\d+\\s+100\\.00\\s+${shoppers.bold}\\s+0\\.\\d{4}`),
+    );
   }, 60_000);
 });

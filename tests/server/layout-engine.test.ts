@@ -183,6 +183,16 @@ describe.each(DATABASES)('layout engine v2 on the server (%s)', (kind) => {
       expect(bot.headers['set-cookie']).toBeUndefined();
     });
 
+    // record-visit's rows (the store's visit_count): a click-out adds none.
+    const EVENTS = 'SELECT count(*)::int AS n FROM coupon_events';
+    const clickOut = (cookie: string, userAgent = BROWSER, coupon = couponId) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/end-user/coupon/record-clickout',
+        headers: { host: 'five.localhost', cookie, 'user-agent': userAgent },
+        payload: { coupon_id: coupon },
+      });
+
     it('records reveals and click-outs with the variant and reports them to an admin only', async () => {
       await t.db.query('DELETE FROM experiment_events');
       await t.db.query('DELETE FROM experiment_shoppers');
@@ -202,13 +212,18 @@ describe.each(DATABASES)('layout engine v2 on the server (%s)', (kind) => {
           });
           expect(res.statusCode).toBe(200);
         }
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/end-user/coupon/record-visit',
-          headers: { host: 'five.localhost', cookie, 'user-agent': BROWSER },
-          payload: { coupon_id: couponId, type: 'click' },
-        });
+        // The click-out: its own route (the redirect pages and reveals call it as the merchant opens).
+        const [visits] = await t.db.query<{ n: number }>(EVENTS);
+        const out = await clickOut(cookie);
+        expect(await t.db.query<{ n: number }>(EVENTS)).toEqual([visits]);
+        expect(out.statusCode).toBe(200);
+        expect(out.json<{ data: { experiments: number } }>().data.experiments).toBe(1);
       }
+      // A bot's click-out and one without the cookie are not counted; an unknown coupon is a 404.
+      const bot = await clickOut('', 'Googlebot/2.1 (+http://www.google.com/bot.html)');
+      expect(bot.json<{ data: { experiments: number } }>().data.experiments).toBe(0);
+      expect((await clickOut('')).json<{ data: { experiments: number } }>().data.experiments).toBe(0);
+      expect((await clickOut('', BROWSER, 'f'.repeat(24))).statusCode).toBe(404);
       const anonymous = await t.app.inject({ url: '/api/admin/experiments', headers: { host: 'five.localhost' } });
       expect(anonymous.statusCode).toBe(401);
       const res = await t.app.inject({

@@ -41,6 +41,8 @@ export interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent even when the page unloads (a record made as the shopper leaves for the merchant). */
+  keepalive?: boolean;
 }
 
 /** The query's set values (undefined, null and '' are left out). */
@@ -75,6 +77,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
+    keepalive: options.keepalive,
     credentials: 'same-origin',
   });
   const text = await response.text();

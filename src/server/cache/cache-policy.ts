@@ -78,6 +78,7 @@ export const WRITES_WITHOUT_READ_EFFECT = new Set([
   '/system-user/register',
   '/system-user/login',
   '/api/end-user/coupon/record-visit',
+  '/api/end-user/coupon/record-clickout', // A/B layout click-outs: only the experiments' report reads them
   // A vote changes its coupon's tally in every answer holding the coupon: those may lag up to ttlMs (documented in
   // src/server/routes/README.md; the voter's own answer carries the new tally). Dropping everything per vote would
   // let anyone empty every tenant's cache ten times a minute per IP.

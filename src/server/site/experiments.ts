@@ -57,28 +57,44 @@ export interface ExperimentDeps {
 }
 
 /**
- * Records each successful reveal or click-out (record-visit) with the variants the shopper is shown now (the same pure
- * assignment the page used). The report is the console's GET /api/admin/experiments (routes/admin/experiments.ts).
+ * Records a reveal (visit) or click-out (click) of the request's shopper with each variant they are shown now (the
+ * same pure assignment the page used); how many rows were written. Nothing for a bot, a shopper without the cookie or
+ * a tenant running no experiment.
+ */
+export async function recordShopperEvent(
+  req: FastifyRequest,
+  deps: ExperimentDeps,
+  couponId: string,
+  kind: 'visit' | 'click',
+): Promise<number> {
+  const tenant = req.tenant;
+  const shopper = isBot(req) ? null : shopperIdOf(req.headers.cookie);
+  if (!tenant || !shopper) return 0;
+  const ctx: LayoutContext = {
+    hosts: tenant.hosts,
+    homePage: tenant.data.home_page,
+    at: deps.now(),
+    timeZone: tenant.data.time_zone || DEFAULT_TIME_ZONE,
+    shopper,
+  };
+  const running = deps.layouts.experiments(ctx);
+  if (running.length === 0) return 0;
+  await recordExperimentEvents(deps.db, tenant.id, shopper, couponId, kind, exposuresOf(running));
+  return running.length;
+}
+
+/**
+ * Records each successful reveal (record-visit; its `click` type counts as a click-out) with the shopper's variants.
+ * Click-outs of the site's own pages come from POST record-clickout (./click-out.ts). The report is the console's
+ * GET /api/admin/experiments (routes/admin/experiments.ts).
  */
 export async function experimentRoutes(app: FastifyInstance, deps: ExperimentDeps): Promise<void> {
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.method !== 'POST' || req.routeOptions.url !== recordVisitPath || reply.statusCode !== 200) return payload;
-    const tenant = req.tenant;
-    const shopper = isBot(req) ? null : shopperIdOf(req.headers.cookie);
     const body = req.body as { coupon_id?: unknown; type?: unknown } | undefined;
-    if (!tenant || !shopper || typeof body?.coupon_id !== 'string') return payload;
-    const ctx: LayoutContext = {
-      hosts: tenant.hosts,
-      homePage: tenant.data.home_page,
-      at: deps.now(),
-      timeZone: tenant.data.time_zone || DEFAULT_TIME_ZONE,
-      shopper,
-    };
-    const running = deps.layouts.experiments(ctx);
-    if (running.length === 0) return payload;
+    if (typeof body?.coupon_id !== 'string') return payload;
     try {
-      const kind = body.type === 'click' ? 'click' : 'visit';
-      await recordExperimentEvents(deps.db, tenant.id, shopper, body.coupon_id, kind, exposuresOf(running));
+      await recordShopperEvent(req, deps, body.coupon_id, body.type === 'click' ? 'click' : 'visit');
     } catch (err) {
       req.log.error({ err }, 'could not record the experiment event');
     }

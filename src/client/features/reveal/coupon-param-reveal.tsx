@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { showToast } from '../../lib/toast';
 import { httpUrl } from '../../../shared/rules/http-url';
 import { revealLink } from '../../../shared/rules/reveal-link';
-import { fetchCouponUrl } from './api/coupon-url';
+import { fetchCouponUrl, recordClickOut } from './api/coupon-url';
 import { fetchCouponById } from '../../api/coupon-pages';
 import { revealErrorMessage } from './reveal-error';
 import { useCouponParam } from './coupon-param';
@@ -23,7 +23,7 @@ function tryOpen(link: string): boolean {
  * SPEC §2 "a coupon route param on home fetches the coupon by id; once loaded its redirect link opens in a
  * new tab". Returns the link when the browser blocked that tab, so the page can offer it as a link instead.
  */
-export function useCouponParamReveal(): { blockedLink: string | null; dismiss: () => void } {
+export function useCouponParamReveal(): { blockedLink: string | null; dismiss: () => void; opened: () => void } {
   const id = useCouponParam();
   const [blockedLink, setBlockedLink] = useState<string | null>(null);
   // Once per id: a re-render (or StrictMode's second effect run) must not open a second tab.
@@ -35,17 +35,24 @@ export function useCouponParamReveal(): { blockedLink: string | null; dismiss: (
     fetchCouponById(id)
       .then((coupon) => httpUrl(revealLink(coupon, new Date())) ?? fetchCouponUrl(coupon._id))
       .then((link) => {
-        if (!tryOpen(link)) setBlockedLink(link);
+        if (tryOpen(link)) recordClickOut(id);
+        else setBlockedLink(link);
       })
       .catch((error: unknown) => showToast('error', revealErrorMessage(error), 'coupon-param'));
   }, [id]);
 
-  return { blockedLink, dismiss: () => setBlockedLink(null) };
+  const dismiss = () => setBlockedLink(null);
+  // The offer link clicked: a click-out of the coupon whose link it is.
+  const opened = () => {
+    if (id) recordClickOut(id);
+    dismiss();
+  };
+  return { blockedLink, dismiss, opened };
 }
 
 /** Mount on home: handles the coupon param and, if the new tab was blocked, offers the link in a notice. */
 export function CouponParamReveal() {
-  const { blockedLink, dismiss } = useCouponParamReveal();
+  const { blockedLink, dismiss, opened } = useCouponParamReveal();
   if (!blockedLink) return null;
   return (
     <div className="coupon-param-notice" role="status">
@@ -55,7 +62,7 @@ export function CouponParamReveal() {
         href={blockedLink}
         target="_blank"
         rel="sponsored nofollow noopener"
-        onClick={dismiss}
+        onClick={opened}
       >
         Open the offer
       </a>

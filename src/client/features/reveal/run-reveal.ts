@@ -2,7 +2,7 @@ import type { Coupon } from '../../../shared/contract/entities';
 import { httpUrl } from '../../../shared/rules/http-url';
 import { revealLink } from '../../../shared/rules/reveal-link';
 import { revealNewTabPath } from '../../../shared/rules/reveal-path';
-import { fetchCouponUrl, recordCouponVisit } from './api/coupon-url';
+import { fetchCouponUrl, recordClickOut, recordCouponVisit } from './api/coupon-url';
 import { storeSlugOrNameOf } from '../../components/deals/coupon-fields';
 import { closeTab, openInNewTab, openPendingTab, sendTab } from './open-tab';
 import { revealErrorMessage } from './reveal-error';
@@ -29,6 +29,7 @@ export function couponzrPath(coupon: Coupon): string {
 function finish(coupon: Coupon, link: string, tab: Window | null, deps: RevealDeps): void {
   const type = coupon.store_id?.desktop_redirection_type;
   if (type === 'zero-redirect-with-refer') {
+    recordClickOut(coupon._id); // the merchant opens now; the other types leave from a redirect page
     sendTab(tab, link);
     deps.navigate(couponzrPath(coupon));
   } else if (type === 'zero-redirect-without-refer') {

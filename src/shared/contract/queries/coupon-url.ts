@@ -1,3 +1,5 @@
 // Endpoint paths of calls without a query key (the table: ./index.ts), read by src/client/features/reveal/api/coupon-url.ts.
 export const couponUrlPath = '/v2/fetch/couponurl';
 export const recordVisitPath = '/api/end-user/coupon/record-visit';
+/** A click-out (the shopper leaves for the merchant): recorded for the A/B layouts only, no visit count. */
+export const recordClickOutPath = '/api/end-user/coupon/record-clickout';

@@ -100,6 +100,14 @@ describe('redirect pages', () => {
     expect(await screen.findAllByText(/Taking you to/)).not.toHaveLength(0);
     await waitFor(() => expect(left).toHaveBeenCalledWith(API_LINK, false), { timeout: 3000 });
     expect(left).toHaveBeenCalledTimes(1);
+    // Leaving is a click-out of this coupon, sent so that it outlives the page (the A/B layouts' report counts it).
+    const [clickOut] = callsTo(fetchMock, '/api/end-user/coupon/record-clickout');
+    expect(clickOut?.[1]).toMatchObject({
+      method: 'POST',
+      keepalive: true,
+      body: JSON.stringify({ coupon_id: coupon._id }),
+    });
+    expect(callsTo(fetchMock, '/api/end-user/coupon/record-clickout')).toHaveLength(1);
   });
 
   it('the trailing :extra form works and Go now leaves at once', async () => {

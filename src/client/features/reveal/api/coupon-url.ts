@@ -2,7 +2,7 @@ import { atomWithMutation } from 'jotai-tanstack-query';
 import type { Answer } from '../../../../shared/contract/envelopes';
 import { httpUrl } from '../../../../shared/rules/http-url';
 import type { CouponUrl } from '../../../../shared/contract/entities';
-import { couponUrlPath, recordVisitPath } from '../../../../shared/contract/queries/coupon-url';
+import { couponUrlPath, recordClickOutPath, recordVisitPath } from '../../../../shared/contract/queries/coupon-url';
 import { ApiError, request } from '../../../api/http';
 
 /** SPEC §7 GET /v2/fetch/couponurl: data.coupons[0].finalLink, else data.domain_link; 'API did not provide a valid link.' otherwise. */
@@ -16,6 +16,16 @@ export async function fetchCouponUrl(couponId: string, signal?: AbortSignal): Pr
 /** Record a coupon visit or click (feeds the store's visit count and the trending stores). */
 export async function recordCouponVisit(couponId: string): Promise<void> {
   await request(recordVisitPath, { method: 'POST', body: { coupon_id: couponId } });
+}
+
+/**
+ * A click-out: the shopper leaves for the merchant of this coupon. Fire-and-forget, sent even as this page unloads; the
+ * server records it with the shopper's A/B layout variants (their cookie), and adds nothing to the visit count.
+ */
+export function recordClickOut(couponId: string): void {
+  void request(recordClickOutPath, { method: 'POST', body: { coupon_id: couponId }, keepalive: true }).catch(
+    () => undefined,
+  );
 }
 
 export const couponUrlMutationAtom = atomWithMutation<string, string, unknown>(() => ({

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { recordClickOut } from '../api/coupon-url';
 import { leaveTo } from './leave';
 
 type Mode = 'running' | 'paused' | 'cancelled';
@@ -6,6 +7,8 @@ type Mode = 'running' | 'paused' | 'cancelled';
 interface Props {
   /** An API link for the coupon (resolveTarget); nothing else ever reaches here. */
   link: string;
+  /** The coupon the link is for: leaving records a click-out for it. */
+  couponId: string;
   storeName: string;
   seconds: number;
   noReferrer: boolean;
@@ -19,7 +22,7 @@ const RING = 2 * Math.PI * 26;
  * Goes to the merchant after a short visible countdown (pausable, cancellable, announced politely) or at once by
  * the button. The live region speaks only when the state changes, not every second.
  */
-export function CountdownGo({ link, storeName, seconds, noReferrer, hold = false }: Props) {
+export function CountdownGo({ link, couponId, storeName, seconds, noReferrer, hold = false }: Props) {
   const [left, setLeft] = useState(seconds);
   const [mode, setMode] = useState<Mode>('running');
   const store = storeName || 'the store';
@@ -30,6 +33,7 @@ export function CountdownGo({ link, storeName, seconds, noReferrer, hold = false
   const go = () => {
     if (gone.current) return;
     gone.current = true;
+    recordClickOut(couponId);
     leaveTo(link, noReferrer);
   };
 

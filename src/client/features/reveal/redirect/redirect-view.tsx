@@ -63,10 +63,13 @@ export function RedirectView({
       );
     if (t.state === 'error') return <RedirectProblem message={t.message} storePath={path} storeName={store} />;
     if (mode === 'zero')
-      return <ZeroOpened link={t.link} storeName={store} storePath={path} opened={key !== 'default'} />;
+      return (
+        <ZeroOpened link={t.link} couponId={couponId} storeName={store} storePath={path} opened={key !== 'default'} />
+      );
     return (
       <CountdownGo
         link={t.link}
+        couponId={couponId}
         storeName={store}
         seconds={pageSettings.redirectCountdownSeconds}
         noReferrer={withoutReferrer}

@@ -1,8 +1,11 @@
 import { Link } from 'react-router-dom';
+import { recordClickOut } from '../api/coupon-url';
 
 interface Props {
   /** An API link for the coupon (resolveTarget). */
   link: string;
+  /** The coupon the link is for: opening it records a click-out. */
+  couponId: string;
   storeName: string;
   storePath: string | null;
   /** true when the reveal just opened the merchant in a new tab (an in-app navigation brought the shopper here). */
@@ -10,7 +13,7 @@ interface Props {
 }
 
 /** The couponzr page's action: the offer already opened in another tab, so only a way to open it again. */
-export function ZeroOpened({ link, storeName, storePath, opened }: Props) {
+export function ZeroOpened({ link, couponId, storeName, storePath, opened }: Props) {
   const store = storeName || 'the store';
   return (
     <div className="redirect-zero">
@@ -20,7 +23,13 @@ export function ZeroOpened({ link, storeName, storePath, opened }: Props) {
           {opened ? `Finish your order on ${store} there. Closed it by mistake?` : `Open ${store} to use it.`}
         </span>
       </p>
-      <a className="btn btn-primary redirect-go-now" href={link} target="_blank" rel="sponsored nofollow noopener">
+      <a
+        className="btn btn-primary redirect-go-now"
+        href={link}
+        target="_blank"
+        rel="sponsored nofollow noopener"
+        onClick={() => recordClickOut(couponId)}
+      >
         {opened ? 'Open the offer again' : `Go to ${store}`}
       </a>
       {storePath && (
