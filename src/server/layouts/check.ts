@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { LayoutKind, LayoutProblem, LoadedDocument } from '../../shared/layout/types';
 import { folderProblems, LAYOUT_KINDS, layoutFileName, loadLayoutFile, loadLayouts } from './load';
 import { positionOf, syntaxErrorPosition, type SourcePosition } from './positions';
-import { servingProblems, type KnownTenant } from './serving';
+import { claimsOf, servingProblems, type KnownTenant, type TenantClaims } from './serving';
 
 // What `npm run layouts:check [--json] [FILE…]` checks; the CLI only prints.
 
@@ -68,15 +68,17 @@ export async function checkLayouts(
   const rest = (await loadLayouts(dir)).documents.filter((entry) => !namedSet.has(path.resolve(entry.file)));
   const problems: LayoutProblem[] = [];
   const entries: LoadedDocument[] = [];
+  const claims: TenantClaims[] = rest.map(claimsOf);
   for (const file of named) {
     const loaded = await loadLayoutFile(file);
     problems.push(...loaded.problems);
+    claims.push({ file, tenants: loaded.tenants });
     if (!loaded.entry) continue;
     const folder = kindFolderOf(file, dir);
     problems.push(...(folder ? folderProblems(loaded.entry, folder) : []));
     entries.push(loaded.entry);
   }
-  const serving = servingProblems([...rest, ...entries], layoutFileName(dir), tenants);
+  const serving = servingProblems([...rest, ...entries], layoutFileName(dir), tenants, claims);
   problems.push(...serving.filter((problem) => named.includes(problem.file)));
   return { checked: named.length, problems: await withPositions(problems) };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { LAYOUT_KINDS } from '../../shared/contract/values';
 import type { LayoutKind, LayoutProblem, LayoutSlot, LoadedDocument } from '../../shared/layout/types';
 import { resolveDocument, type ResolveContext } from '../../shared/layout/resolve';
-import { servingProblems, type KnownTenant } from './serving';
+import { servingProblems, type KnownTenant, type TenantClaims } from './serving';
 import { checkLayoutDocument } from './validate';
 
 // Node-side layout API of the contract: load a layouts/ tree, pick the documents for a home_page value, watch for edits.
@@ -59,10 +59,11 @@ async function jsonFilesIn(folder: string): Promise<string[]> {
   }
 }
 
+/** One file checked: its problems, its document (null when rejected as a whole) and its `tenants` as written. */
+export type LoadedFile = { problems: LayoutProblem[]; entry: LoadedDocument | null; tenants: readonly unknown[] };
+
 /** Reads and checks one file; a read failure is a problem too. */
-export async function loadLayoutFile(
-  file: string,
-): Promise<{ problems: LayoutProblem[]; entry: LoadedDocument | null }> {
+export async function loadLayoutFile(file: string): Promise<LoadedFile> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -70,18 +71,16 @@ export async function loadLayoutFile(
     return {
       problems: [{ file, pointer: '', message: `cannot read the file: ${(error as Error).message}` }],
       entry: null,
+      tenants: [],
     };
   }
   return loadLayoutText(file, text);
 }
 
 /** Checks one document's text, read from a file or from a files map. */
-export function loadLayoutText(
-  file: string,
-  text: string,
-): { problems: LayoutProblem[]; entry: LoadedDocument | null } {
-  const { problems, doc } = checkLayoutDocument(text, file);
-  return { problems, entry: doc ? { file, doc } : null };
+export function loadLayoutText(file: string, text: string): LoadedFile {
+  const { problems, doc, tenants } = checkLayoutDocument(text, file);
+  return { problems, entry: doc ? { file, doc } : null, tenants };
 }
 
 /**
@@ -110,19 +109,21 @@ export async function loadLayouts(
   const documents: LoadedDocument[] = [];
   const problems: LayoutProblem[] = [];
   const files: string[] = [];
+  const claims: TenantClaims[] = [];
   for (const kind of LAYOUT_KINDS) {
     for (const name of source ? namesIn(source, dir, kind) : await jsonFilesIn(path.join(dir, kind))) {
       const file = layoutFileName(dir, kind, name);
       files.push(file);
       const loaded = source ? loadLayoutText(file, source.get(file) ?? '') : await loadLayoutFile(file);
       problems.push(...loaded.problems);
+      claims.push({ file, tenants: loaded.tenants });
       if (!loaded.entry) continue;
       const misplaced = folderProblems(loaded.entry, kind);
       problems.push(...misplaced);
       if (misplaced.length === 0) documents.push(loaded.entry);
     }
   }
-  problems.push(...servingProblems(documents, layoutFileName(dir), tenants));
+  problems.push(...servingProblems(documents, layoutFileName(dir), tenants, claims));
   return { documents, problems, files };
 }
 

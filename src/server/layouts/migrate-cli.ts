@@ -6,10 +6,13 @@ import { CURRENT_SCHEMA_VERSION, migrate, needsMigration, versionOf } from '../.
 import { parseJson } from '../../shared/layout/parse-json';
 import { readConfig } from '../config';
 import { layoutFileName } from './load';
+import { versionOnlyRewrite } from './migrate-text';
 
 // `npm run layouts:migrate [DIR]`: rewrites every layout document of an older schema version in place, through the same
-// pure migrations the loader runs (src/shared/layout/migrate.ts), formatted as the repository formats JSON. Files that
-// are not JSON or of no known version are left alone and listed; run `npm run layouts:check` afterwards.
+// pure migrations the loader runs (src/shared/layout/migrate.ts). A step that only moves the version number (every one
+// so far) changes only that number in the text (./migrate-text.ts); a document changed otherwise would be written whole,
+// formatted as the repository formats JSON. Files that are not JSON or of no known version are left alone and listed;
+// run `npm run layouts:check` afterwards.
 
 const dir = process.argv[2] ?? readConfig().layoutsDir;
 let rewritten = 0;
@@ -32,8 +35,10 @@ for (const kind of LAYOUT_KINDS) {
     }
     if (!needsMigration(parsed.value)) continue;
     const from = versionOf(parsed.value);
-    const options = (await resolveConfig(file)) ?? {};
-    const out = await format(JSON.stringify(migrate(parsed.value), null, 2), { ...options, filepath: file });
+    const migrated = migrate(parsed.value) as Record<string, unknown>;
+    const out =
+      versionOnlyRewrite(text, parsed.value as Record<string, unknown>, migrated) ??
+      (await format(JSON.stringify(migrated, null, 2), { ...((await resolveConfig(file)) ?? {}), filepath: file }));
     await writeFile(file, out);
     console.log(`${file}: schemaVersion ${from} → ${CURRENT_SCHEMA_VERSION}`);
     rewritten += 1;

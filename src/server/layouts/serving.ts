@@ -146,13 +146,24 @@ function experimentProblems(entries: readonly LoadedDocument[]): LayoutProblem[]
   return problems;
 }
 
-function unknownTenantProblems(entries: readonly LoadedDocument[], tenants: readonly KnownTenant[]): LayoutProblem[] {
+export const claimsOf = (entry: LoadedDocument): TenantClaims => ({
+  file: entry.file,
+  tenants: entry.doc.tenants ?? [],
+});
+
+/** A file's `tenants` entries as written: of a loaded document, or of one rejected for other faults. */
+export interface TenantClaims {
+  file: string;
+  tenants: readonly unknown[];
+}
+
+function unknownTenantProblems(claims: readonly TenantClaims[], tenants: readonly KnownTenant[]): LayoutProblem[] {
   const known = new Set(tenants.flatMap((t) => t.hosts));
-  return entries.flatMap((entry) =>
-    (entry.doc.tenants ?? []).flatMap((host, i) =>
-      known.has(host)
+  return claims.flatMap(({ file, tenants: hosts }) =>
+    hosts.flatMap((host, i) =>
+      typeof host !== 'string' || known.has(host)
         ? []
-        : [{ file: entry.file, pointer: `/tenants/${i}`, message: `unknown tenant "${host}": no site has this host` }],
+        : [{ file, pointer: `/tenants/${i}`, message: `unknown tenant "${host}": no site has this host` }],
     ),
   );
 }
@@ -160,12 +171,14 @@ function unknownTenantProblems(entries: readonly LoadedDocument[], tenants: read
 /**
  * Problems of a set of documents taken together; each is reported on every file involved, naming the others. A
  * missing default is reported on `${dir}/${kind}`. `tenants`: the sites known (omitted: tenants are not checked and
- * schedules are compared in UTC).
+ * schedules are compared in UTC). `claims`: the `tenants` entries checked against them, by default the entries'; pass
+ * those of every file read so that a document rejected for another fault still has its unknown tenants reported.
  */
 export function servingProblems(
   entries: readonly LoadedDocument[],
   dir: string,
   tenants?: readonly KnownTenant[],
+  claims: readonly TenantClaims[] = entries.map(claimsOf),
 ): LayoutProblem[] {
   const problems: LayoutProblem[] = [];
   const groups = new Map<string, LoadedDocument[]>();
@@ -175,7 +188,7 @@ export function servingProblems(
   }
   for (const [key, group] of groups) problems.push(...audienceProblems(key, group, tenants ?? []));
   problems.push(...experimentProblems(entries));
-  if (tenants) problems.push(...unknownTenantProblems(entries, tenants));
+  if (tenants) problems.push(...unknownTenantProblems(claims, tenants));
   const needed = new Set([...REQUIRED_SLOTS.map((s) => groupKey(s.kind, s.slot)), ...groups.keys()]);
   for (const key of needed) {
     const hasDefault = (groups.get(key) ?? []).some(

@@ -19,7 +19,14 @@ export type CheckedDocument = {
   problems: LayoutProblem[];
   /** The document with defaults filled in and every faulty section left out; null when the envelope itself is faulty. */
   doc: LayoutDocument | null;
+  /** Its `tenants` entries as written, also when the document is rejected: unknown ones are reported either way. */
+  tenants: readonly unknown[];
 };
+
+function tenantsWritten(value: unknown): readonly unknown[] {
+  const tenants = typeof value === 'object' && value !== null ? (value as Record<string, unknown>).tenants : undefined;
+  return Array.isArray(tenants) ? tenants : [];
+}
 
 const validators = new Map<string, ValidateFunction<LayoutEnvelope>>();
 
@@ -90,29 +97,31 @@ export function checkLayoutDocument(
   let value = json;
   if (typeof json === 'string') {
     const parsed = parseJson(json);
-    if (!parsed.ok) return { problems: withFile([parsed.issue]), doc: null };
+    if (!parsed.ok) return { problems: withFile([parsed.issue]), doc: null, tenants: [] };
     value = parsed.value;
   }
+  const tenants = tenantsWritten(value);
   // Older schema versions are read through the migrations (a v2 field in a v1 document is said before it is hidden).
   const versionProblems = versionIssues(value);
-  if (versionProblems.length > 0) return { problems: withFile(versionProblems), doc: null };
+  if (versionProblems.length > 0) return { problems: withFile(versionProblems), doc: null, tenants };
   const candidate: unknown = structuredClone(migrate(value));
   const validate = layoutValidator(schemasDir);
   validate(candidate);
   const schemaIssues = schemaErrorsToIssues(validate.errors, SECTION_TYPES, candidate);
   if (schemaIssues.some((issue) => sectionIndexOf(issue) === null)) {
-    return { problems: withFile([...schemaIssues, ...looseSectionProblems(candidate)]), doc: null };
+    return { problems: withFile([...schemaIssues, ...looseSectionProblems(candidate)]), doc: null, tenants };
   }
   // Only the sections can be at fault now, so the envelope's shape holds.
   const envelope = candidate as LayoutEnvelope;
   const crossIssues = [...crossFieldProblems(envelope, SECTION_KINDS), ...emailProblems(envelope)];
   const issues = [...schemaIssues, ...crossIssues];
-  if (crossIssues.some((issue) => sectionIndexOf(issue) === null)) return { problems: withFile(issues), doc: null };
+  if (crossIssues.some((issue) => sectionIndexOf(issue) === null))
+    return { problems: withFile(issues), doc: null, tenants };
   const faulty = new Set(issues.map(sectionIndexOf));
   const sections = envelope.sections.filter((_, i) => !faulty.has(i));
   // Sections left passed their settings schema and cross-field rules: they are LayoutSections.
   const doc = { ...envelope, sections } as LayoutDocument;
-  return { problems: withFile(issues), doc };
+  return { problems: withFile(issues), doc, tenants };
 }
 
 /** Strict check of one document (contract API): every problem, none when the document can be published. */

@@ -189,6 +189,16 @@ describe('layouts:check', () => {
       ]);
     }, 30_000);
 
+    it('reports every problem of a document: an unknown tenant beside a schedule error that rejects it', async () => {
+      const { code, lines } = await check(`${FIXTURES}/unknown-tenant-bad-schedule.json`);
+      expect(code).toBe(1);
+      expect(lines).toEqual([
+        `${FIXTURES}/unknown-tenant-bad-schedule.json:10:54 /schedule/until until (2026-11-01T00:00) must be after from (2026-12-01T00:00)`,
+        `${FIXTURES}/unknown-tenant-bad-schedule.json:8:5 /tenants/0 unknown tenant "nowhere.localhost": no site has this host`,
+        '2 problems',
+      ]);
+    }, 30_000);
+
     it('prints the same problems as JSON with --json, exiting 1', async () => {
       const { code, lines } = await check('--json', ...v2);
       expect(code).toBe(1);
