@@ -101,6 +101,18 @@ test("changing one.localhost's home_page shows Top Deals on the shop's next load
   await expect(page.getByRole('status').filter({ hasText: 'Saved: home_page' })).toBeVisible();
 });
 
+test("the preview frames another tenant's home at desktop and phone width", async ({ page }) => {
+  // The console is open on one.localhost; five.localhost's home (Top Deals) is framed from its own host.
+  await signIn(page, ADMIN.email, ADMIN.password);
+  const five = await page.locator('option', { hasText: '(five.localhost)' }).textContent();
+  await page.getByLabel('Tenant', { exact: true }).selectOption({ label: five ?? '' });
+  await page.getByRole('button', { name: 'Layout preview' }).click();
+  for (const width of ['desktop', 'phone']) {
+    const frame = page.frameLocator(`iframe[title$="home, ${width} width"]`);
+    await expect(frame.locator('.home [data-section-type="top-deals"]')).toBeVisible();
+  }
+});
+
 test('a CSV import: the dry run names the bad row, the clean file imports', async ({ page }) => {
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.getByRole('button', { name: 'CSV import' }).click();

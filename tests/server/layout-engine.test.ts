@@ -118,6 +118,10 @@ describe.each(DATABASES)('layout engine v2 on the server (%s)', (kind) => {
     expect(preview.headers['x-robots-tag']).toBe('noindex');
     expect(preview.body).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(preview.headers['set-cookie']).toBeUndefined();
+    // The console frames it from any tenant's host; a shopper's page only from its own site.
+    const framers = /frame-ancestors ([^;]*)/.exec(String(preview.headers['content-security-policy']))?.[1];
+    expect(framers?.split(' ')).toEqual(expect.arrayContaining(["'self'", 'one.localhost:*', 'five.localhost:*']));
+    expect(String(after.headers['content-security-policy'])).toMatch(/frame-ancestors 'self'(;|$)/);
     const again = await page(`/?at=${encodeURIComponent(new Date(clock - 30_000).toISOString())}`, 'two.localhost');
     expect(again.headers['x-cache']).not.toBe('HIT');
     expect((await page('/?at=next-friday', 'two.localhost')).statusCode).toBe(400);

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import type { AdminTenant } from '../../shared/contract/admin';
 
 // Any tenant's home with any layout document (the site's `?layout=` preview), at desktop and phone width side by side.
-// Frames show the site the console is open on (same origin: the shop's pages allow only their own site as a framer,
-// and browsers keep a site's storage, which the shop needs, from frames of another site). Another tenant's preview
-// opens in its own tab, or the console is opened on that tenant's host.
+// The frames load the tenant's own host: a preview answer lets any tenant's host frame it (its CSP frame-ancestors),
+// so the console may be open on another tenant's host.
 const WIDTHS = [
   { label: 'Desktop', width: 1280, height: 800 },
   { label: 'Phone', width: 390, height: 800 },
@@ -15,8 +14,7 @@ export default function PreviewPanel({ tenant, layoutFiles }: { tenant: AdminTen
   const current = tenant.layouts.home?.split(/[\\/]/).slice(-2).join('/') ?? '';
   const [layout, setLayout] = useState(current);
   const [nonce, setNonce] = useState(0);
-  const here = tenant.hosts.includes(location.hostname);
-  const host = here ? location.hostname : (tenant.hosts[0] ?? location.hostname);
+  const host = tenant.hosts.includes(location.hostname) ? location.hostname : (tenant.hosts[0] ?? location.hostname);
   const origin = `${location.protocol}//${host}${location.port ? `:${location.port}` : ''}`;
   const src = `${origin}/?layout=${encodeURIComponent(layout)}&preview=${nonce}`;
 
@@ -35,40 +33,30 @@ export default function PreviewPanel({ tenant, layoutFiles }: { tenant: AdminTen
             ))}
           </select>
         </label>
-        {here && (
-          <button type="button" onClick={() => setNonce((n) => n + 1)}>
-            Reload
-          </button>
-        )}
+        <button type="button" onClick={() => setNonce((n) => n + 1)}>
+          Reload
+        </button>
         <a href={src} target="_blank" rel="noreferrer">
           Open in a new tab
         </a>
       </div>
-      {here ? (
-        <div className="frames">
-          {WIDTHS.map((w) => (
-            <figure key={w.label}>
-              <figcaption>
-                {w.label} ({w.width} px)
-              </figcaption>
-              <div className={`frame-box frame-${w.width}`}>
-                <iframe
-                  title={`${tenant.data.name} home, ${w.label.toLowerCase()} width`}
-                  src={src}
-                  width={w.width}
-                  height={w.height}
-                />
-              </div>
-            </figure>
-          ))}
-        </div>
-      ) : (
-        <p className="hint" role="note">
-          The console is open on {location.hostname}; {tenant.data.name} is served on {host}, and a site cannot be
-          framed by another. Open this preview in a new tab, or{' '}
-          <a href={`${origin}/admin`}>open the console on {host}</a> to see it here at both widths.
-        </p>
-      )}
+      <div className="frames">
+        {WIDTHS.map((w) => (
+          <figure key={w.label}>
+            <figcaption>
+              {w.label} ({w.width} px)
+            </figcaption>
+            <div className={`frame-box frame-${w.width}`}>
+              <iframe
+                title={`${tenant.data.name} home, ${w.label.toLowerCase()} width`}
+                src={src}
+                width={w.width}
+                height={w.height}
+              />
+            </div>
+          </figure>
+        ))}
+      </div>
     </section>
   );
 }

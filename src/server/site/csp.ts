@@ -61,7 +61,15 @@ export function tenantScriptHashes(d: TenantScripts): string[] {
   return [...new Set(texts.map(scriptHash))];
 }
 
-export function htmlCsp(scriptHashes: readonly string[]): string {
+/** A host as a CSP host-source on any port, or null when it is not a plain host name (nothing to inject). */
+const hostSource = (host: string): string | null => (/^[a-z0-9.-]+$/i.test(host) ? `${host}:*` : null);
+
+/**
+ * The page's policy. `framers`: other hosts that may frame it — an operators' preview (`?layout=`, never cached) may
+ * be shown by the console on any tenant's host; every other page may be framed only by its own site.
+ */
+export function htmlCsp(scriptHashes: readonly string[], framers: readonly string[] = []): string {
+  const ancestors = ["'self'", ...framers.flatMap((h) => hostSource(h) ?? [])];
   return [
     "default-src 'self'",
     `script-src 'self' ${[...new Set(scriptHashes)].join(' ')}${scriptHashes.length ? ' ' : ''}'strict-dynamic' https:`,
@@ -73,6 +81,6 @@ export function htmlCsp(scriptHashes: readonly string[]): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'self'",
+    `frame-ancestors ${[...new Set(ancestors)].join(' ')}`,
   ].join('; ');
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect';
-import type { Tenant } from '../db/repositories/domains';
+import { listTenantHosts, type Tenant } from '../db/repositories/domains';
 import { ApiError } from '../plugins/api-error';
 import { resolveTenant, wantsHtml } from '../plugins/tenancy';
 import { htmlCsp, tenantScriptHashes } from './csp';
@@ -228,7 +228,14 @@ export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<
     return reply
       .code(meta.status)
       .header('cache-control', preview ? 'no-store' : running.length > 0 ? 'private, no-cache' : 'no-cache')
-      .header('content-security-policy', htmlCsp([...doc.scriptHashes, ...tenantScriptHashes(tenant.data)]))
+      .header(
+        'content-security-policy',
+        htmlCsp(
+          [...doc.scriptHashes, ...tenantScriptHashes(tenant.data)],
+          // The console shows a preview at two widths, framed from whichever tenant's host it is open on.
+          preview ? (await listTenantHosts(deps.db)).flatMap((t) => t.hosts) : [],
+        ),
+      )
       .type('text/html; charset=utf-8')
       .send(doc.html);
   };
