@@ -2,11 +2,20 @@
 const TOKEN = 'token';
 const ROLE = 'role';
 
-function storage(): Storage | null {
+// Storage blocked (privacy mode, a frame of another site): the tab's memory holds the visitor token instead, so the
+// route guard still lets the shopper in; the caches then last as long as the page.
+const memory = new Map<string, string>();
+const inMemory = {
+  getItem: (key: string) => memory.get(key) ?? null,
+  setItem: (key: string, value: string) => void memory.set(key, value),
+  removeItem: (key: string) => void memory.delete(key),
+};
+
+function storage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null {
   try {
     return typeof sessionStorage === 'undefined' ? null : sessionStorage;
   } catch {
-    return null; // storage blocked (privacy mode): the site still works, only without caches
+    return inMemory;
   }
 }
 
