@@ -201,7 +201,8 @@ describe.each(DATABASES)('layout engine v2 on the server (%s)', (kind) => {
       await t.db.query('DELETE FROM experiment_events');
       await t.db.query('DELETE FROM experiment_shoppers');
       const byVariant: Record<string, number> = {};
-      for (let i = 0; i < 6; i++) {
+      // At least six shoppers and both variants drawn (six shoppers all drawing one arm is a 1-in-32 chance).
+      for (let i = 0; i < 6 || (Object.keys(byVariant).length < 2 && i < 40); i++) {
         const first = await page('/', 'five.localhost');
         const cookie = String(first.headers['set-cookie']).split(';')[0]!;
         const variant = bootstrapOf(first.body).layouts?.home.doc.experiment?.variant ?? '';
