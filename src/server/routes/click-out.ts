@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
-import { idParam, responses } from '../api-schemas/common';
+import { responses } from '../api-schemas/common';
+import { ClickOutRequest, ClickOutResult } from '../../shared/contract/entities';
 import { Answer } from '../../shared/contract/envelopes';
 import { recordClickOutPath } from '../../shared/contract/queries/index';
 import { findCoupon } from '../db/repositories/coupons';
@@ -12,19 +12,15 @@ import { recordShopperEvent, type ExperimentDeps } from '../site/experiments';
 // own record: record-visit's click type also adds to the store's visit_count. Recorded with the shopper's experiment
 // variants (dd_ab cookie) for the A/B layouts' report; nothing is written for a shopper no experiment shows a variant.
 export async function clickOutRoutes(app: FastifyInstance, deps: ExperimentDeps): Promise<void> {
-  app.post<{ Body: { coupon_id: string } }>(
+  app.post<{ Body: ClickOutRequest }>(
     recordClickOutPath,
     {
       schema: {
         tags: ['activity'],
         summary:
           "Record a click-out (the shopper leaving for the coupon's merchant) with the shopper's A/B layout variants; visit counts are not touched",
-        body: {
-          type: 'object',
-          required: ['coupon_id'],
-          properties: { coupon_id: idParam },
-        },
-        response: responses(Answer(Type.Object({ experiments: Type.Integer() }))),
+        body: ClickOutRequest,
+        response: responses(Answer(ClickOutResult)),
       },
     },
     async (req) => {

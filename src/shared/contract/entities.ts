@@ -113,6 +113,14 @@ export type CouponUrl = Static<typeof CouponUrl>;
 export const DealsInfo = Type.Object({ title: Type.String(), description: Type.String() });
 export type DealsInfo = Static<typeof DealsInfo>;
 
+/** POST /api/end-user/coupon/record-clickout: the shopper leaves for this coupon's merchant. */
+export const ClickOutRequest = Type.Object({ coupon_id: Type.String({ pattern: OBJECT_ID_PATTERN }) });
+export type ClickOutRequest = Static<typeof ClickOutRequest>;
+
+/** How many running experiments the click-out was recorded for (0: a bot, or no variant shown). */
+export const ClickOutResult = Type.Object({ experiments: Type.Integer({ minimum: 0 }) });
+export type ClickOutResult = Static<typeof ClickOutResult>;
+
 /** POST /api/end-user/coupon/vote: one shopper's answer to "Did this code work?". */
 export const VoteRequest = Type.Object(
   {
