@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { VoteTally } from '../../../../shared/contract/entities';
 import type { VoteReason } from '../../../../shared/contract/values';
 import { tallyText } from '../../../../shared/rules/verification-text';
@@ -43,7 +43,8 @@ export function VotePrompt({ couponId, isCode, onEngage, send = castVote }: Vote
   const noun = isCode ? 'code' : 'deal';
 
   // The pressed button disappears with its state: keep the keyboard user in the prompt (never on the first paint).
-  useEffect(() => {
+  // A layout effect, so focus moves in the same commit as the new state: no frame where it sits on <body>.
+  useLayoutEffect(() => {
     if (answered.current) (box.current?.querySelector<HTMLElement>('[data-focus-here]') ?? box.current)?.focus();
     answered.current = true;
   }, [state.step]);
