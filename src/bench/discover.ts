@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { chromium } from 'playwright-core';
-import { CHROME_PATH } from './lighthouse';
-import { CHROMIUM_ARGS, visit, type Resource } from './visit';
+import { CHROME_PATH, CHROMIUM_ARGS } from './chromium';
+import { visit, type Resource } from './visit';
 
 // What a page asks the server for (its document, its API calls, every request of the visit), recorded in Chromium,
 // and plain loopback GETs.

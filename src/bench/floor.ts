@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { chromium } from 'playwright-core';
-import { CHROME_PATH } from './lighthouse';
+import { CHROME_PATH, CHROMIUM_ARGS } from './chromium';
 
 // The floor: the rendered first viewport of a page as static HTML (same CSS inlined, same images, no JavaScript).
 
@@ -9,7 +9,7 @@ const VIEWPORT = { width: 412, height: 823 };
 
 /** Loads `url` in Chromium at the mobile viewport and returns a static document of what is above the fold. */
 export async function captureFirstViewport(url: string): Promise<string> {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: VIEWPORT, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     await page.goto(url, { waitUntil: 'networkidle' });

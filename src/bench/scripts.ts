@@ -1,6 +1,6 @@
 import { chromium } from 'playwright-core';
-import { CHROME_PATH } from './lighthouse';
-import { CHROMIUM_ARGS, visit, type Resource } from './visit';
+import { CHROME_PATH, CHROMIUM_ARGS } from './chromium';
+import { visit, type Resource } from './visit';
 
 // Every script a demo home fetches before it is idle (issue 19, point 4), as served: Chromium's own first visit, the
 // bytes on the wire (body in the coding the server chose, plus response headers, as Lighthouse counts transfer size).

@@ -32,12 +32,6 @@ export interface Visit {
 const VIEWPORT = { width: 412, height: 823 };
 const QUIET_MS = 1000;
 const IDLE_TIMEOUT_MS = 20_000;
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-];
 
 async function describe(req: Request, origin: string): Promise<Resource | null> {
   const res = await req.response();
