@@ -44,8 +44,10 @@ export function spawnNode(
   env: NodeJS.ProcessEnv,
   port: number,
   nodeFlags: readonly string[] = [],
+  cwd?: string,
 ): Child {
   const proc = spawn(process.execPath, [...nodeFlags, script, ...args], {
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -84,9 +86,10 @@ export function runCommand(
   cmd: string,
   args: string[],
   env: NodeJS.ProcessEnv = {},
+  cwd?: string,
 ): Promise<{ code: number; tail: string }> {
   return new Promise((resolve) => {
-    const proc = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const proc = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let tail = '';
     const keep = (b: Buffer) => {
       tail = (tail + b.toString()).slice(-4000);

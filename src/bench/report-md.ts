@@ -201,6 +201,23 @@ export function renderMarkdown(r: Report): string {
       '```',
       '',
     );
+    if (r.relative?.length)
+      out.push(
+        'Homes short of 95, measured again beside the reference commit in turn (decision 019):',
+        '',
+        table(
+          ['page', 'reference', 'HEAD runs', 'reference runs', 'HEAD median', 'reference median'],
+          r.relative.map((x) => [
+            x.page,
+            x.commit.slice(0, 7),
+            x.head.join(', '),
+            x.reference.join(', '),
+            x.headMedian ?? '–',
+            x.referenceMedian ?? '–',
+          ]),
+        ),
+        '',
+      );
     const failing = lh.filter((l) => l.failing.length);
     if (failing.length)
       out.push(

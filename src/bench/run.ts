@@ -6,6 +6,7 @@ import { measureApi, pageUrls, findTargets, HOST, type ApiResult } from './api';
 import { buildClient, measureBundle, measureHtml, type BundleResult, type HtmlSize } from './bundle';
 import { captureFirstViewport, serveFloor } from './floor';
 import { lighthousePage, type LighthouseResult } from './lighthouse';
+import { BASELINE_COMMIT, measureAgainstReference, type RelativeLighthouse } from './baseline';
 import { benchMail, type MailBench } from './mail';
 import { freePort, memoryOf, runCommand, spawnNode, waitForOk, type Child } from './proc';
 import { buildServer, SERVER_OUT_DIR } from '../server/build/server-bundle';
@@ -56,6 +57,8 @@ const runs = (p: (typeof PARTS)[number]) => wanted.has(p);
 const onlyPages = process.env.BENCH_PAGES ? new Set(process.env.BENCH_PAGES.split(',').map((p) => p.trim())) : null;
 /** BENCH_ENFORCE=1: exit 1 when a budget (issue 6 point 2, issue 19 point 4) is broken or could not be measured (CI). */
 const enforce = process.env.BENCH_ENFORCE === '1';
+/** BENCH_REFERENCE: the commit a short home is measured beside (decision 019); 'off' skips that. */
+const reference = process.env.BENCH_REFERENCE === 'off' ? null : process.env.BENCH_REFERENCE || BASELINE_COMMIT;
 const clientDir = 'dist/bench';
 const outDir = path.join(root, 'bench');
 const workDir = path.join(outDir, 'work');
@@ -81,6 +84,8 @@ export interface Report {
   scripts: HomeScripts[] | null;
   lighthouse: LighthouseResult[];
   floor: { page: string; url: string; result: LighthouseResult } | null;
+  /** Homes short of performance 95, measured beside the pinned reference commit (decision 019); absent when none. */
+  relative?: RelativeLighthouse[] | null;
   api: ApiResult[];
   memory: ServerMemory[];
   /** Three instances beside one over PostgreSQL (needs DATABASE_URL); null when not run. */
@@ -249,6 +254,19 @@ try {
       const r = await part(`lighthouse ${p.name}`, () => lighthousePage(p.name, p.url, settings.lighthouseRuns, log));
       if (r) report.lighthouse.push(r);
     }
+    // Decision 019: a home short of 95 is measured again beside the reference, to tell the page from the machine.
+    const short = report.lighthouse.filter((l) => l.name.startsWith('home ') && (l.scores.performance ?? 0) < 95);
+    if (reference && short.length)
+      report.relative = await part(`the reference ${reference.slice(0, 7)} beside HEAD on this machine`, () =>
+        measureAgainstReference({
+          root,
+          commit: reference,
+          pages: short.map((l) => ({ name: l.name, url: l.url })),
+          headPort: port,
+          runs: settings.lighthouseRuns + 4,
+          log,
+        }),
+      );
     if (runs('floor'))
       await part('the floor: static first viewport of the home of one.localhost', async () => {
         const html = await captureFirstViewport(`http://${HOST}:${port}/`);

@@ -1,3 +1,4 @@
+import type { RelativeLighthouse } from './baseline';
 import type { Report } from './run';
 
 // Issue 6's budgets (point 2) and targets (point 3) and issue 19's (every script a home fetches; documents, API and
@@ -23,6 +24,32 @@ const unknown = (id: string, what: string, why: string): Check => ({
 const pct = (ratio: number | null) => (ratio === null ? '–' : `${Math.round(ratio * 100)} %`);
 /** Issue 19's budget: every script a demo home fetches before idle, as served. */
 export const SCRIPT_BUDGET = 120 * KB;
+
+/**
+ * Lighthouse performance ≥ 95, or — when the pinned reference measured beside HEAD also misses 95 on this machine
+ * (decision 019) — HEAD's median no more than the tolerance below the reference's. A reference that makes 95 here
+ * leaves the absolute rule in force; a reference that could not be measured leaves the home unmeasured.
+ */
+export function performanceVerdict(
+  perf: number | null,
+  relative: RelativeLighthouse | undefined,
+): { met: boolean | null; note: string; gap: string } {
+  if (perf === null) return { met: null, note: '', gap: 'performance not measured' };
+  if (perf >= 95) return { met: true, note: '', gap: '' };
+  const absolute = { met: false, note: '', gap: `performance ${perf} < 95` };
+  if (!relative) return absolute;
+  const { headMedian: head, referenceMedian: ref, commit, tolerance } = relative;
+  const runs = `HEAD ${relative.head.join(', ')} vs ${commit.slice(0, 7)} ${relative.reference.join(', ')}`;
+  if (head === null || ref === null)
+    return { met: null, note: `the reference could not be measured (${runs})`, gap: 'machine check incomplete' };
+  if (ref >= 95) return { ...absolute, note: `the reference makes 95 here (${runs}): the page is short` };
+  const met = head >= ref - tolerance;
+  return {
+    met,
+    note: `this machine scores the reference ${ref} (${runs}): HEAD ${head} must be ≥ ${ref - tolerance}`,
+    gap: met ? '' : `HEAD ${head} trails the reference ${ref} by more than ${tolerance}`,
+  };
+}
 
 export function budgets(r: Report): Check[] {
   const out: Check[] = [];
@@ -93,12 +120,17 @@ export function budgets(r: Report): Check[] {
     const short = rules
       .filter(([k, min]) => (h.scores[k] ?? 0) < min)
       .map(([k, min]) => `${k} ${h.scores[k] ?? '–'} < ${min}`);
+    const perf = performanceVerdict(
+      h.scores.performance,
+      r.relative?.find((x) => x.page === h.name),
+    );
+    const others = short.filter((s) => !s.startsWith('performance '));
     out.push({
       id: '2.lh',
       what: `${h.name}: perf ≥ 95, a11y ≥ 95, SEO 100, best practices ≥ 95`,
-      measured: rules.map(([k]) => h.scores[k] ?? '–').join(' / '),
-      met: short.length === 0,
-      gap: short.join('; '),
+      measured: rules.map(([k]) => h.scores[k] ?? '–').join(' / ') + (perf.note ? `; ${perf.note}` : ''),
+      met: perf.met === null ? null : perf.met && others.length === 0,
+      gap: [...(perf.met ? [] : [perf.gap]), ...others].filter(Boolean).join('; '),
     });
     const cls = h.metrics.cls;
     out.push({

@@ -3,7 +3,9 @@ import type { ApiResult, GroupResult } from '../../../src/bench/api';
 import type { LoadFigures } from '../../../src/bench/load';
 import type { Report } from '../../../src/bench/run';
 import type { HomeScripts } from '../../../src/bench/scripts';
-import { budgets, scaleChecks, targets } from '../../../src/bench/targets';
+import type { RelativeLighthouse } from '../../../src/bench/baseline';
+import type { LighthouseResult } from '../../../src/bench/lighthouse';
+import { budgets, performanceVerdict, scaleChecks, targets } from '../../../src/bench/targets';
 
 const report = (over: Partial<Report>): Report => ({
   startedAt: '',
@@ -80,6 +82,58 @@ describe('bench: issue 19 script budget', () => {
       budgets(report({ scripts: [home('two.localhost', 50, false)] })).find((c) => c.id === '19.scripts')!.met,
     ).toBeNull();
     expect(budgets(report({})).find((c) => c.id === '19.scripts')!.met).toBeNull();
+  });
+});
+
+const lh = (perf: number): LighthouseResult => {
+  const run = {
+    scores: { performance: perf, accessibility: 100, 'best-practices': 100, seo: 100 },
+    metrics: { lcp: 1000, fcp: 800, tbt: 100, cls: 0, si: 1500 },
+  };
+  return { ...run, name: 'home five.localhost', url: 'http://five.localhost:1/', runs: [run], errors: [], failing: [] };
+};
+const beside = (head: number[], reference: number[]): RelativeLighthouse => {
+  const mid = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? null;
+  return {
+    page: 'home five.localhost',
+    commit: '37ebec4b7f22500d2dde8a022c4078462ee3046b',
+    head,
+    reference,
+    headMedian: mid(head),
+    referenceMedian: mid(reference),
+    tolerance: 5,
+  };
+};
+
+describe('bench: Lighthouse performance against the machine (decision 019)', () => {
+  it('holds 95 when no reference was measured, or when the reference makes 95 here', () => {
+    expect(performanceVerdict(96, undefined).met).toBe(true);
+    expect(performanceVerdict(94, undefined)).toMatchObject({ met: false, gap: 'performance 94 < 95' });
+    const v = performanceVerdict(90, beside([90, 91, 89], [97, 96, 98]));
+    expect(v.met).toBe(false);
+    expect(v.note).toContain('the page is short');
+  });
+  it('on a machine that scores the reference under 95, lets HEAD trail it by the tolerance and no more', () => {
+    expect(performanceVerdict(80, beside([80, 82, 78], [81, 76, 84])).met).toBe(true);
+    const behind = performanceVerdict(70, beside([70, 72, 69], [81, 80, 83]));
+    expect(behind.met).toBe(false);
+    expect(behind.gap).toBe('HEAD 70 trails the reference 81 by more than 5');
+  });
+  it('never passes a run whose reference could not be measured', () => {
+    expect(performanceVerdict(80, beside([80], [])).met).toBeNull();
+    expect(performanceVerdict(null, undefined).met).toBeNull();
+  });
+  it('keeps accessibility, SEO and best practices absolute in the budget line', () => {
+    const weak = lh(80);
+    weak.scores.seo = 92;
+    const check = (relative?: RelativeLighthouse[]) =>
+      budgets(report({ lighthouse: [weak], relative })).find((c) => c.id === '2.lh')!;
+    expect(check().met).toBe(false);
+    const withRef = check([beside([80, 81, 79], [80, 78, 82])]);
+    expect(withRef.met).toBe(false);
+    expect(withRef.gap).toBe('seo 92 < 100');
+    weak.scores.seo = 100;
+    expect(check([beside([80, 81, 79], [80, 78, 82])]).met).toBe(true);
   });
 });
 
