@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import { idParam, responses } from '../api-schemas/common';
+import { RecordVisitRequest, RecordVisitResult } from '../../shared/contract/entities';
 import { Answer, CouponAnswer, CouponUrlAnswer } from '../../shared/contract/envelopes';
 import { isExpired } from '../../shared/rules/expiry';
 import { httpUrl } from '../../shared/rules/http-url';
@@ -56,20 +56,14 @@ export async function couponSingleRoutes(app: FastifyInstance, { db }: { db: Db 
     },
   );
 
-  app.post<{ Body: { coupon_id: string; type?: 'visit' | 'click' } }>(
+  app.post<{ Body: RecordVisitRequest }>(
     recordVisitPath,
     {
       schema: {
         tags: ['activity'],
         summary: "Record a coupon visit or click (feeds the store's visit_count and top-visited stores)",
-        body: {
-          type: 'object',
-          required: ['coupon_id'],
-          properties: { coupon_id: idParam, type: { type: 'string', enum: ['visit', 'click'], default: 'visit' } },
-        },
-        response: responses(
-          Answer(Type.Object({ store_id: Type.Optional(Type.String()), visit_count: Type.Optional(Type.Integer()) })),
-        ),
+        body: RecordVisitRequest,
+        response: responses(Answer(RecordVisitResult)),
       },
     },
     async (req) => {

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { OBJECT_ID_PATTERN } from '../rules/object-id';
 import { NullableNumber, NullableString, StringEnum } from './schema-kit';
-import { BANNER_DIMENSIONS, BANNER_KINDS, REDIRECTION_TYPES, VOTE_REASONS } from './values';
+import { BANNER_DIMENSIONS, BANNER_KINDS, COUPON_EVENTS, REDIRECTION_TYPES, VOTE_REASONS } from './values';
 
 // The API's entities (SPEC §3 field names), declared once: the routes' response schemas (validation, serialisation in
 // this property order, /api/docs) and the TypeScript types of the repositories and the browser.
@@ -112,6 +112,20 @@ export type CouponUrl = Static<typeof CouponUrl>;
 
 export const DealsInfo = Type.Object({ title: Type.String(), description: Type.String() });
 export type DealsInfo = Static<typeof DealsInfo>;
+
+/** POST /api/end-user/coupon/record-visit: a reveal or a click on one coupon (feeds its store's visit_count). */
+export const RecordVisitRequest = Type.Object({
+  coupon_id: Type.String({ pattern: OBJECT_ID_PATTERN, description: '24-hex `_id`' }),
+  type: Type.Optional(StringEnum(COUPON_EVENTS, { default: 'visit' })),
+});
+export type RecordVisitRequest = Static<typeof RecordVisitRequest>;
+
+/** The coupon's store and that store's visit_count after the event. */
+export const RecordVisitResult = Type.Object({
+  store_id: Type.Optional(Type.String()),
+  visit_count: Type.Optional(Type.Integer()),
+});
+export type RecordVisitResult = Static<typeof RecordVisitResult>;
 
 /** POST /api/end-user/coupon/record-clickout: the shopper leaves for this coupon's merchant. */
 export const ClickOutRequest = Type.Object({ coupon_id: Type.String({ pattern: OBJECT_ID_PATTERN }) });

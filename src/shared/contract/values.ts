@@ -53,3 +53,7 @@ export type LayoutSlot = (typeof LAYOUT_SLOTS)[number];
 /** sidebar puts a section in the home page's side column. */
 export const PLACEMENTS = ['main', 'sidebar'] as const;
 export type Placement = (typeof PLACEMENTS)[number];
+
+/** What POST /api/end-user/coupon/record-visit records: a reveal ('visit') or a click on the offer. */
+export const COUPON_EVENTS = ['visit', 'click'] as const;
+export type CouponEvent = (typeof COUPON_EVENTS)[number];

@@ -1,3 +1,4 @@
+import type { CouponEvent } from '../../../shared/contract/values';
 import type { Db } from '../connect';
 
 // Shoppers' activity: coupon visits/clicks (feeding stores.visit_count) and searches.
@@ -5,7 +6,7 @@ export async function recordCouponEvent(
   db: Db,
   domainId: string,
   couponId: string,
-  kind: 'visit' | 'click',
+  kind: CouponEvent,
 ): Promise<{ store_id: string; visit_count: number } | null> {
   return db.transaction(async (tx) => {
     const found = await tx.query<{ store_id: string }>(

@@ -1,7 +1,7 @@
 import { atomWithMutation } from 'jotai-tanstack-query';
 import type { Answer } from '../../../../shared/contract/envelopes';
 import { httpUrl } from '../../../../shared/rules/http-url';
-import type { CouponUrl } from '../../../../shared/contract/entities';
+import type { CouponUrl, RecordVisitRequest } from '../../../../shared/contract/entities';
 import { couponUrlPath, recordClickOutPath, recordVisitPath } from '../../../../shared/contract/queries/coupon-url';
 import { ApiError, request } from '../../../api/http';
 
@@ -15,7 +15,8 @@ export async function fetchCouponUrl(couponId: string, signal?: AbortSignal): Pr
 
 /** Record a coupon visit or click (feeds the store's visit count and the trending stores). */
 export async function recordCouponVisit(couponId: string): Promise<void> {
-  await request(recordVisitPath, { method: 'POST', body: { coupon_id: couponId } });
+  const body: RecordVisitRequest = { coupon_id: couponId };
+  await request(recordVisitPath, { method: 'POST', body });
 }
 
 /**
