@@ -23,7 +23,7 @@ import { optInPageRoutes } from './routes/opt-in-pages';
 import { storePageRoutes } from './routes/store-page';
 import { storeRoutes } from './routes/stores';
 import { storeFollowRoutes } from './routes/store-follow';
-import { clickOutRoutes } from './routes/click-out';
+import { couponSignalRoutes } from './routes/coupon-signals';
 import { systemUserRoutes } from './routes/system-users';
 import { voteRoutes } from './routes/votes';
 import { websiteDataRoutes } from './routes/website-data';
@@ -32,7 +32,9 @@ import { assetMemory } from './site/asset-memory';
 import type { RenderThreads } from './site/server-render';
 import { earlyServerFactory, type EarlyAnswer } from './early-answers';
 import type { LayoutState } from './site/layout-state';
-import { experimentRoutes } from './site/experiments';
+import { documentCookie } from './site/shopper';
+import { shopperIds, shopperSecrets } from './site/shopper-id';
+import { VOTE_HOLD_SECONDS } from '../shared/rules/signals';
 import { pageRoutes } from './site/pages';
 import { seoRoutes } from './site/seo';
 import type { TemplateSource } from './site/template';
@@ -56,6 +58,10 @@ export interface AppOptions {
   now?: () => number;
   /** Server rendering in worker threads (main.ts: RENDER_THREADS); absent: in the main thread. */
   render?: RenderThreads;
+  /** SHOPPER_ID_SECRETS: the first signs shopper ids, all verify; empty or absent: one kept in the database. */
+  shopperSecrets?: readonly string[];
+  /** How long a new vote waits before it shows (VOTE_HOLD_SECONDS; tests shorten it). */
+  voteHoldSeconds?: number;
 }
 
 export const BODY_LIMIT = 16 * 1024;
@@ -85,18 +91,23 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false } },
   });
+  const now = opts.now ?? opts.responseCache?.now ?? Date.now;
+  const shoppers = { ids: shopperIds(await shopperSecrets(opts.db, opts.shopperSecrets ?? [])), now };
   const deps: RouteDeps = {
     db: opts.db,
     mailer: opts.mailer ?? logMailer(app.log),
     rateLimits: opts.rateLimits ?? DEFAULT_RATE_LIMITS,
+    shoppers,
+    voteHoldSeconds: opts.voteHoldSeconds ?? VOTE_HOLD_SECONDS,
   };
 
   app.decorateRequest('tenant', null);
-  // First: a cached answer leaves before any other hook runs.
-  const now = opts.now ?? opts.responseCache?.now ?? Date.now;
-  const cache = registerResponseCache(app, { now, ...opts.responseCache }, opts.trustProxy ?? false);
-  // Before the API's routes: its record-visit hook must reach them.
-  await experimentRoutes(app, { db: opts.db, layouts: opts.layouts, now });
+  // First: a cached answer leaves before any other hook runs (a browser new to the site still gets its own id).
+  const cache = registerResponseCache(
+    app,
+    { now, documentCookie: documentCookie(shoppers), ...opts.responseCache },
+    opts.trustProxy ?? false,
+  );
   const assets = assetMemory(opts.clientDir);
   early.push(cache.answerEarly, assets.answerEarly);
   app.decorate('memoryParts', () => ({ responseCache: cache.stats(), assets: assets.stats() }));
@@ -134,14 +145,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await voteRoutes(scope, deps);
     await mailRoutes(scope, deps);
     await storeFollowRoutes(scope, deps);
-    await clickOutRoutes(scope, { db: opts.db, layouts: opts.layouts, now });
+    await couponSignalRoutes(scope, { ...deps, layouts: opts.layouts });
   });
   await app.register(async (scope) => systemUserRoutes(scope, deps));
   await adminRoutes(app, { db: opts.db, layouts: opts.layouts, clientDir: opts.clientDir });
   await healthRoutes(app, deps);
   await optInPageRoutes(app, deps);
 
-  await pageRoutes(app, { db: opts.db, layouts: opts.layouts, template: opts.template, now, render: opts.render });
+  await pageRoutes(app, {
+    db: opts.db,
+    layouts: opts.layouts,
+    template: opts.template,
+    now,
+    render: opts.render,
+    shoppers,
+  });
   await seoRoutes(app, deps);
   await fileRoutes(app, { clientDir: opts.clientDir, layoutsDir: opts.layoutsDir, assets });
   return app;

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { VOTE_HOLD_SECONDS } from '../shared/rules/signals';
+import { MIN_SECRET_LENGTH } from './site/shopper-id';
 
 // Server settings from the environment: the one place the server reads process.env (tests/unit/server/config-env
 // checks it, and compose.yaml may only set what readConfig reads). Every variable is read on every call, so reading
@@ -36,6 +38,10 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   /** Origin of the links in mails; {host} is the tenant's first host (default https://{host}). */
   mailLinkOrigin: string;
+  /** SHOPPER_ID_SECRETS, comma-separated: the first signs shopper ids, every one verifies (rotation); empty: kept in the database. */
+  shopperSecrets: string[];
+  /** VOTE_HOLD_SECONDS: how long a new vote waits before it joins the shown tally (default 600). */
+  voteHoldSeconds: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -64,6 +70,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     memoryReport: env.MEMORY_REPORT === '1',
     smtpUrl: env.SMTP_URL || undefined,
     mailLinkOrigin: env.MAIL_LINK_ORIGIN || 'https://{host}',
+    shopperSecrets: (env.SHOPPER_ID_SECRETS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    voteHoldSeconds: whole(env.VOTE_HOLD_SECONDS, VOTE_HOLD_SECONDS),
   };
 }
 
@@ -75,6 +86,9 @@ export function configProblems(env: NodeJS.ProcessEnv = process.env): string[] {
     problems.push(`LAYOUTS_SOURCE must be "files" or "db", not "${source}"`);
   if (env.REDIS_URL && !/^rediss?:\/\//.test(env.REDIS_URL))
     problems.push('REDIS_URL must start with redis:// or rediss://');
+  const secrets = (env.SHOPPER_ID_SECRETS ?? '').split(',').map((s) => s.trim());
+  if (env.SHOPPER_ID_SECRETS && secrets.some((s) => s.length < MIN_SECRET_LENGTH))
+    problems.push(`SHOPPER_ID_SECRETS: each comma-separated secret needs at least ${MIN_SECRET_LENGTH} characters`);
   return problems;
 }
 
@@ -90,6 +104,11 @@ export function configVariables(): string[] {
   readConfig(recorder);
   configProblems(recorder);
   return [...seen].sort();
+}
+
+function whole(raw: string | undefined, fallback: number): number {
+  const n = Number(raw);
+  return raw !== undefined && raw !== '' && Number.isInteger(n) && n >= 0 ? n : fallback;
 }
 
 function positive(raw: string | undefined, fallback: number): number {

@@ -53,6 +53,8 @@ const app = await buildApp({
   logger: { level: config.logLevel },
   rateLimits: { ...DEFAULT_RATE_LIMITS, newsletter: { max: config.newsletterPerMinute, timeWindow: 60_000 } },
   responseCache: { enabled: false },
+  shopperSecrets: config.shopperSecrets,
+  voteHoldSeconds: config.voteHoldSeconds,
 });
 await app.ready();
 

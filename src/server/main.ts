@@ -9,6 +9,7 @@ import { DIGEST_TICK, sendDueDigests } from './mail/digest/schedule';
 import { startMail } from './mail/start';
 import { sendStoreAlerts, STORE_ALERTS } from './mail/store-alerts';
 import { openDatabase } from './open-database';
+import { SETTLE_VOTES, settleVotes } from './db/repositories/votes';
 import { DEFAULT_RATE_LIMITS } from './routes/deps';
 import { fileTemplate, type BuildState } from './site/template';
 
@@ -50,6 +51,8 @@ const mail = await startMail(config, db, log, {
     run: (queue) => sendDueDigests(db, queue, layouts.current().documents),
   },
   [STORE_ALERTS.queue]: { cron: STORE_ALERTS.cron, run: (queue) => sendStoreAlerts(db, queue) },
+  // Votes join the shown tally once their hold has passed (issue 24).
+  [SETTLE_VOTES.queue]: { cron: SETTLE_VOTES.cron, run: () => settleVotes(db, config.voteHoldSeconds) },
 });
 const app = await buildApp({
   db,
@@ -64,6 +67,8 @@ const app = await buildApp({
   ...(cluster.cacheBus ? { responseCache: { bus: cluster.cacheBus } } : {}),
   rateLimits: { ...DEFAULT_RATE_LIMITS, newsletter: { max: config.newsletterPerMinute, timeWindow: 60_000 } },
   render: { threads: config.renderThreads },
+  shopperSecrets: config.shopperSecrets,
+  voteHoldSeconds: config.voteHoldSeconds,
 });
 if (config.host) {
   await app.listen({ port: config.port, host: config.host });

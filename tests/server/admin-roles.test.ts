@@ -163,6 +163,7 @@ describe.each(DATABASES)('admin API roles (%s)', (kind) => {
         forms: { max: 1000, timeWindow: 60_000 },
         newsletter: { max: 1000, timeWindow: 60_000 },
         votes: { max: 1000, timeWindow: 60_000 },
+        signals: { max: 1000, timeWindow: 60_000 },
       },
     });
     const tenantA = (await tenantIdByHost(t.db, 'one.localhost'))!;

@@ -75,6 +75,7 @@ describe.each(DATABASES)('bad input never gets a 5xx (%s)', (kind) => {
         newsletter: { max: 1e6, timeWindow: 60_000 },
         forms: { max: 1e6, timeWindow: 60_000 },
         votes: { max: 1e6, timeWindow: 60_000 },
+        signals: { max: 1e6, timeWindow: 60_000 },
       },
     });
     const docs = await t.app.inject({ url: '/api/docs' });

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bootstrap } from '../../src/shared/contract/bootstrap';
 import type { ExperimentReport } from '../../src/shared/contract/experiments';
+import { shopperIds } from '../../src/server/site/shopper-id';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 // `npm run experiments:report` for real: shoppers browse five.localhost during a 50/50 experiment and reveal coupons
@@ -13,6 +14,8 @@ import { startTestApp, type TestApp } from './helpers/test-app';
 
 const run = promisify(execFile);
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const SECRET = 'experiments-report-test-secret-0123456789abcdef';
+const ids = shopperIds([SECRET]);
 
 function bootstrapOf(html: string): Bootstrap {
   const m = /<script type="application\/json" id="dealdeck-bootstrap">([\s\S]*?)<\/script>/.exec(html);
@@ -36,34 +39,48 @@ describe('npm run experiments:report', () => {
     });
     await writeFile(file, JSON.stringify(arm('control')));
     await writeFile(path.join(dir, 'home', 'five-bold.json'), JSON.stringify({ ...arm('bold'), title: 'Bold' }));
-    t = await startTestApp('pglite', { layoutsDir: dir });
+    t = await startTestApp('pglite', { layoutsDir: dir, shopperSecrets: [SECRET] });
     const [coupon] = await t.db.query<{ id: string }>(
       `SELECT c.id FROM coupons c JOIN domain_stores ds ON ds.store_id = c.store_id JOIN domains d ON d.id = ds.domain_id
        WHERE d.key = 'five' ORDER BY c.id LIMIT 1`,
     );
-    // Fixed shopper ids (as if their cookie came from an earlier visit): the split, and so the p-value, is the same every run.
-    for (let i = 0; i < 40; i++) {
-      const cookie = `dd_ab=${(0xabc0000 + i * 7919).toString(16).padStart(32, '0')}`;
+    // Fixed signed ids (as if their cookie came from an earlier visit): the split, and so the p-value, is the same every
+    // run. Each shopper on a network of their own: the report leaves out a network's burst of new ids.
+    const visitors = Array.from({ length: 40 }, (_, i) => {
+      const id = Buffer.from((0xabc0000 + i * 7919).toString(16).padStart(32, '0'), 'hex').toString('base64url');
+      const signed = ids.cookie({ id, issuedAt: Date.now() - 86_400_000 }, false).split(';')[0]!;
+      return { cookie: signed, ip: `10.${i}.0.1`, variant: '?' };
+    });
+    for (const v of visitors) {
       const res = await t.app.inject({
         url: '/',
-        headers: { host: 'five.localhost', accept: 'text/html', 'user-agent': BROWSER, cookie },
+        headers: { host: 'five.localhost', accept: 'text/html', 'user-agent': BROWSER, cookie: v.cookie },
+        remoteAddress: v.ip,
       });
-      expect(String(res.headers['set-cookie'])).toContain(cookie);
-      const variant = bootstrapOf(res.body).layouts?.home.doc.experiment?.variant ?? '?';
-      shoppers[variant] = (shoppers[variant] ?? 0) + 1;
+      // A valid id is not sent again.
+      expect(res.headers['set-cookie']).toBeUndefined();
+      v.variant = bootstrapOf(res.body).layouts?.home.doc.experiment?.variant ?? '?';
+      shoppers[v.variant] = (shoppers[v.variant] ?? 0) + 1;
+    }
+    // Shoppers read the page before they act (the report leaves out reveals sooner than a person can).
+    await t.db.query("UPDATE experiment_shoppers SET first_seen = first_seen - interval '1 minute'");
+    const seen: Record<string, number> = {};
+    for (const v of visitors) {
+      seen[v.variant] = (seen[v.variant] ?? 0) + 1;
       // Every bold shopper reveals; one control shopper in two does.
       const record = async (what: 'record-visit' | 'record-clickout') => {
         const res = await t.app.inject({
           method: 'POST',
           url: `/api/end-user/coupon/${what}`,
-          headers: { host: 'five.localhost', cookie, 'user-agent': BROWSER },
+          headers: { host: 'five.localhost', cookie: v.cookie, 'user-agent': BROWSER },
           payload: { coupon_id: coupon!.id },
+          remoteAddress: v.ip,
         });
         expect(res.statusCode).toBe(200);
       };
-      if (variant === 'bold' || shoppers[variant] % 2 === 0) await record('record-visit');
+      if (v.variant === 'bold' || seen[v.variant]! % 2 === 0) await record('record-visit');
       // Bold shoppers also leave for the merchant (a click-out through its own route); control shoppers do not.
-      if (variant === 'bold') await record('record-clickout');
+      if (v.variant === 'bold') await record('record-clickout');
     }
     // While the app has the directory open, the CLI refuses instead of opening a second PGlite on its files.
     const beside = await cli('--json').then(
@@ -98,10 +115,12 @@ describe('npm run experiments:report', () => {
     expect(bold.clickOuts).toBe(shoppers.bold);
     expect(control.clickOuts).toBe(0);
     expect(control.pValue).toBeNull();
+    expect(five!.leftOut).toEqual({ never_returned: 0, machine_timing: 0, network_burst: 0, total: 0 });
     expect(bold.pValue).toBeGreaterThanOrEqual(0);
     expect(bold.pValue).toBeLessThan(0.05);
     const text = await cli();
     expect(text.stdout).toContain('experiment five-home (control: control)');
+    expect(text.stdout).toContain('left out: none');
     expect(text.stdout).toMatch(
       new RegExp(`bold\\s+${shoppers.bold}\\s+\\d+\\s+100\\.00\\s+${shoppers.bold}\\s+0\\.\\d{4}`),
     );

@@ -26,6 +26,7 @@ describe.each(DATABASES)('writes that persist (%s)', (kind) => {
         newsletter: { max: 4, timeWindow: 60_000 },
         forms: { max: 50, timeWindow: 60_000 },
         votes: { max: 50, timeWindow: 60_000 },
+        signals: { max: 1000, timeWindow: 60_000 },
       },
     });
   });

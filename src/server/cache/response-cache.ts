@@ -36,6 +36,11 @@ export interface ResponseCacheOptions extends Partial<CacheTimes> {
   coalesceWaitMs?: number;
   /** Several instances: every tag dropped here is dropped on the others too, and theirs here (cluster/bus.ts). */
   bus?: CacheBus;
+  /**
+   * A document served from the cache is the same bytes for everyone, but a shopper new to the site still gets their
+   * own signed id (site/shopper-cookie.ts): the Set-Cookie for this request, or null.
+   */
+  documentCookie?: (req: IncomingMessage, secure: boolean) => string | null;
 }
 
 /** Carries dropped tags between instances; a tag arriving from another instance is not sent on again. */
@@ -112,6 +117,8 @@ const DROPPED_HEADERS = new Set([
   'keep-alive',
   'etag',
   'x-cache',
+  // Per shopper, never shared: a kept copy must not hand one shopper's id to everyone.
+  'set-cookie',
 ]);
 
 function etagMatches(header: string | undefined, etag: string): boolean {
@@ -145,15 +152,27 @@ function rawProtocol(req: IncomingMessage, trustProxy: boolean): string {
   return (req.socket as TLSSocket).encrypted ? 'https' : 'http';
 }
 
-function writeHit(req: IncomingMessage, res: ServerResponse, store: ResponseStore, entry: CachedResponse): void {
+type DocumentCookie = (req: IncomingMessage, secure: boolean) => string | null;
+const isDocument = (entry: CachedResponse): boolean => String(entry.headers['content-type']).startsWith('text/html');
+
+function writeHit(
+  req: IncomingMessage,
+  res: ServerResponse,
+  store: ResponseStore,
+  entry: CachedResponse,
+  documentCookie: DocumentCookie | undefined,
+  protocol: string,
+): void {
+  const cookie = documentCookie && isDocument(entry) ? documentCookie(req, protocol === 'https') : null;
   if (etagMatches(req.headers['if-none-match'], entry.etag)) {
-    res.writeHead(304, { ...entry.headers, etag: entry.etag, 'x-cache': 'HIT' });
+    const headers = { ...entry.headers, etag: entry.etag, 'x-cache': 'HIT' };
+    res.writeHead(304, cookie ? { ...headers, 'set-cookie': cookie } : headers);
     res.end();
     return;
   }
-  // The stored header object and body of the asked encoding: no allocation per hit.
+  // The stored header object and body of the asked encoding: no allocation per hit (but for a new shopper's cookie).
   const out = store.encoded(entry, pickEncoding(req.headers['accept-encoding']));
-  res.writeHead(entry.status, out.headers);
+  res.writeHead(entry.status, cookie ? { ...out.headers, 'set-cookie': cookie } : out.headers);
   res.end(out.body);
 }
 
@@ -201,7 +220,7 @@ export function registerResponseCache(
       // A URL is an API answer or a document, never both: the two keys cannot both hold an entry.
       const entry = store.peek(keyOf('catalogue', parts, host)) ?? store.peek(keyOf('html', parts, host));
       if (!entry) return false;
-      writeHit(req, res, store, entry);
+      writeHit(req, res, store, entry, opts.documentCookie, parts.protocol);
       return true;
     },
   };
@@ -224,7 +243,7 @@ export function registerResponseCache(
       if (!found) return 'missing';
       if (found.stale) return 'refill';
       reply.hijack();
-      writeHit(req.raw, reply.raw, store, found.entry);
+      writeHit(req.raw, reply.raw, store, found.entry, opts.documentCookie, req.protocol);
       return 'hit';
     };
     const proceed = (turn: Turn | null, refill: boolean): void => {

@@ -15,7 +15,12 @@ export function formatReport(report: readonly ExperimentReport[]): string {
         (v) =>
           `${pad(v.variant, width)}  ${pad(String(v.shoppers), 8, true)}  ${pad(String(v.reveals), 7, true)}  ${pad(v.revealsPer100.toFixed(2), 11, true)}  ${pad(String(v.clickOuts), 10, true)}  ${pad(v.variant === e.control ? 'control' : v.pValue === null ? 'n/a' : v.pValue.toFixed(4), 7, true)}`,
       );
-      return [`experiment ${e.id} (control: ${e.control})`, head, ...rows].join('\n');
+      const l = e.leftOut;
+      const left =
+        l.total === 0
+          ? 'left out: none'
+          : `left out: ${l.total} (${l.never_returned} never sent their id back, ${l.machine_timing} with machine-like timing, ${l.network_burst} past their network's new-id cap)`;
+      return [`experiment ${e.id} (control: ${e.control})`, head, ...rows, left].join('\n');
     })
     .join('\n\n');
 }

@@ -1,5 +1,6 @@
 import type { Coupon, Store, Verification } from '../../shared/contract/entities';
 import { successRate } from '../../shared/rules/verification';
+import { shownVotes } from '../../shared/rules/signals';
 import type { RedirectionType } from '../../shared/contract/values';
 
 // The SQL rows behind the API's entities (declared in the contract) and the mappers from one to the other.
@@ -42,8 +43,8 @@ export function toStore(r: StoreRow): Store {
 export const COUPON_COLUMNS = `c.id, c.name, c.title, c.description, c.category, COALESCE(c.image, s.image) AS image, c.code,
   c.expiry_date, c.link, c.final_link, c.domain_link, c.is_recommended, c.created_at,
   s.id AS s_id, s.name AS s_name, s.slug AS s_slug, s.image AS s_image, s.desktop_redirection_type AS s_rt,
-  v.worked AS v_worked, v.failed AS v_failed, v.last_worked_at AS v_last_worked_at,
-  (SELECT count(*) FROM coupon_votes cv WHERE cv.coupon_id = c.id AND cv.counted
+  v.worked AS v_worked, v.failed AS v_failed, v.networks AS v_networks, v.last_worked_at AS v_last_worked_at,
+  (SELECT count(*) FROM coupon_votes cv WHERE cv.coupon_id = c.id AND cv.counted AND cv.settled
     AND cv.updated_at > now() - interval '24 hours')::int AS v_24h`;
 
 /** Joined beside `coupons c` wherever COUPON_COLUMNS is read: the coupon's pooled vote tally (none: no votes yet). */
@@ -70,6 +71,7 @@ export interface CouponRow {
   s_rt: RedirectionType;
   v_worked: number | null;
   v_failed: number | null;
+  v_networks: number | null;
   v_last_worked_at: Date | string | null;
   v_24h: number;
 }
@@ -91,7 +93,7 @@ export function toCoupon(r: CouponRow): Coupon {
     created_at: iso(r.created_at) ?? '',
     store: { name: r.s_name, image: r.s_image, slug: r.s_slug },
     store_id: { _id: r.s_id, name: r.s_name, slug: r.s_slug, image: r.s_image, desktop_redirection_type: r.s_rt },
-    verification: toVerification(r.v_worked ?? 0, r.v_failed ?? 0, r.v_last_worked_at, r.v_24h),
+    verification: toVerification(r.v_worked ?? 0, r.v_failed ?? 0, r.v_networks ?? 0, r.v_last_worked_at, r.v_24h),
   };
 }
 
@@ -102,17 +104,21 @@ export interface Paging {
 
 export const offsetOf = (p: Paging): number => (p.page - 1) * p.per_page;
 
+/** What shoppers see of a coupon's settled counted votes: nothing until three networks have voted (issue 24). */
 export function toVerification(
-  worked: number,
-  failed: number,
+  rawWorked: number,
+  rawFailed: number,
+  networks: number,
   lastWorkedAt: Date | string | null,
   votes24h: number,
 ): Verification {
+  const { worked, failed } = shownVotes(Number(rawWorked), Number(rawFailed), Number(networks));
+  const shown = worked + failed > 0;
   return {
-    worked: Number(worked),
-    failed: Number(failed),
-    success_rate: successRate(Number(worked), Number(failed)),
-    last_worked_at: iso(lastWorkedAt),
-    votes_24h: Number(votes24h),
+    worked,
+    failed,
+    success_rate: successRate(worked, failed),
+    last_worked_at: shown && worked > 0 ? iso(lastWorkedAt) : null,
+    votes_24h: shown ? Number(votes24h) : 0,
   };
 }

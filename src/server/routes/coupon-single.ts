@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { idParam, responses } from '../api-schemas/common';
-import { RecordVisitRequest, RecordVisitResult } from '../../shared/contract/entities';
-import { Answer, CouponAnswer, CouponUrlAnswer } from '../../shared/contract/envelopes';
+import { CouponAnswer, CouponUrlAnswer } from '../../shared/contract/envelopes';
 import { isExpired } from '../../shared/rules/expiry';
 import { httpUrl } from '../../shared/rules/http-url';
 import type { Db } from '../db/connect';
-import { recordCouponEvent } from '../db/repositories/activity';
 import { findCoupon } from '../db/repositories/coupons';
 import { ApiError } from '../plugins/api-error';
 import { tenantOf } from '../plugins/tenancy';
-import { couponByIdPath, couponUrlPath, recordVisitPath } from '../../shared/contract/queries/index';
+import { couponByIdPath, couponUrlPath } from '../../shared/contract/queries/index';
 
-// One coupon: by id, its outbound link (stored links only: no open redirect), and visit/click recording.
+// One coupon: by id, and its outbound link (stored links only: no open redirect). Visits: ./coupon-signals.ts.
 type ById = { coupon_id: string };
 
 export async function couponSingleRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
@@ -53,26 +51,6 @@ export async function couponSingleRoutes(app: FastifyInstance, { db }: { db: Db 
         success: true,
         data: { coupons: [{ _id: c._id, finalLink, link: c.link, expired }], domain_link: c.domain_link },
       };
-    },
-  );
-
-  app.post<{ Body: RecordVisitRequest }>(
-    recordVisitPath,
-    {
-      schema: {
-        tags: ['activity'],
-        summary: "Record a coupon visit or click (feeds the store's visit_count and top-visited stores)",
-        body: RecordVisitRequest,
-        response: responses(Answer(RecordVisitResult)),
-      },
-    },
-    async (req) => {
-      const kind = req.body.type ?? 'visit';
-      const result = await recordCouponEvent(db, tenantOf(req).id, req.body.coupon_id, kind);
-      if (!result) throw new ApiError(404, 'Coupon not found.');
-      // visit_count orders top-visited stores and shows in every store list, of every tenant publishing the store.
-      app.responseCache.invalidateVisits();
-      return { success: true, message: `Coupon ${kind} recorded.`, data: result };
     },
   );
 }

@@ -1,11 +1,16 @@
 import type { Db } from '../db/connect';
 import type { Mailer } from '../mail/mailer';
+import type { Shoppers } from '../site/shopper';
 
 // What route modules receive from buildApp.
 export interface RouteDeps {
   db: Db;
   mailer: Mailer;
   rateLimits: RateLimits;
+  /** Signed shopper ids (site/shopper-id.ts) and the clock they are read with. */
+  shoppers: Shoppers;
+  /** How long a new vote waits before it joins the shown tally (VOTE_HOLD_SECONDS). */
+  voteHoldSeconds: number;
 }
 
 export interface RateLimits {
@@ -15,10 +20,13 @@ export interface RateLimits {
   forms: { max: number; timeWindow: number };
   /** "Did this code work?" votes per client IP per window. */
   votes: { max: number; timeWindow: number };
+  /** Reveals (record-visit) and click-outs, each route, per client IP per window. */
+  signals: { max: number; timeWindow: number };
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   newsletter: { max: 10, timeWindow: 60_000 },
   forms: { max: 10, timeWindow: 60_000 },
   votes: { max: 10, timeWindow: 60_000 },
+  signals: { max: 30, timeWindow: 60_000 },
 };

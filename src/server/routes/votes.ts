@@ -5,40 +5,21 @@ import { VoteRequest } from '../../shared/contract/entities';
 import { VoteAnswer } from '../../shared/contract/envelopes';
 import { votePath } from '../../shared/contract/queries/index';
 import { looksAutomated } from '../../shared/rules/automated';
+import { VOTE_BURST } from '../../shared/rules/signals';
 import { castVote } from '../db/repositories/votes';
+import { recordSignalAlert } from '../db/repositories/signal-alerts';
 import { ApiError } from '../plugins/api-error';
 import { tenantOf } from '../plugins/tenancy';
+import { networkOfRequest, shopperKey, signedShopper } from '../site/shopper';
 import type { RouteDeps } from './deps';
 
-// "Did this code work?" (issue 13): one vote per shopper per coupon per 24 h, pooled across the tenants listing the
-// coupon. The shopper is known by a first-party cookie (only its sha256 is stored), else by IP + user agent.
-
-/** The voter cookie: 128 random bits as 32 hex digits, HttpOnly (only this route reads it). */
-export const VOTER_COOKIE = 'dd_voter';
-const VOTER_ID = /^[0-9a-f]{32}$/;
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+// "Did this code work?" (issues 13 and 24): one vote per shopper per coupon per 24 h, pooled across the tenants listing
+// the coupon. It counts only from a server-signed id old enough, that revealed the coupon first, within its network's
+// daily cap (src/shared/rules/signals.ts); every vote is stored, with why it does not count. The answer is the same
+// either way: a script learns nothing from it.
 
 const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
 const header = (v: string | string[] | undefined): string | undefined => (Array.isArray(v) ? v.join(', ') : v);
-
-/** The valid voter id of the Cookie header, or null (absent, malformed or repeated with different values). */
-export function voterIdOf(cookieHeader: string | undefined): string | null {
-  if (!cookieHeader) return null;
-  let found: string | null = null;
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== VOTER_COOKIE) continue;
-    const value = part.slice(eq + 1).trim();
-    if (!VOTER_ID.test(value) || (found !== null && found !== value)) return null;
-    found = value;
-  }
-  return found;
-}
-
-/** Set-Cookie for a new voter id: a year, the whole site, same-site navigations only, Secure over https. */
-export function voterCookie(id: string, secure: boolean): string {
-  return `${VOTER_COOKIE}=${id}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
-}
 
 /** The prefetch/preview markers a browser or proxy sends when the shopper did not ask (joined; '' when none). */
 function purposeOf(req: FastifyRequest): string {
@@ -49,7 +30,8 @@ function purposeOf(req: FastifyRequest): string {
     .join(', ');
 }
 
-export async function voteRoutes(app: FastifyInstance, { db, rateLimits }: RouteDeps): Promise<void> {
+export async function voteRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const { db, rateLimits, shoppers } = deps;
   app.post<{ Body: VoteRequest }>(
     votePath,
     {
@@ -67,33 +49,50 @@ export async function voteRoutes(app: FastifyInstance, { db, rateLimits }: Route
       schema: {
         tags: ['coupons'],
         summary:
-          '"Did this code work?": one vote per shopper per coupon per 24 h (a repeat replaces it), pooled across tenants',
+          '"Did this code work?": one vote per shopper per coupon per 24 h (a repeat replaces it), pooled across tenants; answers the shown tally',
         body: VoteRequest,
         response: responses(VoteAnswer),
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const { coupon_id, worked, reason } = req.body;
       if (reason !== undefined && worked)
         throw new ApiError(400, 'A reason can only be given when the code did not work (worked: false).');
       const userAgent = header(req.headers['user-agent']);
-      const cookieId = voterIdOf(header(req.headers.cookie));
-      const automated = looksAutomated({ userAgent, hasCookie: cookieId !== null, purpose: purposeOf(req) });
-      const voterId = cookieId ?? randomBytes(16).toString('hex');
-      const tally = await castVote(db, {
+      const signed = signedShopper(req, shoppers);
+      const automated = looksAutomated({ userAgent, hasCookie: signed !== null, purpose: purposeOf(req) });
+      const network = networkOfRequest(req);
+      const domainId = tenantOf(req).id;
+      const outcome = await castVote(db, {
         couponId: coupon_id,
-        domainId: tenantOf(req).id,
-        voter: sha256(voterId),
+        domainId,
+        voter: signed ? shopperKey(signed.id) : sha256(randomBytes(16).toString('hex')),
         client: sha256(`${req.ip}\n${userAgent ?? ''}`),
-        dedupeBy: cookieId !== null ? 'voter' : 'client',
+        dedupeBy: signed ? 'voter' : 'client',
         worked,
         reason: reason ?? null,
-        counted: !automated,
+        automated,
+        idAgeSeconds: signed ? (shoppers.now() - signed.issuedAt) / 1000 : null,
+        network,
+        holdSeconds: deps.voteHoldSeconds,
       });
-      if (!tally) throw new ApiError(404, 'Coupon not found.');
-      // A machine gets no cookie: with one, its next vote would pass for a returning shopper's and be counted.
-      if (cookieId === null && !automated) reply.header('set-cookie', voterCookie(voterId, req.protocol === 'https'));
-      return { success: true, data: tally };
+      if (!outcome) throw new ApiError(404, 'Coupon not found.');
+      if (outcome.networkLastHour >= VOTE_BURST) {
+        try {
+          await recordSignalAlert(db, {
+            kind: 'vote_burst',
+            domainId,
+            couponId: coupon_id,
+            experimentId: null,
+            variant: null,
+            network,
+            count: outcome.networkLastHour,
+          });
+        } catch (err) {
+          req.log.error({ err }, 'could not record the vote burst alert');
+        }
+      }
+      return { success: true, data: outcome.tally };
     },
   );
 }

@@ -1,103 +1,73 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect';
-import { recordExperimentEvents } from '../db/repositories/experiments';
-import { recordVisitPath } from '../../shared/contract/queries/coupon-url';
-import { AUTOMATED_AGENT } from '../../shared/rules/automated';
+import { recordCouponSignal, type SignalKind, type SignalOutcome } from '../db/repositories/activity';
+import { markReturned, recordExperimentEvents } from '../db/repositories/experiments';
 import { DEFAULT_TIME_ZONE } from '../../shared/layout/schedule';
 import type { LayoutContext } from '../layouts/load';
 import type { LayoutState, RunningExperiment } from './layout-state';
+import { networkOfRequest, shopperOf, type Shoppers } from './shopper';
 
-// A/B layouts on the server: the shopper's first-party cookie (assignment is a pure hash of it, so the first paint is
-// already the variant and the browser never swaps), reveals and click-outs recorded with the variant, and the report
-// for the console.
-
-/** 128 random bits as 32 hex digits; HttpOnly: only the server reads it. */
-export const SHOPPER_COOKIE = 'dd_ab';
-const SHOPPER_ID = /^[0-9a-f]{32}$/;
-/** 180 days: a shopper keeps their variant across pages and days (each experiment page renews it). */
-export const SHOPPER_COOKIE_MAX_AGE = 180 * 24 * 60 * 60;
-
-/** The valid shopper id of the Cookie header, or null. */
-export function shopperIdOf(cookieHeader: string | undefined): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== SHOPPER_COOKIE) continue;
-    const value = part.slice(eq + 1).trim();
-    return SHOPPER_ID.test(value) ? value : null;
-  }
-  return null;
-}
-
-export function shopperCookie(id: string, secure: boolean): string {
-  return `${SHOPPER_COOKIE}=${id}; Path=/; Max-Age=${SHOPPER_COOKIE_MAX_AGE}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
-}
-
-/** Crawlers, scanners, headless browsers and HTTP libraries (no or a machine's user agent) get every control. */
-export function isBot(req: Pick<FastifyRequest, 'headers'>): boolean {
-  const ua = req.headers['user-agent'];
-  return typeof ua !== 'string' || ua.trim() === '' || AUTOMATED_AGENT.test(ua);
-}
-
-/** The request's shopper: the cookie's id, a new one (`fresh`: the caller sets the cookie if an experiment runs), or none for a bot. */
-export function shopperOf(req: FastifyRequest): { id: string | null; fresh: boolean } {
-  if (isBot(req)) return { id: null, fresh: false };
-  const id = shopperIdOf(req.headers.cookie);
-  return id ? { id, fresh: false } : { id: randomBytes(16).toString('hex'), fresh: true };
-}
+// A/B layouts and the counts shoppers move, on the server (issue 24). The arm is a pure hash of the shopper's signed id
+// (so the first paint is already the variant and a cookie naming an arm means nothing); exposures come from the pages
+// the server served, outcomes from the reveals and click-outs it answered, once per id, coupon and day.
 
 export const exposuresOf = (running: readonly RunningExperiment[]) =>
   running.map((e) => ({ experimentId: e.id, variant: e.variant }));
 
-export interface ExperimentDeps {
+export interface SignalDeps {
   db: Db;
   layouts: LayoutState;
-  now: () => number;
+  shoppers: Shoppers;
 }
 
-/**
- * Records a reveal (visit) or click-out (click) of the request's shopper with each variant they are shown now (the
- * same pure assignment the page used); how many rows were written. Nothing for a bot, a shopper without the cookie or
- * a tenant running no experiment.
- */
-export async function recordShopperEvent(
-  req: FastifyRequest,
-  deps: ExperimentDeps,
-  couponId: string,
-  kind: 'visit' | 'click',
-): Promise<number> {
+/** The experiments the tenant of `req` runs now, with the variant `shopperId` is shown in each. */
+export function runningFor(req: FastifyRequest, deps: SignalDeps, shopperId: string | null): RunningExperiment[] {
   const tenant = req.tenant;
-  const shopper = isBot(req) ? null : shopperIdOf(req.headers.cookie);
-  if (!tenant || !shopper) return 0;
+  if (!tenant) return [];
   const ctx: LayoutContext = {
     hosts: tenant.hosts,
     homePage: tenant.data.home_page,
-    at: deps.now(),
+    at: deps.shoppers.now(),
     timeZone: tenant.data.time_zone || DEFAULT_TIME_ZONE,
-    shopper,
+    shopper: shopperId,
   };
-  const running = deps.layouts.experiments(ctx);
-  if (running.length === 0) return 0;
-  await recordExperimentEvents(deps.db, tenant.id, shopper, couponId, kind, exposuresOf(running));
-  return running.length;
+  return deps.layouts.experiments(ctx);
 }
 
 /**
- * Records each successful reveal (record-visit; its `click` type counts as a click-out) with the shopper's variants.
- * Click-outs of the site's own pages come from POST record-clickout (./click-out.ts). The report is the console's
- * GET /api/admin/experiments (routes/admin/experiments.ts).
+ * Records a reveal, record-visit click or click-out of the request's shopper: a browser without a valid id gets one
+ * with this answer and counts from its next signal on. Answers the store's visit count, whether this one counted, and
+ * for how many running experiments it was an outcome; null when the tenant does not list the coupon.
  */
-export async function experimentRoutes(app: FastifyInstance, deps: ExperimentDeps): Promise<void> {
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (req.method !== 'POST' || req.routeOptions.url !== recordVisitPath || reply.statusCode !== 200) return payload;
-    const body = req.body as { coupon_id?: unknown; type?: unknown } | undefined;
-    if (typeof body?.coupon_id !== 'string') return payload;
-    try {
-      await recordShopperEvent(req, deps, body.coupon_id, body.type === 'click' ? 'click' : 'visit');
-    } catch (err) {
-      req.log.error({ err }, 'could not record the experiment event');
-    }
-    return payload;
+export async function recordSignal(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  deps: SignalDeps,
+  couponId: string,
+  kind: SignalKind,
+): Promise<(SignalOutcome & { experiments: number }) | null> {
+  const tenant = req.tenant;
+  if (!tenant) return null;
+  const shopper = shopperOf(req, reply, deps.shoppers);
+  const known = shopper && !shopper.fresh ? shopper : null;
+  const outcome = await recordCouponSignal(deps.db, {
+    domainId: tenant.id,
+    couponId,
+    kind,
+    shopper: known?.key ?? null,
+    network: networkOfRequest(req),
   });
+  if (!outcome || !known) return outcome && { ...outcome, experiments: 0 };
+  const running = runningFor(req, deps, known.id.id);
+  if (running.length === 0) return { ...outcome, experiments: 0 };
+  await markReturned(
+    deps.db,
+    known.key,
+    running.map((e) => e.id),
+  );
+  // Outcomes are reveals and click-outs; record-visit's click (an API caller's) moves the visit count only.
+  if (!outcome.firstToday || kind === 'click') return { ...outcome, experiments: 0 };
+  const eventKind = kind === 'visit' ? 'visit' : 'click';
+  await recordExperimentEvents(deps.db, tenant.id, known.key, couponId, eventKind, exposuresOf(running));
+  return { ...outcome, experiments: running.length };
 }

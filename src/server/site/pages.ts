@@ -25,8 +25,11 @@ import { pageDocuments, sectionTypesOf } from '../../shared/layout/page-document
 import { HOME_VARIANTS, pageModuleOf, SPA_ROUTES } from './spa-routes';
 import { fileRenderer, pooledRenderer, type RenderedPage, type RenderThreads } from './server-render';
 import type { TemplateSource } from './template';
-import { exposuresOf, shopperCookie, shopperIdOf, shopperOf } from './experiments';
+import { exposuresOf } from './experiments';
 import { recordExposures } from '../db/repositories/experiments';
+import { recordSignalAlert } from '../db/repositories/signal-alerts';
+import { EXPOSURE_BURST } from '../../shared/rules/signals';
+import { networkOfRequest, shopperOf, signedShopper, type RequestShopper, type Shoppers } from './shopper';
 import type { LayoutContext } from '../layouts/load';
 import { DEFAULT_TIME_ZONE, scheduleInstant } from '../../shared/layout/schedule';
 
@@ -40,6 +43,35 @@ export interface SiteDeps {
   now?: () => number;
   /** Documents drawn in worker threads (npm start: RENDER_THREADS, default 1); absent or 0: in the main thread. */
   render?: RenderThreads;
+  /** Signed shopper ids: every browser gets one with its first page. */
+  shoppers: Shoppers;
+}
+
+/**
+ * Records the shopper's exposures to the running experiments (their browser sent the id back unless it is new now),
+ * and alerts operators when one network brings more new ids to an arm in an hour than EXPOSURE_BURST.
+ */
+async function recordServedExposures(
+  db: Db,
+  req: FastifyRequest,
+  tenant: Tenant,
+  shopper: RequestShopper,
+  exposures: ReturnType<typeof exposuresOf>,
+): Promise<void> {
+  const network = networkOfRequest(req);
+  const seen = await recordExposures(db, tenant.id, shopper.key, network, !shopper.fresh, exposures);
+  for (const { exposure, networkLastHour } of seen) {
+    if (networkLastHour <= EXPOSURE_BURST) continue;
+    await recordSignalAlert(db, {
+      kind: 'exposure_burst',
+      domainId: tenant.id,
+      couponId: null,
+      experimentId: exposure.experimentId,
+      variant: exposure.variant,
+      network,
+      count: networkLastHour,
+    });
+  }
 }
 
 /**
@@ -156,14 +188,14 @@ export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<
         .type('text/html; charset=utf-8')
         .send(statusPage('Bad request', 'at must be an ISO 8601 date and time, e.g. 2026-11-27T10:00:00Z.'));
     }
-    // Bots get every experiment's control; a shopper new to the site gets an id, kept in a cookie if an experiment runs.
-    const shopper = preview ? { id: shopperIdOf(req.headers.cookie), fresh: false } : shopperOf(req);
+    // Bots get every experiment's control; a browser new to the site gets its signed id (a preview sets nothing).
+    const shopper = preview ? null : shopperOf(req, reply, deps.shoppers);
     const layoutContext: LayoutContext = {
       hosts: tenant.hosts,
       homePage: tenant.data.home_page,
       at: previewAt ?? now(),
       timeZone,
-      shopper: shopper.id,
+      shopper: preview ? (signedShopper(req, deps.shoppers)?.id ?? null) : (shopper?.id.id ?? null),
     };
     const pageMeta = await resolvePageMeta({
       db: deps.db,
@@ -212,14 +244,14 @@ export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<
       drawn ? { html: drawn.html, modules: moduleFiles(chunks, page, types) } : undefined,
     );
     // The same bytes and CSP for every shopper: the response cache keeps them compressed, until the layouts change or
-    // the next schedule edge. A page drawn without some of its data (late or failed) is not kept: the next visit draws
-    // it again. Nor is a preview, or a page with an experiment running: its bytes depend on the shopper's cookie.
+    // the next schedule edge (never the shopper's Set-Cookie). A page drawn without some of its data (late or failed) is
+    // not kept: the next visit draws it again. Nor is a preview, or a page with an experiment running: its bytes depend
+    // on the shopper's id.
     if ((!drawn || drawn.complete) && !preview && running.length === 0)
       app.responseCache.capturePage(req, () => deps.layouts.current() === layoutsInForce, nextEdge);
-    if (running.length > 0 && shopper.id !== null && !preview) {
-      reply.header('set-cookie', shopperCookie(shopper.id, req.protocol === 'https'));
+    if (running.length > 0 && shopper !== null) {
       try {
-        await recordExposures(deps.db, tenant.id, shopper.id, exposuresOf(running));
+        await recordServedExposures(deps.db, req, tenant, shopper, exposuresOf(running));
       } catch (err) {
         req.log.error({ err }, 'could not record the experiment exposure');
       }

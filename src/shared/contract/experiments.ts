@@ -5,7 +5,7 @@ import { Type, type Static } from '@sinclair/typebox';
 export const ExperimentVariantReport = Type.Object(
   {
     variant: Type.String(),
-    /** Shoppers (first-party cookie ids) shown this variant. */
+    /** Shoppers (server-signed ids) shown this variant whom the report counts. */
     shoppers: Type.Integer({ minimum: 0 }),
     /** Coupon reveals (record-visit type visit) by those shoppers. */
     reveals: Type.Integer({ minimum: 0 }),
@@ -26,6 +26,15 @@ export const ExperimentReport = Type.Object(
   {
     id: Type.String(),
     control: Type.String({ description: 'The variant the others are tested against.' }),
+    leftOut: Type.Object(
+      {
+        never_returned: Type.Integer({ minimum: 0, description: 'Ids whose browser never sent them back.' }),
+        machine_timing: Type.Integer({ minimum: 0, description: 'Ids that revealed faster than a person can.' }),
+        network_burst: Type.Integer({ minimum: 0, description: 'Ids past the new-id cap of their network.' }),
+        total: Type.Integer({ minimum: 0 }),
+      },
+      { additionalProperties: false, description: 'Shoppers the report does not count (issue 24), and why.' },
+    ),
     variants: Type.Array(ExperimentVariantReport),
   },
   { additionalProperties: false },

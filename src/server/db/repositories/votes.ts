@@ -2,10 +2,13 @@ import type { Db, Queryable } from '../connect';
 import type { VoteTally } from '../../../shared/contract/entities';
 import type { VoteReason } from '../../../shared/contract/values';
 import { successRate } from '../../../shared/rules/verification';
+import { REVEAL_MEMORY_DAYS, shownVotes, voteStanding, type VoteStanding } from '../../../shared/rules/signals';
 import { iso } from '../rows';
 
-// "Did this code work?" votes (issue 13): every vote is kept per coupon and tenant (coupon_votes); the counted ones
-// make up the coupon's pooled tally (coupon_verification), kept in the vote's own transaction.
+// "Did this code work?" votes (issues 13 and 24): every vote is kept per coupon and tenant with its network and why it
+// counts or not (coupon_votes); the counted ones, once settled (VOTE_HOLD_SECONDS after they were cast), make up the
+// coupon's pooled tally (coupon_verification), recomputed from the votes in the vote's own transaction and by
+// settleVotes. Shoppers see it only once three networks have voted (shownVotes).
 
 /** A shopper votes once per coupon per this window; a later vote in it replaces the first. */
 export const VOTE_WINDOW = '24 hours';
@@ -13,46 +16,53 @@ export const VOTE_WINDOW = '24 hours';
 export interface VoteInput {
   couponId: string;
   domainId: string;
-  /** sha256 of the voter cookie's id (of the one issued with this answer when the request had none). */
+  /** sha256 of the signed id (of a random one when the request had no valid id: such a vote never counts). */
   voter: string;
   /** sha256 of IP + user agent. */
   client: string;
-  /**
-   * What finds this shopper's earlier vote: 'voter' when the request carried the cookie, 'client' when it did not
-   * (cookies refused, or a first vote): the vote with the same IP + user agent in the window is then replaced.
-   */
+  /** 'voter' with a valid signed id; 'client' without one (the vote of the same IP + user agent is replaced). */
   dedupeBy: 'voter' | 'client';
   worked: boolean;
   /** Only with worked: false (the route refuses it otherwise; the table's CHECK too). */
   reason: VoteReason | null;
-  /** false for requests that look automated: stored, not counted. */
-  counted: boolean;
+  /** A prefetch, preview or machine (src/shared/rules/automated.ts). */
+  automated: boolean;
+  /** Seconds since the server issued the id; null without a valid one. */
+  idAgeSeconds: number | null;
+  /** The client's network (src/shared/rules/network.ts). */
+  network: string;
+  /** How long a vote waits before it joins the shown tally. */
+  holdSeconds: number;
+}
+
+export interface VoteOutcome {
+  tally: VoteTally;
+  standing: VoteStanding;
+  /** Votes on this coupon from this network in the last hour, this one included (counted or not). */
+  networkLastHour: number;
 }
 
 interface VoteRow {
   id: string;
-  worked: boolean;
-  counted: boolean;
 }
 
 interface TallyRow {
   worked: number;
   failed: number;
+  networks: number;
   last_worked_at: Date | string | null;
 }
 
-const counts = (v: { worked: boolean; counted: boolean } | undefined) => ({
-  worked: v?.counted && v.worked ? 1 : 0,
-  failed: v?.counted && !v.worked ? 1 : 0,
-});
+const lock = (tx: Queryable, key: string) =>
+  tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
 
 /**
- * Records one vote and answers the coupon's pooled tally, or null when the tenant does not list the coupon (its store
- * is not one the tenant publishes). One transaction: the shopper's earlier vote on this coupon in the last 24 h (by
- * cookie, else by IP + user agent) is updated in place and the counters move by the difference, so a shopper is
- * never counted twice; concurrent votes of one shopper on one coupon are serialised by an advisory lock.
+ * Records one vote and answers the coupon's shown tally, or null when the tenant does not list the coupon. One
+ * transaction: the shopper's earlier vote on this coupon in the last 24 h (by signed id, else by IP + user agent) is
+ * replaced, so a shopper is never counted twice. Locks, always in this order: the shopper's (their concurrent votes),
+ * the network's (its daily cap), the tally's (the recompute sees every earlier vote).
  */
-export async function castVote(db: Db, v: VoteInput): Promise<VoteTally | null> {
+export async function castVote(db: Db, v: VoteInput): Promise<VoteOutcome | null> {
   return db.transaction(async (tx) => {
     const listed = await tx.query<{ id: string }>(
       `SELECT c.id FROM coupons c JOIN domain_stores ds ON ds.store_id = c.store_id AND ds.domain_id = $1
@@ -62,86 +72,115 @@ export async function castVote(db: Db, v: VoteInput): Promise<VoteTally | null> 
     if (listed.length === 0) return null;
 
     const key = v.dedupeBy === 'voter' ? v.voter : v.client;
-    // One lock per coupon and shopper (PostgreSQL and PGlite alike): the second of two simultaneous votes sees the
-    // first one's row and replaces it instead of adding another.
-    await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
-      `vote\n${v.couponId}\n${v.dedupeBy}\n${key}`,
-    ]);
+    await lock(tx, `vote\n${v.couponId}\n${v.dedupeBy}\n${key}`);
+    await lock(tx, `vote-network\n${v.couponId}\n${v.network}`);
     const earlier = (
       await tx.query<VoteRow>(
-        `SELECT id::text AS id, worked, counted FROM coupon_votes
+        `SELECT id::text AS id FROM coupon_votes
          WHERE coupon_id = $1 AND ${v.dedupeBy === 'voter' ? 'voter' : 'client'} = $2
            AND created_at > now() - $3::interval
          ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
         [v.couponId, key, VOTE_WINDOW],
       )
     )[0];
+    const facts = (
+      await tx.query<{ revealed: boolean; network_counted: number }>(
+        `SELECT EXISTS (
+             SELECT 1 FROM shopper_events WHERE shopper = $1 AND coupon_id = $2
+               AND day >= (now() AT TIME ZONE 'UTC')::date - $3::int) AS revealed,
+           (SELECT count(*) FROM coupon_votes WHERE coupon_id = $2 AND network = $4 AND counted
+               AND updated_at > now() - $5::interval AND id <> coalesce($6::bigint, -1))::int AS network_counted`,
+        [v.voter, v.couponId, REVEAL_MEMORY_DAYS, v.network, VOTE_WINDOW, earlier?.id ?? null],
+      )
+    )[0]!;
+    const standing = voteStanding({
+      automated: v.automated,
+      idAgeSeconds: v.dedupeBy === 'voter' ? v.idAgeSeconds : null,
+      revealed: facts.revealed,
+      networkCountedToday: Number(facts.network_counted),
+    });
+    const counted = standing === 'counted';
 
     if (earlier) {
-      // Keyed by IP + user agent, the row takes this request's voter too: the cookie issued now finds it next time.
+      // Keyed by IP + user agent, the row takes this request's voter too.
       await tx.query(
         `UPDATE coupon_votes SET domain_id = $2, voter = $3, client = $4, worked = $5, reason = $6, counted = $7,
-           updated_at = now()
+           standing = $8, network = $9, settled = false, updated_at = now()
          WHERE id = $1::bigint`,
-        [earlier.id, v.domainId, v.voter, v.client, v.worked, v.reason, v.counted],
+        [earlier.id, v.domainId, v.voter, v.client, v.worked, v.reason, counted, standing, v.network],
       );
     } else {
       await tx.query(
-        `INSERT INTO coupon_votes (coupon_id, domain_id, voter, client, worked, reason, counted)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [v.couponId, v.domainId, v.voter, v.client, v.worked, v.reason, v.counted],
+        `INSERT INTO coupon_votes (coupon_id, domain_id, voter, client, worked, reason, counted, standing, network)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [v.couponId, v.domainId, v.voter, v.client, v.worked, v.reason, counted, standing, v.network],
       );
     }
-
-    const before = counts(earlier);
-    const after = counts(v);
-    const dWorked = after.worked - before.worked;
-    const dFailed = after.failed - before.failed;
-    // The vote that set last_worked_at may just have been taken back: find the latest counted "worked" vote again.
-    const recompute = before.worked === 1 && after.worked === 0;
-    if (dWorked === 0 && dFailed === 0 && after.worked === 0 && !recompute) return tallyOf(tx, v.couponId);
-
-    // Locks the tally row (every vote on this coupon waits here for the one before to commit), so the recompute
-    // below, a statement of its own, sees every earlier vote.
-    const moved = await tx.query<TallyRow>(
-      `INSERT INTO coupon_verification AS t (coupon_id, worked, failed, last_worked_at)
-       VALUES ($1, GREATEST($2::int, 0), GREATEST($3::int, 0), CASE WHEN $4::boolean THEN now() END)
-       ON CONFLICT (coupon_id) DO UPDATE SET
-         worked = t.worked + $2::int,
-         failed = t.failed + $3::int,
-         last_worked_at = CASE WHEN $4::boolean THEN GREATEST(t.last_worked_at, now()) ELSE t.last_worked_at END
-       RETURNING worked, failed, last_worked_at`,
-      [v.couponId, dWorked, dFailed, after.worked === 1],
+    const burst = await tx.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM coupon_votes
+       WHERE coupon_id = $1 AND network = $2 AND updated_at > now() - interval '1 hour'`,
+      [v.couponId, v.network],
     );
-    if (!recompute) return toTally(v.couponId, moved[0]);
-    const again = await tx.query<TallyRow>(
-      `UPDATE coupon_verification SET last_worked_at = (
-         SELECT max(updated_at) FROM coupon_votes WHERE coupon_id = $1 AND counted AND worked)
-       WHERE coupon_id = $1
-       RETURNING worked, failed, last_worked_at`,
-      [v.couponId],
-    );
-    return toTally(v.couponId, again[0]);
+    const tally = await settleCoupon(tx, v.couponId, v.holdSeconds);
+    return { tally, standing, networkLastHour: Number(burst[0]?.n ?? 0) };
   });
 }
 
-/** The coupon's pooled tally (zeros before any counted vote). */
+/**
+ * Settles the coupon's votes older than the hold and recomputes its tally from its settled counted votes; answers the
+ * shown tally. Runs inside the caller's transaction, under the coupon's tally lock.
+ */
+async function settleCoupon(tx: Queryable, couponId: string, holdSeconds: number): Promise<VoteTally> {
+  await lock(tx, `tally\n${couponId}`);
+  // Marked first, counted after: the count (a later statement) sees at least every vote marked here.
+  await tx.query(
+    `UPDATE coupon_votes SET settled = true
+     WHERE coupon_id = $1 AND NOT settled AND updated_at <= now() - make_interval(secs => $2::int)`,
+    [couponId, holdSeconds],
+  );
+  const rows = await tx.query<TallyRow>(
+    `INSERT INTO coupon_verification AS t (coupon_id, worked, failed, networks, last_worked_at)
+     SELECT $1, count(*) FILTER (WHERE worked), count(*) FILTER (WHERE NOT worked), count(DISTINCT network),
+       max(updated_at) FILTER (WHERE worked)
+     FROM coupon_votes WHERE coupon_id = $1 AND counted AND settled
+     ON CONFLICT (coupon_id) DO UPDATE SET worked = EXCLUDED.worked, failed = EXCLUDED.failed,
+       networks = EXCLUDED.networks, last_worked_at = EXCLUDED.last_worked_at
+     RETURNING worked, failed, networks, last_worked_at`,
+    [couponId],
+  );
+  return toTally(couponId, rows[0]);
+}
+
+/** The job that settles held votes: every minute, on one instance at a time (the mail queue's schedules). */
+export const SETTLE_VOTES = { queue: 'settle-votes', cron: '* * * * *' } as const;
+
+/** Settles every vote whose hold has passed (the server runs it every half minute); how many coupons it moved. */
+export async function settleVotes(db: Db, holdSeconds: number, limit = 500): Promise<number> {
+  const due = await db.query<{ coupon_id: string }>(
+    `SELECT DISTINCT coupon_id FROM coupon_votes
+     WHERE NOT settled AND updated_at <= now() - make_interval(secs => $1::int) LIMIT $2`,
+    [holdSeconds, limit],
+  );
+  for (const { coupon_id } of due) await db.transaction((tx) => settleCoupon(tx, coupon_id, holdSeconds));
+  return due.length;
+}
+
+/** The coupon's shown tally (zeros before three networks have settled counted votes). */
 export async function tallyOf(db: Queryable, couponId: string): Promise<VoteTally> {
   const rows = await db.query<TallyRow>(
-    'SELECT worked, failed, last_worked_at FROM coupon_verification WHERE coupon_id = $1',
+    'SELECT worked, failed, networks, last_worked_at FROM coupon_verification WHERE coupon_id = $1',
     [couponId],
   );
   return toTally(couponId, rows[0]);
 }
 
 function toTally(couponId: string, row: TallyRow | undefined): VoteTally {
-  const worked = Number(row?.worked ?? 0);
-  const failed = Number(row?.failed ?? 0);
+  const { worked, failed } = shownVotes(Number(row?.worked ?? 0), Number(row?.failed ?? 0), Number(row?.networks ?? 0));
   return {
     coupon_id: couponId,
     worked,
     failed,
     success_rate: successRate(worked, failed),
-    last_worked_at: iso(row?.last_worked_at ?? null),
+    last_worked_at: worked > 0 ? iso(row?.last_worked_at ?? null) : null,
   };
 }
