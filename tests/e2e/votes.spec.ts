@@ -96,10 +96,7 @@ test.describe('Voting after a reveal', () => {
     ['zero-redirect-without-refer', (c) => `/mr/store/${c.store_id.slug}/coupon/${c._id}/zero-redirect-without-refer`],
   ];
   for (const [type, path] of routes) {
-    test(`Shoppers can say a code worked on the ${type} redirect page, and see the new tally`, async ({
-      page,
-      context,
-    }) => {
+    test(`Shoppers can say a code worked on the ${type} redirect page, and are thanked`, async ({ page, context }) => {
       const errors = watchErrors(page);
       const coupon = ofType(type);
       await answerVotes(context, coupon);
@@ -109,10 +106,10 @@ test.describe('Voting after a reveal', () => {
       const before = await height(page);
       await prompt.getByRole('button', { name: 'Yes' }).click();
       await expect(
-        page.getByText('Thanks — your vote counts for shoppers on every site that lists this code.'),
+        page.getByText('Thanks — once checked, your vote shows on every site that lists this code.'),
       ).toBeVisible();
-      const tally = await page.getByText(/^Worked for \d+ of \d+$/).textContent();
-      expect(Number(/for (\d+)/.exec(tally ?? '')?.[1])).toBeGreaterThanOrEqual(1); // this vote counted
+      // The shown tally is the checked one (issue 24): one new shopper's vote does not show at once.
+      await expect(page.getByText(/^Worked for \d+ of \d+$/)).toHaveCount(liveRoute ? 0 : 1);
       expect(await height(page)).toBe(before);
       expect(errors).toEqual([]);
     });
@@ -144,7 +141,7 @@ test.describe('Voting after a reveal', () => {
       await page.getByRole('button', { name: 'Send' }).click();
       await expect(page.getByText('Sending your vote…')).toBeVisible();
       expect(await height(page)).toBe(first);
-      await expect(page.getByText(/^Worked for \d+ of \d+$/)).toBeVisible();
+      await expect(page.getByText(/^Thanks — once checked, your vote shows/)).toBeVisible();
       expect(await height(page)).toBe(first);
       await page.screenshot({ path: `${screens}/votes-done-${width}.png`, fullPage: true });
       await context.unroute(`**${votePath}`);

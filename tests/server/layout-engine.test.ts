@@ -135,6 +135,7 @@ describe.each(DATABASES)('layout engine v2 on the server (%s)', (kind) => {
     let original = '';
     let adminToken = '';
     let couponId = '';
+    let otherCouponId = '';
     beforeAll(async () => {
       original = await readFile(path.join(dir, 'home', 'top-deals.json'), 'utf8');
       const bold = await variantDoc('top-deals.json', {
@@ -156,10 +157,11 @@ describe.each(DATABASES)('layout engine v2 on the server (%s)', (kind) => {
       const five = tenant(t.data, 'five');
       const rows = await t.db.query<{ id: string }>(
         `SELECT c.id FROM coupons c JOIN domain_stores ds ON ds.store_id = c.store_id JOIN domains d ON d.id = ds.domain_id
-         WHERE d.key = $1 ORDER BY c.id LIMIT 1`,
+         WHERE d.key = $1 ORDER BY c.id LIMIT 2`,
         [five.key],
       );
       couponId = rows[0]!.id;
+      otherCouponId = rows[1]!.id;
     });
 
     it('gives each shopper one sticky variant from the first response, never from the cache; bots the control', async () => {
@@ -167,8 +169,9 @@ describe.each(DATABASES)('layout engine v2 on the server (%s)', (kind) => {
       for (let i = 0; i < 12; i++) {
         const first = await page('/', 'five.localhost');
         const cookie = String(first.headers['set-cookie']).split(';')[0]!;
-        expect(cookie).toMatch(/^dd_ab=[0-9a-f]{32}$/);
-        expect(String(first.headers['set-cookie'])).toContain('Max-Age=15552000');
+        // The server's own signed id (issue 24): random part, issue time, MAC.
+        expect(cookie).toMatch(/^dd_id=[A-Za-z0-9_-]{22}\.[0-9a-z]+\.[A-Za-z0-9_-]{32}$/);
+        expect(String(first.headers['set-cookie'])).toContain('Max-Age=34560000; HttpOnly; SameSite=Lax');
         expect(first.headers['x-cache']).not.toBe('HIT');
         const variant = path.basename(bootstrapOf(first.body).layouts?.home.file ?? '');
         expect(arms).toContain(variant);
@@ -189,12 +192,13 @@ describe.each(DATABASES)('layout engine v2 on the server (%s)', (kind) => {
 
     // record-visit's rows (the store's visit_count): a click-out adds none.
     const EVENTS = 'SELECT count(*)::int AS n FROM coupon_events';
-    const clickOut = (cookie: string, userAgent = BROWSER, coupon = couponId) =>
+    const clickOut = (cookie: string, userAgent = BROWSER, coupon = couponId, ip = '127.0.0.1') =>
       t.app.inject({
         method: 'POST',
         url: '/api/end-user/coupon/record-clickout',
         headers: { host: 'five.localhost', cookie, 'user-agent': userAgent },
         payload: { coupon_id: coupon },
+        remoteAddress: ip,
       });
 
     it('records reveals and click-outs with the variant and reports them to an admin only', async () => {
@@ -202,24 +206,34 @@ describe.each(DATABASES)('layout engine v2 on the server (%s)', (kind) => {
       await t.db.query('DELETE FROM experiment_shoppers');
       const byVariant: Record<string, number> = {};
       // At least six shoppers and both variants drawn (six shoppers all drawing one arm is a 1-in-32 chance).
+      // Each shopper on a network of their own, reading the page a while before they reveal (the report leaves out a
+      // network's burst of new ids and reveals sooner than a person can).
       for (let i = 0; i < 6 || (Object.keys(byVariant).length < 2 && i < 40); i++) {
-        const first = await page('/', 'five.localhost');
+        const ip = `10.77.${i}.1`;
+        const first = await t.app.inject({
+          url: '/',
+          headers: { host: 'five.localhost', accept: 'text/html', 'user-agent': BROWSER },
+          remoteAddress: ip,
+        });
         const cookie = String(first.headers['set-cookie']).split(';')[0]!;
         const variant = bootstrapOf(first.body).layouts?.home.doc.experiment?.variant ?? '';
         byVariant[variant] = (byVariant[variant] ?? 0) + 1;
-        const reveals = variant === 'bold' ? 2 : 1;
-        for (let r = 0; r < reveals; r++) {
+        await t.db.query("UPDATE experiment_shoppers SET first_seen = first_seen - interval '1 minute'");
+        // Bold shoppers reveal two codes, each twice: a code counts once per shopper and day.
+        const reveals = variant === 'bold' ? [couponId, couponId, otherCouponId, otherCouponId] : [couponId];
+        for (const coupon of reveals) {
           const res = await t.app.inject({
             method: 'POST',
             url: '/api/end-user/coupon/record-visit',
             headers: { host: 'five.localhost', cookie, 'user-agent': BROWSER },
-            payload: { coupon_id: couponId, type: 'visit' },
+            payload: { coupon_id: coupon, type: 'visit' },
+            remoteAddress: ip,
           });
           expect(res.statusCode).toBe(200);
         }
         // The click-out: its own route (the redirect pages and reveals call it as the merchant opens).
         const [visits] = await t.db.query<{ n: number }>(EVENTS);
-        const out = await clickOut(cookie);
+        const out = await clickOut(cookie, BROWSER, couponId, ip);
         expect(await t.db.query<{ n: number }>(EVENTS)).toEqual([visits]);
         expect(out.statusCode).toBe(200);
         expect(out.json<{ data: { experiments: number } }>().data.experiments).toBe(1);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idFromKey } from '../../src/server/db/ids';
 import { compressionCount } from '../../src/server/cache/response-store';
 import { inlineExecutableScripts, scriptSources, sha256Source } from './helpers/csp-check';
-import { DATABASES, getJson, postJson, startTestApp, type TestApp } from './helpers/test-app';
+import { DATABASES, getJson, postJson, shopperCookie, startTestApp, type TestApp } from './helpers/test-app';
 
 // The per-tenant response cache: same bytes on a hit, 304 on If-None-Match, writes drop what they change,
 // tenants never see each other's answers, documents are the same bytes (hash-based CSP) and compressed once.
@@ -122,9 +122,14 @@ describe.each(DATABASES)('response cache (%s)', (kind) => {
     const before = { one: await count('one.localhost'), two: await count('two.localhost') };
     const coupons = '/api/end-user/coupon/coupon-list-by-website?per_page=3';
     await get(coupons);
-    const visit = await postJson<{ visit_count: number }>(t.app, '/api/end-user/coupon/record-visit', {
-      coupon_id: shared.couponId,
-    });
+    // A shopper's signed id (issue 24): without one a reveal counts nothing and drops nothing.
+    const visit = await postJson<{ visit_count: number }>(
+      t.app,
+      '/api/end-user/coupon/record-visit',
+      { coupon_id: shared.couponId },
+      'one.localhost',
+      { cookie: await shopperCookie(t, clock), 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0' },
+    );
     expect(visit.status).toBe(200);
     expect(await count('one.localhost')).toBe(before.one + 1);
     expect(await count('two.localhost')).toBe(before.two + 1);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { countCouponEvents } from '../../src/server/db/repositories/activity';
 import { countSubscriptions } from '../../src/server/db/repositories/newsletter';
 import { idFromKey } from '../../src/server/db/ids';
-import { DATABASES, getJson, postJson, startTestApp } from './helpers/test-app';
+import { DATABASES, getJson, postJson, shopperCookie, startTestApp } from './helpers/test-app';
 import { couponId, listedCoupons } from './helpers/expect-shapes';
 
 describe.each(DATABASES)('restart on the same data (%s)', (kind) => {
@@ -16,9 +16,13 @@ describe.each(DATABASES)('restart on the same data (%s)', (kind) => {
       expect(
         (await postJson(first.app, '/end-user/newsletter/email-subscribe', { email_id: 'keep@example.com' })).status,
       ).toBe(200);
-      const visit = await postJson<{ visit_count: number }>(first.app, '/api/end-user/coupon/record-visit', {
-        coupon_id: id,
-      });
+      const visit = await postJson<{ visit_count: number }>(
+        first.app,
+        '/api/end-user/coupon/record-visit',
+        { coupon_id: id },
+        'one.localhost',
+        { cookie: await shopperCookie(first), 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0' },
+      );
       visits = visit.body.data.visit_count;
     } finally {
       await first.close(true);

@@ -133,7 +133,9 @@ describe.each(DATABASES)('coupon votes (%s)', (kind) => {
       '0123456789abcdef0123456789abcdef', // the old 32-hex dd_voter
       `${signed.slice(0, -4)}AAAA`, // a signed id's MAC altered
       `${signed.split('.')[0]}.${(Math.floor(clock / 1000) - 3600).toString(36)}.${signed.split('.')[2]}`, // older
-      /dd_id=([^;]+)/.exec(shopperIds(['another-secret-0123456789abcdef01234567']).cookie(ids.issue(clock), false))![1]!,
+      /dd_id=([^;]+)/.exec(
+        shopperIds(['another-secret-0123456789abcdef01234567']).cookie(ids.issue(clock), false),
+      )![1]!,
     ];
     for (const cookie of [...forged, null]) {
       await reveal(id, { ip, cookie });
@@ -282,7 +284,10 @@ describe.each(DATABASES)('coupon votes (%s)', (kind) => {
       const res = await vote({ coupon_id: id, worked: false }, { ip, ua });
       expect(res.status, String(ua)).toBe(200);
     }
-    for (const marker of [{ 'sec-purpose': 'prefetch' }, { purpose: 'prefetch' }, { 'x-moz': 'prefetch' }] as Record<string, string>[]) {
+    for (const marker of [{ 'sec-purpose': 'prefetch' }, { purpose: 'prefetch' }, { 'x-moz': 'prefetch' }] as Record<
+      string,
+      string
+    >[]) {
       const who = { ip: freshIp(), cookie: mint(), headers: marker };
       await reveal(id, { ip: who.ip, cookie: who.cookie });
       await vote({ coupon_id: id, worked: false }, who);
@@ -296,9 +301,7 @@ describe.each(DATABASES)('coupon votes (%s)', (kind) => {
     const id = shared[9]!;
     const who = { ip: freshIp(), cookie: mint() };
     await reveal(id, who);
-    const answers = await Promise.all(
-      Array.from({ length: 5 }, () => vote({ coupon_id: id, worked: true }, who)),
-    );
+    const answers = await Promise.all(Array.from({ length: 5 }, () => vote({ coupon_id: id, worked: true }, who)));
     expect(answers.every((a) => a.status === 200)).toBe(true);
     const rows = await rowsOf(id);
     expect(rows).toHaveLength(1);

@@ -4,7 +4,7 @@ import { listMessages } from '../../src/server/db/repositories/messages';
 import { countSubscriptions } from '../../src/server/db/repositories/newsletter';
 import type { Mailer, MailMessage } from '../../src/server/mail/mailer';
 import { idFromKey } from '../../src/server/db/ids';
-import { DATABASES, getJson, postJson, startTestApp, type TestApp } from './helpers/test-app';
+import { DATABASES, getJson, postJson, shopperCookie, startTestApp, type TestApp } from './helpers/test-app';
 import { couponId, listedCoupons } from './helpers/expect-shapes';
 
 const domainId = (key: string) => idFromKey('domain', key);
@@ -123,11 +123,14 @@ describe.each(DATABASES)('writes that persist (%s)', (kind) => {
     const c = coupons[coupons.length - 1];
     const id = couponId(c?.key ?? '');
     const before = t.data.stores.find((s) => s.key === c?.store_key)?.visit_count ?? 0;
+    // A shopper's signed id (issue 24): each kind counts once per id, coupon and day.
+    const shopper = { cookie: await shopperCookie(t), 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0' };
     const visit = await postJson<{ visit_count: number }>(
       t.app,
       '/api/end-user/coupon/record-visit',
       { coupon_id: id },
       'five.localhost',
+      shopper,
     );
     expect(visit.status).toBe(200);
     expect(visit.body.data.visit_count).toBe(before + 1);
@@ -136,6 +139,7 @@ describe.each(DATABASES)('writes that persist (%s)', (kind) => {
       '/api/end-user/coupon/record-visit',
       { coupon_id: id, type: 'click' },
       'five.localhost',
+      shopper,
     );
     expect(click.body.data.visit_count).toBe(before + 2);
     expect(await countCouponEvents(t.db, domainId('five'), id)).toBe(2);
@@ -150,7 +154,10 @@ describe.each(DATABASES)('writes that persist (%s)', (kind) => {
       Math.max(0, needed - 1),
       idFromKey('store', c?.store_key ?? ''),
     ]);
-    await postJson(t.app, '/api/end-user/coupon/record-visit', { coupon_id: id }, 'five.localhost');
+    await postJson(t.app, '/api/end-user/coupon/record-visit', { coupon_id: id }, 'five.localhost', {
+      ...shopper,
+      cookie: await shopperCookie(t),
+    });
     const after = await getJson<{ slug: string }[]>(
       t.app,
       '/api/end-user/store/top-visited-stores?limit=1',

@@ -90,10 +90,9 @@ export function shopperIds(secrets: readonly string[]): ShopperIds {
  */
 export async function shopperSecrets(db: Queryable, configured: readonly string[]): Promise<string[]> {
   if (configured.length > 0) return [...configured];
-  await db.query(
-    `INSERT INTO server_secrets (name, value) VALUES ('shopper-id', $1) ON CONFLICT (name) DO NOTHING`,
-    [randomBytes(32).toString('base64url')],
-  );
+  await db.query(`INSERT INTO server_secrets (name, value) VALUES ('shopper-id', $1) ON CONFLICT (name) DO NOTHING`, [
+    randomBytes(32).toString('base64url'),
+  ]);
   const rows = await db.query<{ value: string }>(`SELECT value FROM server_secrets WHERE name = 'shopper-id'`);
   if (!rows[0]) throw new Error('the shopper-id secret could not be read back');
   return [rows[0].value];

@@ -1,6 +1,6 @@
 // Issue 24: which of a shopper's signals count for everyone else (votes, visit counts, A/B outcomes). Every request is
 // assumed hostile: ids are the server's own (signed), counts are capped per network (./network.ts), and bursts are
-// seen. Pure: the server passes what it read from the request and the database. Decision 020 gives the numbers' why.
+// seen. Pure: the server passes what it read from the request and the database. Decision 021 gives the numbers' why.
 
 /** Counted votes on one coupon per network per day, whatever the ids: one household or office is one voice. */
 export const VOTE_NETWORK_DAILY_CAP = 2;
@@ -8,7 +8,7 @@ export const VOTE_NETWORK_DAILY_CAP = 2;
 export const MIN_RATED_NETWORKS = 3;
 /** A new vote joins the shown tally this long after it was cast, so a burst can be judged before it shows. */
 export const VOTE_HOLD_SECONDS = 10 * 60;
-/** A vote counts only from an id the server issued at least this long before (decision 020). */
+/** A vote counts only from an id the server issued at least this long before (decision 021). */
 export const MIN_VOTER_ID_AGE_SECONDS = 60;
 /** A reveal this recent (or a redirect) is what lets the id's vote on that coupon count. */
 export const REVEAL_MEMORY_DAYS = 7;

@@ -16,7 +16,7 @@ const tally = (worked: number, failed: number): VoteTally => ({
   success_rate: successRate(worked, failed),
   last_worked_at: '2026-11-22T09:00:00.000Z',
 });
-const THANKS_CODE = 'Thanks — your vote counts for shoppers on every site that lists this code.';
+const THANKS_CODE = 'Thanks — once checked, your vote shows on every site that lists this code.';
 const live = (container: HTMLElement) => container.querySelector('[aria-live="polite"]');
 
 describe('vote prompt (issue 13)', () => {

@@ -10,6 +10,7 @@ import { generateDemoData, type DemoData } from '../../../src/server/db/seed/dem
 import { seedDemo } from '../../../src/server/db/seed/seed';
 import { startLayouts, type LayoutState, type Log } from '../../../src/server/site/layout-state';
 import { fixedTemplate } from '../../../src/server/site/template';
+import { shopperIds, shopperSecrets } from '../../../src/server/site/shopper-id';
 
 // Builds the app in process on a fresh database: PGlite in a temp dir, and PostgreSQL (one schema per file) when DATABASE_URL is set.
 export type DbKind = 'pglite' | 'postgres';
@@ -167,4 +168,13 @@ export async function postJson<T = unknown>(
 ) {
   const res = await app.inject({ method: 'POST', url, payload: payload as object, headers: { host, ...headers } });
   return { status: res.statusCode, body: res.json<ApiBody<T>>(), headers: res.headers };
+}
+
+/**
+ * A shopper's signed id cookie (`dd_id=…`), issued `ageMs` before `now` by the app's own secret (the one kept in the
+ * database when the test passes no SHOPPER_ID_SECRETS): what a browser holds after its first page.
+ */
+export async function shopperCookie(t: Pick<TestApp, 'db'>, now = Date.now(), ageMs = 120_000): Promise<string> {
+  const ids = shopperIds(await shopperSecrets(t.db, []));
+  return ids.cookie(ids.issue(now - ageMs), false).split(';')[0]!;
 }

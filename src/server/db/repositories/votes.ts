@@ -53,8 +53,7 @@ interface TallyRow {
   last_worked_at: Date | string | null;
 }
 
-const lock = (tx: Queryable, key: string) =>
-  tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
+const lock = (tx: Queryable, key: string) => tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
 
 /**
  * Records one vote and answers the coupon's shown tally, or null when the tenant does not list the coupon. One

@@ -121,9 +121,10 @@ export function VotePrompt({ couponId, isCode, onEngage, send = castVote }: Vote
       </form>
     );
   } else if (state.step === 'done') {
-    status = `Thanks — your vote counts for shoppers on every site that lists this ${noun}.`;
+    // Votes are checked before they show (issue 24: held back, capped per network, three networks before a rate).
+    status = `Thanks — once checked, your vote shows on every site that lists this ${noun}.`;
     const { worked, failed } = state.tally;
-    // A vote the server stored but did not count (it looked automated) can leave the tally empty: no "0 of 0".
+    // Until three networks have voted the shown tally is empty: no "0 of 0".
     body =
       worked + failed > 0 ? (
         <p className="vote-tally" tabIndex={-1} data-focus-here="">
