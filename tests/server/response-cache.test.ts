@@ -196,6 +196,29 @@ describe.each(DATABASES)('response cache (%s)', (kind) => {
     expect(other.body).not.toBe(first.body);
   });
 
+  it("gives each new browser its own signed id with a cached document, never one kept from another's answer", async () => {
+    const browser = { ...HTML, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0' };
+    const idOf = (res: { headers: Record<string, unknown> }) =>
+      /^dd_id=([^;]+)/.exec(String(res.headers['set-cookie'] ?? ''))?.[1];
+    const miss = await get('/', 'three.localhost', browser);
+    const hits = [
+      await get('/', 'three.localhost', browser),
+      await get('/', 'three.localhost', browser),
+    ];
+    const issued = [miss, ...hits].map(idOf);
+    expect(hits.map((h) => h.headers['x-cache'])).toEqual(['HIT', 'HIT']);
+    expect(issued.every(Boolean)).toBe(true);
+    expect(new Set(issued).size).toBe(3);
+    expect(String(hits[0]!.headers['set-cookie'])).toMatch(/; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+    // A browser that holds a valid id, and a crawler, get none; the document's bytes are the same for all.
+    const back = await get('/', 'three.localhost', { ...browser, cookie: `dd_id=${issued[1]}` });
+    expect(back.headers['set-cookie']).toBeUndefined();
+    const bot = await get('/', 'three.localhost', { ...HTML, 'user-agent': 'curl/8.5.0' });
+    expect(bot.headers['set-cookie']).toBeUndefined();
+    expect(back.body).toBe(miss.body);
+    expect(bot.body).toBe(miss.body);
+  });
+
   it('compresses a document once: later requests for it in br or gzip send the kept bytes', async () => {
     const url = '/store/' + shared.slug;
     const br = { ...HTML, 'accept-encoding': 'gzip, deflate, br' };
