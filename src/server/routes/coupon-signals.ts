@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { responses } from '../api-schemas/common';
 import { ClickOutRequest, ClickOutResult, RecordVisitRequest, RecordVisitResult } from '../../shared/contract/entities';
 import { Answer } from '../../shared/contract/envelopes';
-import { recordClickOutPath, recordVisitPath } from '../../shared/contract/queries/index';
+import { recordClickOutPath, recordVisitPath, shopperSeenPath } from '../../shared/contract/queries/coupon-url';
+import { markReturned } from '../db/repositories/experiments';
+import { shopperKey, signedShopper } from '../site/shopper';
 import { ApiError } from '../plugins/api-error';
-import { recordSignal, type SignalDeps } from '../site/experiments';
+import { recordSignal, runningFor, type SignalDeps } from '../site/experiments';
 import type { RateLimits } from './deps';
 
 // What a shopper's reveals and click-outs move (issue 24): the store's visit count and the A/B outcomes. Either counts
@@ -69,6 +71,32 @@ export async function couponSignalRoutes(
       const result = await recordSignal(req, reply, deps, req.body.coupon_id, 'clickout');
       if (!result) throw new ApiError(404, 'Coupon not found.');
       return { success: true, message: 'Click-out recorded.', data: { experiments: result.experiments } };
+    },
+  );
+
+  // The page of a running experiment calls this as it loads: the browser kept the id it was given, so the report
+  // counts the shopper from their first page (a script that never runs the page, or drops cookies, stays left out).
+  app.post(
+    shopperSeenPath,
+    {
+      config: limited(deps.rateLimits.signals),
+      schema: {
+        tags: ['activity'],
+        summary:
+          "A page of a running A/B experiment has loaded in a browser that kept the shopper's signed id (204; nothing without a valid id)",
+        response: { 204: { type: 'null', description: 'Recorded, or nothing to record' } },
+      },
+    },
+    async (req, reply) => {
+      const shopper = signedShopper(req, deps.shoppers);
+      const running = shopper ? runningFor(req, deps, shopper.id) : [];
+      if (shopper && running.length > 0)
+        await markReturned(
+          deps.db,
+          shopperKey(shopper.id),
+          running.map((e) => e.id),
+        );
+      return reply.code(204).header('cache-control', 'no-store').send();
     },
   );
 }

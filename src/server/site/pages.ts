@@ -3,7 +3,7 @@ import type { Db } from '../db/connect';
 import { listTenantHosts, type Tenant } from '../db/repositories/domains';
 import { ApiError } from '../plugins/api-error';
 import { resolveTenant, wantsHtml } from '../plugins/tenancy';
-import { htmlCsp, tenantScriptHashes } from './csp';
+import { htmlCsp, scriptHash, tenantScriptHashes } from './csp';
 import {
   moduleFiles,
   renderBootstrap,
@@ -29,6 +29,7 @@ import { exposuresOf } from './experiments';
 import { recordExposures } from '../db/repositories/experiments';
 import { recordSignalAlert } from '../db/repositories/signal-alerts';
 import { EXPOSURE_BURST } from '../../shared/rules/signals';
+import { shopperSeenPath } from '../../shared/contract/queries/coupon-url';
 import { networkOfRequest, shopperOf, signedShopper, type RequestShopper, type Shoppers } from './shopper';
 import type { LayoutContext } from '../layouts/load';
 import { DEFAULT_TIME_ZONE, scheduleInstant } from '../../shared/layout/schedule';
@@ -46,6 +47,9 @@ export interface SiteDeps {
   /** Signed shopper ids: every browser gets one with its first page. */
   shoppers: Shoppers;
 }
+
+/** The experiment page's beacon: once loaded, POST shopperSeenPath (cookies go with it; no body, no answer read). */
+const SEEN_BEACON = `addEventListener('load',function(){navigator.sendBeacon&&navigator.sendBeacon(${JSON.stringify(shopperSeenPath)})})`;
 
 /**
  * Records the shopper's exposures to the running experiments (their browser sent the id back unless it is new now),
@@ -236,7 +240,11 @@ export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<
       ? offers(listedCoupons(route, drawn.queries), origin, new Date(data.renderedAt ?? Date.now()))
       : [];
     const jsonLd = graph([organization(tenant, origin), ...meta.jsonLd, ...listed]);
-    const head = [renderHead(tenant, meta, jsonLd), preloads].filter(Boolean).join('\n    ');
+    // A page of a running experiment tells the server, as it loads, that the browser kept its id (issue 24).
+    const seen = running.length > 0 && shopper !== null ? SEEN_BEACON : '';
+    const head = [renderHead(tenant, meta, jsonLd), preloads, seen && `<script>${seen}</script>`]
+      .filter(Boolean)
+      .join('\n    ');
     const doc = renderPage(
       template,
       head,
@@ -263,7 +271,7 @@ export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<
       .header(
         'content-security-policy',
         htmlCsp(
-          [...doc.scriptHashes, ...tenantScriptHashes(tenant.data)],
+          [...doc.scriptHashes, ...tenantScriptHashes(tenant.data), ...(seen ? [scriptHash(seen)] : [])],
           // The console shows a preview at two widths, framed from whichever tenant's host it is open on.
           preview ? (await listTenantHosts(deps.db)).flatMap((t) => t.hosts) : [],
         ),
