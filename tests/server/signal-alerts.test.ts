@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SignalAlert } from '../../src/shared/contract/signal-alerts';
+import { SIGNAL_ALERT_KINDS, type SignalAlert } from '../../src/shared/contract/signal-alerts';
 import {
   DEMO_ADMIN_EMAIL,
   DEMO_ADMIN_PASSWORD,
@@ -151,6 +151,12 @@ describe.each(DATABASES)('signal alerts (%s)', (kind) => {
     // Network k was reported with 10+k, 18+k and 26+k: its largest is 26+k.
     expect(alert!.networks).toHaveLength(8);
     expect(alert!.total).toBe(Array.from({ length: 8 }, (_, k) => 26 + k).reduce((x, y) => x + y));
+  });
+
+  it('stores every kind the contract declares, and lists it as that kind', async () => {
+    for (const k of SIGNAL_ALERT_KINDS)
+      await recordSignalAlert(t.db, { ...exposure('five-home'), couponId: coupon.id, kind: k });
+    expect((await all()).map((a) => a.kind).sort()).toEqual([...SIGNAL_ALERT_KINDS].sort());
   });
 
   it('refuses a negative or fractional count and a report without its target', async () => {
