@@ -181,6 +181,10 @@ test('the console passes axe (no serious or critical violations) at desktop and 
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'CSV import' }).click();
     await check(`CSV import at ${size.width}px`);
+    await page.getByRole('button', { name: 'Alerts' }).click();
+    await expect(page.getByRole('heading', { name: /Alerts/ })).toBeVisible();
+    await expect(page.getByText('Loading alerts…')).toHaveCount(0);
+    await check(`alerts at ${size.width}px`);
     await page.getByRole('button', { name: 'Audit' }).click();
     await check(`audit at ${size.width}px`);
     await page.getByRole('button', { name: 'Users' }).click();

@@ -106,12 +106,16 @@ const SAMPLES: Record<string, Sample> = {
   }),
   [`GET ${P}/audit`]: () => ({ url: `${P}/audit` }),
   [`GET ${P}/experiments`]: () => ({ url: `${P}/experiments` }),
+  [`GET ${P}/alerts`]: () => ({ url: `${P}/alerts` }),
   [`GET ${P}/users`]: () => ({ url: `${P}/users` }),
   [`PATCH ${P}/users/:email`]: () => ({ url: `${P}/users/user@example.com`, payload: { role: 'user' } }),
 };
 
-/** Routes any operator (admin or editor) may call whatever their tenants; the rest need tenant A or an admin. */
-const ANY_OPERATOR = new Set([`GET ${P}/me`, `GET ${P}/tenants`, `GET ${P}/categories`]);
+/**
+ * Routes any operator (admin or editor) may call whatever their tenants; the rest need tenant A or an admin. The
+ * alerts list answers an editor with their tenants' alerts only (tests/server/signal-alerts.test.ts).
+ */
+const ANY_OPERATOR = new Set([`GET ${P}/me`, `GET ${P}/tenants`, `GET ${P}/categories`, `GET ${P}/alerts`]);
 /** Routes only an admin may call (an editor of tenant A gets 403 too). */
 const ADMIN_ONLY = new Set([
   `POST ${P}/tenants`,

@@ -1,21 +1,29 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SignalAlert } from '../../src/shared/contract/signal-alerts';
-import { tenantIdByHost } from '../../src/server/db/repositories/admin-users';
+import { SIGNAL_ALERT_KINDS, type SignalAlert } from '../../src/shared/contract/signal-alerts';
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_ADMIN_PASSWORD,
+  grantTenants,
+  tenantIdByHost,
+  upsertSystemUser,
+} from '../../src/server/db/repositories/admin-users';
 import {
   listSignalAlerts,
   recordSignalAlert,
   type SignalAlertInput,
 } from '../../src/server/db/repositories/signal-alerts';
-import { DATABASES, startTestApp, type TestApp } from './helpers/test-app';
+import { hashPassword } from '../../src/server/plugins/auth';
+import { DATABASES, postJson, startTestApp, type TestApp } from './helpers/test-app';
 
 // Issue 24, "bursts are seen": the server reports bursts from one network; operators read one alert per coupon or arm
-// per UTC day, with each network's largest count.
+// per UTC day, with each network's largest count, in GET /api/admin/alerts (admins all, editors their tenants').
 
 describe.each(DATABASES)('signal alerts (%s)', (kind) => {
   let t: TestApp;
   let one: string;
   let two: string;
   let coupon: { id: string; title: string; code: string | null; store: string };
+  const tokens: Record<'admin' | 'editorOne' | 'editorTwo', string> = { admin: '', editorOne: '', editorTwo: '' };
 
   const vote = (o: Partial<SignalAlertInput> = {}): SignalAlertInput => ({
     kind: 'vote_burst',
@@ -35,6 +43,15 @@ describe.each(DATABASES)('signal alerts (%s)', (kind) => {
     variant: 'bold',
   });
   const all = () => listSignalAlerts(t.db, { limit: 100 });
+  const login = async (email: string, password: string) =>
+    (await postJson<{ token: string }>(t.app, '/system-user/login', { email, password })).body.data.token;
+  const alertsAs = async (who: keyof typeof tokens, query = '') => {
+    const res = await t.app.inject({
+      url: `/api/admin/alerts${query}`,
+      headers: { authorization: `Bearer ${tokens[who]}` },
+    });
+    return { status: res.statusCode, body: res.json<{ success: boolean; data: SignalAlert[] }>() };
+  };
 
   beforeAll(async () => {
     t = await startTestApp(kind);
@@ -47,6 +64,20 @@ describe.each(DATABASES)('signal alerts (%s)', (kind) => {
       [one],
     );
     coupon = c!;
+    const hash = await hashPassword('password-for-tests');
+    await grantTenants(
+      t.db,
+      await upsertSystemUser(t.db, { email: 'one@example.com', passwordHash: hash, role: 'editor' }),
+      [one],
+    );
+    await grantTenants(
+      t.db,
+      await upsertSystemUser(t.db, { email: 'two@example.com', passwordHash: hash, role: 'editor' }),
+      [two],
+    );
+    tokens.admin = await login(DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
+    tokens.editorOne = await login('one@example.com', 'password-for-tests');
+    tokens.editorTwo = await login('two@example.com', 'password-for-tests');
   });
   afterAll(() => t.close());
   beforeEach(async () => {
@@ -122,6 +153,12 @@ describe.each(DATABASES)('signal alerts (%s)', (kind) => {
     expect(alert!.total).toBe(Array.from({ length: 8 }, (_, k) => 26 + k).reduce((x, y) => x + y));
   });
 
+  it('stores every kind the contract declares, and lists it as that kind', async () => {
+    for (const k of SIGNAL_ALERT_KINDS)
+      await recordSignalAlert(t.db, { ...exposure('five-home'), couponId: coupon.id, kind: k });
+    expect((await all()).map((a) => a.kind).sort()).toEqual([...SIGNAL_ALERT_KINDS].sort());
+  });
+
   it('refuses a negative or fractional count and a report without its target', async () => {
     await expect(recordSignalAlert(t.db, vote({ count: -1 }))).rejects.toThrow(RangeError);
     await expect(recordSignalAlert(t.db, vote({ count: 1.5 }))).rejects.toThrow(RangeError);
@@ -147,6 +184,25 @@ describe.each(DATABASES)('signal alerts (%s)', (kind) => {
     await recordSignalAlert(t.db, vote({ domainId: two, network: '192.0.2.0/24' }));
     const [shared] = await listSignalAlerts(t.db, { limit: 1, domainIds: [two] });
     expect(shared).toMatchObject({ coupon_id: coupon.id, total: 24, tenants: [{ _id: two, host: 'two.localhost' }] });
+  });
+
+  it('answers GET /api/admin/alerts: an admin every alert, an editor those of their tenants', async () => {
+    await recordSignalAlert(t.db, vote({ domainId: one }));
+    await recordSignalAlert(t.db, { ...exposure('two-home'), domainId: two });
+
+    const admin = await alertsAs('admin');
+    expect(admin.status).toBe(200);
+    expect(admin.body.data.map((a) => a.kind).sort()).toEqual(['exposure_burst', 'vote_burst']);
+    expect((await alertsAs('admin', '?limit=1')).body.data).toHaveLength(1);
+    expect((await alertsAs('admin', '?limit=0')).status).toBe(400);
+    expect((await alertsAs('admin', '?limit=501')).status).toBe(400);
+
+    const own = await alertsAs('editorOne');
+    expect(own.status).toBe(200);
+    expect(own.body.data).toEqual([expect.objectContaining({ kind: 'vote_burst', coupon_title: coupon.title })]);
+    expect((await alertsAs('editorTwo')).body.data).toEqual([
+      expect.objectContaining({ kind: 'exposure_burst', experiment_id: 'two-home', variant: 'bold' }),
+    ]);
   });
 
   it('still lists an alert whose coupon was deleted, without its title', async () => {

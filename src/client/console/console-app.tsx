@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AdminTenant, TenantList } from '../../shared/contract/admin';
+import AlertsPanel from './alerts-panel';
 import { BLOCKED, call, ConsoleError, session, SIGNED_OUT } from './api';
 import AuditList from './audit-list';
 import CataloguePanel from './catalogue-panel';
@@ -24,6 +25,7 @@ const PANELS = [
   { id: 'catalogue', label: 'Catalogue', admin: false },
   { id: 'import', label: 'CSV import', admin: true },
   { id: 'preview', label: 'Layout preview', admin: false },
+  { id: 'alerts', label: 'Alerts', admin: false },
   { id: 'audit', label: 'Audit', admin: true },
   { id: 'users', label: 'Users', admin: true },
 ] as const;
@@ -263,6 +265,8 @@ export function ConsoleApp() {
           <ImportPanel />
         ) : panel === 'preview' ? (
           <PreviewPanel tenant={tenant} layoutFiles={tenants.layout_files} />
+        ) : panel === 'alerts' ? (
+          <AlertsPanel />
         ) : panel === 'audit' && isAdmin ? (
           <AuditList />
         ) : panel === 'users' && isAdmin ? (

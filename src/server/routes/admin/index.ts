@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ADMIN_PREFIX } from '../../../shared/contract/admin';
 import type { Db } from '../../db/connect';
 import type { LayoutState } from '../../site/layout-state';
+import { adminAlertRoutes } from './alerts';
 import { adminAuditRoutes } from './audit';
 import { adminBannerRoutes } from './banners';
 import { adminCategoryRoutes } from './categories';
@@ -54,6 +55,7 @@ export async function adminRoutes(
       await adminAuditRoutes(scope, ctx);
       await adminUserRoutes(scope, ctx);
       await adminExperimentRoutes(scope, ctx);
+      await adminAlertRoutes(scope, ctx);
     },
     { prefix: ADMIN_PREFIX },
   );
