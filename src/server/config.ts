@@ -22,6 +22,8 @@ export interface ServerConfig {
   rootDir: string;
   /** Newsletter subscriptions per client IP per minute. */
   newsletterPerMinute: number;
+  /** Reveals (record-visit) and click-outs per client IP per minute, each (SIGNALS_PER_MINUTE, default 30). */
+  signalsPerMinute: number;
   /** redis://… — when set, rate limits and cache invalidation are shared by every instance using it. */
   redisUrl: string | undefined;
   /** Prefix of every Redis key and channel (several deployments or test runs can share one Redis). */
@@ -62,6 +64,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientDir: path.resolve(rootDir, env.CLIENT_DIR ?? 'dist/client'),
     rootDir,
     newsletterPerMinute: positive(env.NEWSLETTER_PER_MINUTE, 10),
+    signalsPerMinute: positive(env.SIGNALS_PER_MINUTE, 30),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'dd:',
     layoutsSource: source === 'db' ? 'db' : 'files',

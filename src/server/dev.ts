@@ -51,7 +51,11 @@ const app = await buildApp({
   clientDir: config.clientDir,
   layoutsDir: config.layoutsDir,
   logger: { level: config.logLevel },
-  rateLimits: { ...DEFAULT_RATE_LIMITS, newsletter: { max: config.newsletterPerMinute, timeWindow: 60_000 } },
+  rateLimits: {
+    ...DEFAULT_RATE_LIMITS,
+    newsletter: { max: config.newsletterPerMinute, timeWindow: 60_000 },
+    signals: { max: config.signalsPerMinute, timeWindow: 60_000 },
+  },
   responseCache: { enabled: false },
   shopperSecrets: config.shopperSecrets,
   voteHoldSeconds: config.voteHoldSeconds,

@@ -65,7 +65,11 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   ...(cluster.rateLimitStore ? { rateLimitStore: cluster.rateLimitStore } : {}),
   ...(cluster.cacheBus ? { responseCache: { bus: cluster.cacheBus } } : {}),
-  rateLimits: { ...DEFAULT_RATE_LIMITS, newsletter: { max: config.newsletterPerMinute, timeWindow: 60_000 } },
+  rateLimits: {
+    ...DEFAULT_RATE_LIMITS,
+    newsletter: { max: config.newsletterPerMinute, timeWindow: 60_000 },
+    signals: { max: config.signalsPerMinute, timeWindow: 60_000 },
+  },
   render: { threads: config.renderThreads },
   shopperSecrets: config.shopperSecrets,
   voteHoldSeconds: config.voteHoldSeconds,

@@ -192,7 +192,7 @@ test.describe('Voting in the landing layout\u2019s redirect step', () => {
       await expect(prompt).toBeVisible();
       const before = await height(page);
       await prompt.getByRole('button', { name: 'Yes' }).click();
-      await expect(dialog.getByText(/^Thanks — your vote counts/)).toBeVisible();
+      await expect(dialog.getByText(/^Thanks — once checked, your vote shows/)).toBeVisible();
       expect(await height(page)).toBe(before);
       await dialog.screenshot({ path: `${screens}/votes-redirect-step-${width}.png` });
       await page.keyboard.press('Escape');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createCluster, findPgBin, missingSubscriptions, type PrivateCluster } from './private-pg';
 import { get, request, sleep, startServer, type Answer, type ServerChild } from './server';
+import { shopperIds } from '../../src/server/site/shopper-id';
 
 // Issue 6 point 5: PostgreSQL restarted under load → the server answers 503 with a JSON message while the database is
 // down (never a 500, never a hang), recovers by itself when it is back, and loses no acknowledged subscription.
@@ -15,6 +16,10 @@ const READ_PATHS = [
 const SUBSCRIBE = '/end-user/newsletter/email-subscribe';
 /** A write inside a transaction (pool.connect, BEGIN … COMMIT): PostgreSQL vanishing mid-transaction must not crash. */
 const RECORD_VISIT = '/api/end-user/coupon/record-visit';
+// Each visit comes from a new signed id, so each one writes (a reveal counts once per id, coupon and day).
+const SHOPPER_SECRET = `db-restart-${'r'.repeat(32)}`;
+const shoppers = shopperIds([SHOPPER_SECRET]);
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const READERS = 12;
 const WRITERS = 6;
 /** A request that takes longer than this is a hang: while the database is down the answer must come quickly. */
@@ -28,7 +33,10 @@ let server: ServerChild | undefined;
 test.beforeAll(async () => {
   if ('missing' in bin) return;
   cluster = await createCluster(bin.dir);
-  server = await startServer({ databaseUrl: cluster.url, env: { NEWSLETTER_PER_MINUTE: '1000000' } });
+  server = await startServer({
+    databaseUrl: cluster.url,
+    env: { NEWSLETTER_PER_MINUTE: '1000000', SIGNALS_PER_MINUTE: '1000000', SHOPPER_ID_SECRETS: SHOPPER_SECRET },
+  });
 });
 test.afterAll(async () => {
   await server?.dispose();
@@ -69,6 +77,14 @@ test('PostgreSQL restarted under load: 503 with a message while down, recovery b
       o.answer = await request(srv.port, kind === 'read' ? 'GET' : 'POST', path, {
         timeoutMs: HANG_MS,
         ...(body ? { body } : {}),
+        ...(kind === 'visit'
+          ? {
+              headers: {
+                'user-agent': BROWSER,
+                cookie: shoppers.cookie(shoppers.issue(Date.now() - 120_000), false).split(';')[0]!,
+              },
+            }
+          : {}),
       });
     } catch (err) {
       o.error = err instanceof Error ? err.message : String(err);

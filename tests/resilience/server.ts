@@ -167,7 +167,7 @@ export function request(
   port: number,
   method: 'GET' | 'POST',
   urlPath: string,
-  opts: { body?: unknown; host?: string; timeoutMs?: number } = {},
+  opts: { body?: unknown; host?: string; timeoutMs?: number; headers?: Record<string, string> } = {},
 ): Promise<Answer> {
   const host = opts.host ?? TENANT;
   const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
@@ -185,6 +185,7 @@ export function request(
           'domain-name': host,
           accept: 'application/json',
           ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...opts.headers,
         },
       },
       (res) => {

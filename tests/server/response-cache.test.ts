@@ -201,10 +201,7 @@ describe.each(DATABASES)('response cache (%s)', (kind) => {
     const idOf = (res: { headers: Record<string, unknown> }) =>
       /^dd_id=([^;]+)/.exec(String(res.headers['set-cookie'] ?? ''))?.[1];
     const miss = await get('/', 'three.localhost', browser);
-    const hits = [
-      await get('/', 'three.localhost', browser),
-      await get('/', 'three.localhost', browser),
-    ];
+    const hits = [await get('/', 'three.localhost', browser), await get('/', 'three.localhost', browser)];
     const issued = [miss, ...hits].map(idOf);
     expect(hits.map((h) => h.headers['x-cache'])).toEqual(['HIT', 'HIT']);
     expect(issued.every(Boolean)).toBe(true);
