@@ -33,7 +33,8 @@ import type { RenderThreads } from './site/server-render';
 import { earlyServerFactory, type EarlyAnswer } from './early-answers';
 import type { LayoutState } from './site/layout-state';
 import { documentCookie } from './site/shopper';
-import { shopperIds, shopperSecrets } from './site/shopper-id';
+import { serverSecret, shopperIds, shopperSecrets } from './site/shopper-id';
+import { previewGrants } from './site/preview-grant';
 import { VOTE_HOLD_SECONDS } from '../shared/rules/signals';
 import { pageRoutes } from './site/pages';
 import { seoRoutes } from './site/seo';
@@ -62,7 +63,13 @@ export interface AppOptions {
   shopperSecrets?: readonly string[];
   /** How long a new vote waits before it shows (VOTE_HOLD_SECONDS; tests shorten it). */
   voteHoldSeconds?: number;
+  /** The console's own host (ADMIN_HOST, default admin.localhost): the only one serving /admin and /api/admin. */
+  adminHost?: string;
 }
+
+export const DEFAULT_ADMIN_HOST = 'admin.localhost';
+const CONSOLE_PATH = /^\/(api\/)?admin(\/|\?|$)/;
+const hostName = (host: string | undefined): string => (host ?? '').toLowerCase().replace(/:\d+$/, '');
 
 export const BODY_LIMIT = 16 * 1024;
 
@@ -93,6 +100,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   const now = opts.now ?? opts.responseCache?.now ?? Date.now;
   const shoppers = { ids: shopperIds(await shopperSecrets(opts.db, opts.shopperSecrets ?? [])), now };
+  const grants = previewGrants((await serverSecret(opts.db, 'preview-grant', []))[0]!);
+  const adminHost = (opts.adminHost ?? DEFAULT_ADMIN_HOST).toLowerCase();
   const deps: RouteDeps = {
     db: opts.db,
     mailer: opts.mailer ?? logMailer(app.log),
@@ -102,6 +111,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   };
 
   app.decorateRequest('tenant', null);
+  // The console lives on its own host (issue 25): a tenant's page, and whatever script it runs, shares no origin with
+  // it. Anywhere else /admin and /api/admin do not exist; on the console's host, / is the console.
+  app.addHook('onRequest', async (req, reply) => {
+    const onAdminHost = hostName(req.headers.host) === adminHost;
+    if (CONSOLE_PATH.test(req.url) && !onAdminHost) {
+      reply.callNotFound();
+      return reply;
+    }
+    if (onAdminHost && req.method === 'GET' && (req.url === '/' || req.url.startsWith('/?')))
+      return reply.redirect('/admin', 302);
+  });
   // First: a cached answer leaves before any other hook runs (a browser new to the site still gets its own id).
   const cache = registerResponseCache(
     app,
@@ -148,7 +168,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await couponSignalRoutes(scope, { ...deps, layouts: opts.layouts });
   });
   await app.register(async (scope) => systemUserRoutes(scope, deps));
-  await adminRoutes(app, { db: opts.db, layouts: opts.layouts, clientDir: opts.clientDir });
+  await adminRoutes(app, {
+    db: opts.db,
+    layouts: opts.layouts,
+    clientDir: opts.clientDir,
+    rateLimits: deps.rateLimits,
+    grants,
+    now,
+  });
   await healthRoutes(app, deps);
   await optInPageRoutes(app, deps);
 
@@ -159,8 +186,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     now,
     render: opts.render,
     shoppers,
+    grants,
+    adminHost,
   });
   await seoRoutes(app, deps);
-  await fileRoutes(app, { clientDir: opts.clientDir, layoutsDir: opts.layoutsDir, assets });
+  await fileRoutes(app, { clientDir: opts.clientDir, layoutsDir: opts.layoutsDir, assets, grants, now });
   return app;
 }

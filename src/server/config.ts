@@ -42,6 +42,8 @@ export interface ServerConfig {
   mailLinkOrigin: string;
   /** SHOPPER_ID_SECRETS, comma-separated: the first signs shopper ids, every one verifies (rotation); empty: kept in the database. */
   shopperSecrets: string[];
+  /** ADMIN_HOST: the console's own host, the only one serving /admin and /api/admin (default admin.localhost). */
+  adminHost: string;
   /** VOTE_HOLD_SECONDS: how long a new vote waits before it joins the shown tally (default 600). */
   voteHoldSeconds: number;
 }
@@ -78,6 +80,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((s) => s.trim())
       .filter(Boolean),
     voteHoldSeconds: whole(env.VOTE_HOLD_SECONDS, VOTE_HOLD_SECONDS),
+    adminHost: (env.ADMIN_HOST || 'admin.localhost').trim().toLowerCase(),
   };
 }
 
@@ -89,6 +92,8 @@ export function configProblems(env: NodeJS.ProcessEnv = process.env): string[] {
     problems.push(`LAYOUTS_SOURCE must be "files" or "db", not "${source}"`);
   if (env.REDIS_URL && !/^rediss?:\/\//.test(env.REDIS_URL))
     problems.push('REDIS_URL must start with redis:// or rediss://');
+  if (env.ADMIN_HOST && !/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(env.ADMIN_HOST.trim()))
+    problems.push('ADMIN_HOST must be a host name without scheme or port, e.g. admin.example.com');
   const secrets = (env.SHOPPER_ID_SECRETS ?? '').split(',').map((s) => s.trim());
   if (env.SHOPPER_ID_SECRETS && secrets.some((s) => s.length < MIN_SECRET_LENGTH))
     problems.push(`SHOPPER_ID_SECRETS: each comma-separated secret needs at least ${MIN_SECRET_LENGTH} characters`);

@@ -59,6 +59,7 @@ const app = await buildApp({
   responseCache: { enabled: false },
   shopperSecrets: config.shopperSecrets,
   voteHoldSeconds: config.voteHoldSeconds,
+  adminHost: config.adminHost,
 });
 await app.ready();
 

@@ -73,6 +73,7 @@ const app = await buildApp({
   render: { threads: config.renderThreads },
   shopperSecrets: config.shopperSecrets,
   voteHoldSeconds: config.voteHoldSeconds,
+  adminHost: config.adminHost,
 });
 if (config.host) {
   await app.listen({ port: config.port, host: config.host });
@@ -88,7 +89,7 @@ const tenants = await listTenantHosts(db);
 console.log(`\nDealdeck is serving ${tenants.length} sites (${db.kind}):`);
 for (const t of tenants) console.log(`  ${t.name.padEnd(16)} ${t.hosts.map((h) => `http://${h}:${port}/`).join('  ')}`);
 console.log(`  API docs         http://localhost:${port}/api/docs`);
-console.log(`  Console          http://localhost:${port}/admin (any site's host works too)\n`);
+console.log(`  Console          http://${config.adminHost}:${port}/admin (the console's own host, ADMIN_HOST)\n`);
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

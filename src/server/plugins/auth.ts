@@ -64,6 +64,16 @@ export const dummyPasswordHash = (): Promise<string> => (dummyHash ??= hashPassw
 export const newToken = (): string => randomBytes(32).toString('base64url');
 export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
 
+/** The console's session cookie (issue 25): HttpOnly, SameSite=Strict, host-only on ADMIN_HOST. */
+export const CONSOLE_COOKIE = 'dd_console';
+const TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
+
+/** The console cookie's token (where @fastify/cookie parses cookies: the admin scope), or null. */
+export function consoleToken(req: FastifyRequest): string | null {
+  const value = (req as { cookies?: Record<string, string | undefined> }).cookies?.[CONSOLE_COOKIE];
+  return value && TOKEN.test(value) ? value : null;
+}
+
 export function bearerToken(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
   if (!header) return null;
@@ -78,12 +88,20 @@ export const BLOCKED_MESSAGE = 'user does not have access to the portal';
  * its account was blocked answers 403 with the SPEC's blocked-user message (§4, §8), so the blocked user's next call or
  * logout says why instead of a plain "log in again".
  */
-export async function authenticate(db: Db, req: FastifyRequest): Promise<{ user: UserRow; hash: string }> {
-  const token = bearerToken(req);
-  if (!token) throw new ApiError(401, 'Authentication required: send Authorization: Bearer <token>.');
+export async function authenticate(
+  db: Db,
+  req: FastifyRequest,
+): Promise<{ user: UserRow; hash: string; via: 'bearer' | 'cookie' }> {
+  const bearer = bearerToken(req);
+  const token = bearer ?? consoleToken(req);
+  if (!token)
+    throw new ApiError(401, 'Authentication required: sign in to the console, or send Authorization: Bearer <token>.');
   const hash = tokenHash(token);
-  const user = await findSessionUser(db, hash);
-  if (!user && (await isBlockedAccountSession(db, hash))) throw new ApiError(403, BLOCKED_MESSAGE);
-  if (!user) throw new ApiError(401, 'Your session is invalid or has ended; please log in again.');
-  return { user, hash };
+  const found = await findSessionUser(db, hash);
+  if (!found && (await isBlockedAccountSession(db, hash))) throw new ApiError(403, BLOCKED_MESSAGE);
+  // A console session is good only as the cookie it was made for (never replayed as a bearer token), and vice versa.
+  if (!found || (found.session_kind === 'console') !== (bearer === null))
+    throw new ApiError(401, 'Your session is invalid or has ended; please log in again.');
+  const { session_kind: _kind, ...user } = found;
+  return { user, hash, via: bearer ? 'bearer' : 'cookie' };
 }

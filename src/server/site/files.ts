@@ -6,6 +6,7 @@ import { assetMemory, type AssetMemory } from './asset-memory';
 import { LAYOUT_KINDS } from '../../shared/contract/values';
 import { ApiError } from '../plugins/api-error';
 import { wantsHtml } from '../plugins/tenancy';
+import type { PreviewGrants } from './preview-grant';
 
 // Static answers: built client files (hashed → immutable), generated demo SVGs, raw layout files for preview.
 const HASHED = /-[A-Za-z0-9_-]{8,}\.(js|mjs|css|woff2?|svg|png|jpe?g|webp|avif|gif|ico|json|map)$/;
@@ -31,7 +32,7 @@ async function isFile(p: string): Promise<boolean> {
 
 export async function fileRoutes(
   app: FastifyInstance,
-  opts: { clientDir: string; layoutsDir: string; assets?: AssetMemory },
+  opts: { clientDir: string; layoutsDir: string; assets?: AssetMemory; grants: PreviewGrants; now: () => number },
 ): Promise<void> {
   const { clientDir, layoutsDir } = opts;
   const assets = opts.assets ?? assetMemory(clientDir);
@@ -68,12 +69,13 @@ export async function fileRoutes(
     },
   );
 
-  app.get<{ Params: { kind: string; file: string } }>(
+  app.get<{ Params: { kind: string; file: string }; Querystring: { grant?: string } }>(
     '/layouts/:kind/:file',
     {
       schema: {
         tags: ['site'],
-        summary: "A layout document as stored (even when invalid), for the operators' preview",
+        summary:
+          "A layout document as stored (even when invalid), for the operators' preview: only with a preview grant for it (?grant=), else 404",
         params: {
           type: 'object',
           properties: {
@@ -81,11 +83,15 @@ export async function fileRoutes(
             file: { type: 'string', pattern: LAYOUT_FILE.source },
           },
         },
+        querystring: { type: 'object', properties: { grant: { type: 'string', maxLength: 2000 } } },
       },
     },
     async (req, reply) => {
       const { kind, file } = req.params;
       if (!LAYOUT_KIND_SET.has(kind) || !LAYOUT_FILE.test(file)) throw new ApiError(400, 'Bad layout file name.');
+      // A document not yet live (a campaign next week) is the operators' business only (issue 25).
+      const grant = opts.grants.verify(req.query.grant, opts.now());
+      if (!grant || grant.layout !== `${kind}/${file}`) throw new ApiError(404, `No layout file ${kind}/${file}`);
       let text: string;
       try {
         text = await readFile(path.join(layoutsDir, kind, file), 'utf8');

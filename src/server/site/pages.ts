@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect';
-import { listTenantHosts, type Tenant } from '../db/repositories/domains';
+import type { Tenant } from '../db/repositories/domains';
 import { ApiError } from '../plugins/api-error';
 import { resolveTenant, wantsHtml } from '../plugins/tenancy';
 import { htmlCsp, scriptHash, tenantScriptHashes } from './csp';
+import type { PreviewGrants } from './preview-grant';
 import {
   moduleFiles,
   renderBootstrap,
@@ -46,6 +47,10 @@ export interface SiteDeps {
   render?: RenderThreads;
   /** Signed shopper ids: every browser gets one with its first page. */
   shoppers: Shoppers;
+  /** The operators' preview grants (?layout=, ?at=). */
+  grants: PreviewGrants;
+  /** The console's host (ADMIN_HOST): the only one that may frame a preview. */
+  adminHost: string;
 }
 
 /** The experiment page's beacon: once loaded, POST shopperSeenPath (cookies go with it; no body, no answer read). */
@@ -79,16 +84,25 @@ async function recordServedExposures(
 }
 
 /**
- * ?layout= and ?at= make a preview: read-only (no cookie set, nothing recorded), noindex and never cached. `at` is the
- * instant drawn (ISO 8601; without an offset, the tenant's time zone); undefined when absent, null when unreadable.
+ * ?layout= and ?at= make a preview, but only with the operator's signed `grant` for this tenant, this layout and this
+ * instant (issue 25): read-only (no cookie set, nothing recorded), noindex and never cached. Without one, both are
+ * ignored: anyone else gets the published page. `at` is the instant drawn (ISO 8601; without an offset, the tenant's
+ * time zone); undefined when absent, null when unreadable.
  */
 function previewOf(
   query: Record<string, unknown>,
+  tenantId: string,
   timeZone: string,
+  grants: PreviewGrants,
+  now: number,
 ): { preview: boolean; at: number | null | undefined } {
-  const preview = query.layout !== undefined || query.at !== undefined;
-  if (query.at === undefined) return { preview, at: undefined };
-  return { preview, at: typeof query.at === 'string' ? scheduleInstant(query.at.trim(), timeZone) : null };
+  const layout = typeof query.layout === 'string' ? query.layout : '';
+  const at = typeof query.at === 'string' ? query.at : '';
+  if (layout === '' && at === '') return { preview: false, at: undefined };
+  const grant = grants.verify(query.grant, now);
+  if (!grant || grant.tenant !== tenantId || grant.layout !== layout || grant.at !== at)
+    return { preview: false, at: undefined };
+  return { preview: true, at: at === '' ? undefined : scheduleInstant(at.trim(), timeZone) };
 }
 
 /** Scheme + host of the request when its Host is a plain host[:port] of this tenant, else the tenant's own host. */
@@ -183,7 +197,7 @@ export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<
     const origin = siteOrigin(req, tenant);
     const query = (req.query ?? {}) as Record<string, unknown>;
     const timeZone = tenant.data.time_zone || DEFAULT_TIME_ZONE;
-    const { preview, at: previewAt } = previewOf(query, timeZone);
+    const { preview, at: previewAt } = previewOf(query, tenant.id, timeZone, deps.grants, now());
     if (previewAt === null) {
       return reply
         .code(400)
@@ -225,7 +239,7 @@ export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<
       domain: tenant.data,
       layouts,
       homeVariants,
-      config: { apiBase: '', assetBase: '/assets/', recaptchaSiteKey: null, analyticsId: null, preview: false },
+      config: { apiBase: '', assetBase: '/assets/', recaptchaSiteKey: null, analyticsId: null, preview },
       queries: meta.queries,
       renderedAt: previewAt ?? now(),
     };
@@ -272,8 +286,8 @@ export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<
         'content-security-policy',
         htmlCsp(
           [...doc.scriptHashes, ...tenantScriptHashes(tenant.data), ...(seen ? [scriptHash(seen)] : [])],
-          // The console shows a preview at two widths, framed from whichever tenant's host it is open on.
-          preview ? (await listTenantHosts(deps.db)).flatMap((t) => t.hosts) : [],
+          // The console (on its own host) shows a preview at two widths; no other page may frame it.
+          preview ? [deps.adminHost] : [],
         ),
       )
       .type('text/html; charset=utf-8')

@@ -85,15 +85,20 @@ export function shopperIds(secrets: readonly string[]): ShopperIds {
 }
 
 /**
- * The secrets ids are signed with: SHOPPER_ID_SECRETS when set; else one made at the first start and kept in the
- * database, so every instance and every restart shares it and no secret is ever a public default.
+ * A server secret: the configured ones when set; else one made at the first start and kept in the database under
+ * `name`, so every instance and every restart shares it and no secret is ever a public default.
  */
-export async function shopperSecrets(db: Queryable, configured: readonly string[]): Promise<string[]> {
+export async function serverSecret(db: Queryable, name: string, configured: readonly string[]): Promise<string[]> {
   if (configured.length > 0) return [...configured];
-  await db.query(`INSERT INTO server_secrets (name, value) VALUES ('shopper-id', $1) ON CONFLICT (name) DO NOTHING`, [
+  await db.query('INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
+    name,
     randomBytes(32).toString('base64url'),
   ]);
-  const rows = await db.query<{ value: string }>(`SELECT value FROM server_secrets WHERE name = 'shopper-id'`);
-  if (!rows[0]) throw new Error('the shopper-id secret could not be read back');
+  const rows = await db.query<{ value: string }>('SELECT value FROM server_secrets WHERE name = $1', [name]);
+  if (!rows[0]) throw new Error(`the ${name} secret could not be read back`);
   return [rows[0].value];
 }
+
+/** The secrets shopper ids are signed with: SHOPPER_ID_SECRETS when set, else the database's own. */
+export const shopperSecrets = (db: Queryable, configured: readonly string[]): Promise<string[]> =>
+  serverSecret(db, 'shopper-id', configured);

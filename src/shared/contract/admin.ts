@@ -19,6 +19,42 @@ const Host = Type.String({ pattern: '^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\\.[a-z
 const Key = Type.String({ pattern: '^[a-z0-9][a-z0-9._-]{0,99}$', description: 'Stable key: a-z, 0-9, . _ -' });
 const Slug = Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,199}$' });
 
+/** The console's session (issue 25): who is signed in, and the CSRF token the page sends with every write. */
+export const ConsoleSession = Type.Object({
+  email: Type.String(),
+  role: StringEnum(['admin', 'editor'] as const),
+  csrf: Type.String({ description: 'Send as the x-csrf-token header with every write; keep it in memory only.' }),
+});
+export type ConsoleSession = Static<typeof ConsoleSession>;
+/** The header the console's writes carry the CSRF token in. */
+export const CSRF_HEADER = 'x-csrf-token';
+
+/** What an operator asks to preview (issue 25): a tenant, and a layout document and/or an instant. */
+export const PreviewGrantRequest = Type.Object(
+  {
+    tenant: Id,
+    layout: Type.Optional(
+      Type.String({
+        pattern: '^(home|header|footer|email)/[a-z0-9][a-z0-9-]*\\.json$',
+        description: 'e.g. home/x.json',
+      }),
+    ),
+    at: Type.Optional(Type.String({ minLength: 1, maxLength: 40, description: 'ISO 8601, as the page reads ?at=' })),
+  },
+  { additionalProperties: false },
+);
+export type PreviewGrantRequest = Static<typeof PreviewGrantRequest>;
+
+export const PreviewGrantAnswer = Type.Object({
+  success: Type.Boolean(),
+  data: Type.Object({
+    grant: Type.String(),
+    /** The page's query string: ?layout=…&at=…&grant=… */
+    query: Type.String(),
+    expires_at: Type.String(),
+  }),
+});
+
 /** `{ success, data }`. */
 export const AdminAnswer = <T extends TSchema>(data: T) =>
   Type.Object({ success: Type.Boolean(), message: Type.Optional(Type.String()), data });

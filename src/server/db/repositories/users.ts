@@ -44,15 +44,50 @@ export async function insertSession(db: Queryable, tokenHash: string, userId: st
   );
 }
 
-/** The user of a live (unrevoked, unexpired) session. */
-export async function findSessionUser(db: Queryable, tokenHash: string): Promise<UserRow | null> {
-  const rows = await db.query<UserRow>(
-    `SELECT u.id, u.email, u.name, u.password_hash, u.role, u.is_blocked
+/** A console session (issue 25): ends `hours` after sign-in, or after `idleMinutes` without a request. */
+export async function insertConsoleSession(
+  db: Queryable,
+  tokenHash: string,
+  userId: string,
+  limits: { hours: number; idleMinutes: number },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO sessions (token_hash, user_id, kind, idle_minutes, expires_at)
+     VALUES ($1, $2, 'console', $4, now() + make_interval(hours => $3::int))`,
+    [tokenHash, userId, limits.hours, limits.idleMinutes],
+  );
+}
+
+/** Sign out everywhere: every live session of the account ends now; how many did. */
+export async function revokeUserSessions(db: Queryable, userId: string): Promise<number> {
+  const rows = await db.query<{ n: number }>(
+    'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING 1 AS n',
+    [userId],
+  );
+  return rows.length;
+}
+
+/**
+ * The user of a live session (unrevoked, unexpired, and for a console session used within its idle limit), and the
+ * session's kind. A use counts as activity: last_seen_at moves (at most once a minute, to spare writes).
+ */
+export async function findSessionUser(
+  db: Queryable,
+  tokenHash: string,
+): Promise<(UserRow & { session_kind: 'token' | 'console' }) | null> {
+  const rows = await db.query<UserRow & { session_kind: 'token' | 'console'; stale: boolean }>(
+    `SELECT u.id, u.email, u.name, u.password_hash, u.role, u.is_blocked, se.kind AS session_kind,
+       se.last_seen_at < now() - interval '1 minute' AS stale
      FROM sessions se JOIN system_users u ON u.id = se.user_id
-     WHERE se.token_hash = $1 AND se.revoked_at IS NULL AND se.expires_at > now()`,
+     WHERE se.token_hash = $1 AND se.revoked_at IS NULL AND se.expires_at > now()
+       AND (se.idle_minutes IS NULL OR se.last_seen_at > now() - make_interval(mins => se.idle_minutes))`,
     [tokenHash],
   );
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  if (row.stale) await db.query('UPDATE sessions SET last_seen_at = now() WHERE token_hash = $1', [tokenHash]);
+  const { stale: _stale, ...user } = row;
+  return user;
 }
 
 /** True when the token was a session of an account that is now blocked (blocking ends its sessions). */

@@ -15,6 +15,8 @@ export interface Operator {
   role: 'admin' | 'editor';
   /** 'all' for an admin; the granted tenant ids for an editor. */
   tenants: 'all' | ReadonlySet<string>;
+  /** The session: its token's hash, and how it came (the console's cookie, or an API client's bearer token). */
+  session: { hash: string; via: 'bearer' | 'cookie' };
 }
 
 declare module 'fastify' {
@@ -24,16 +26,16 @@ declare module 'fastify' {
 }
 
 export async function identifyOperator(db: Db, req: FastifyRequest): Promise<Operator> {
-  const { user } = await authenticate(db, req);
+  const { user, hash, via } = await authenticate(db, req);
   if (user.is_blocked) throw new ApiError(403, BLOCKED);
   if (user.role !== 'admin' && user.role !== 'editor')
     throw new ApiError(403, 'Your account has no access to the console (role "user").');
   const tenants = user.role === 'admin' ? 'all' : new Set(await grantedTenants(db, user.id));
-  return { id: user.id, email: user.email, role: user.role, tenants };
+  return { id: user.id, email: user.email, role: user.role, tenants, session: { hash, via } };
 }
 
 export function operatorOf(req: FastifyRequest): Operator {
-  if (!req.operator) throw new ApiError(401, 'Authentication required: send Authorization: Bearer <token>.');
+  if (!req.operator) throw new ApiError(401, 'Authentication required: sign in to the console.');
   return req.operator;
 }
 

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_PREFIX } from '../../../shared/contract/admin';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCsrf from '@fastify/csrf-protection';
+import { ADMIN_PREFIX, CSRF_HEADER } from '../../../shared/contract/admin';
+import { serverSecret } from '../../site/shopper-id';
+import type { RateLimits } from '../deps';
+import { consoleSessionRoutes, CSRF_COOKIE } from './session';
+import { adminPreviewRoutes } from './preview';
+import type { PreviewGrants } from '../../site/preview-grant';
 import type { Db } from '../../db/connect';
 import type { LayoutState } from '../../site/layout-state';
 import { adminAlertRoutes } from './alerts';
@@ -21,14 +28,45 @@ import { adminUserRoutes } from './users';
 // and CSV files up to 20 MB on the import.
 export const ADMIN_BODY_LIMIT = 1024 * 1024;
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** An admin route anyone may call (the console's sign-in): no session is identified before it. */
+    public?: boolean;
+  }
+}
+
 export async function adminRoutes(
   app: FastifyInstance,
-  deps: { db: Db; layouts: LayoutState; clientDir: string },
+  deps: {
+    db: Db;
+    layouts: LayoutState;
+    clientDir: string;
+    rateLimits: RateLimits;
+    grants: PreviewGrants;
+    now: () => number;
+  },
 ): Promise<void> {
   await consolePageRoutes(app, { clientDir: deps.clientDir });
   const ctx: AdminContext = { db: deps.db, layouts: deps.layouts, cache: app.responseCache };
+  const hmacKey = (await serverSecret(deps.db, 'console-csrf', []))[0]!;
   await app.register(
     async (scope) => {
+      // The console's cookie session and its CSRF tokens (issue 25): cookies are parsed in this scope only.
+      await scope.register(fastifyCookie);
+      await scope.register(fastifyCsrf, {
+        sessionPlugin: '@fastify/cookie',
+        cookieKey: CSRF_COOKIE,
+        cookieOpts: { path: '/', httpOnly: true, sameSite: 'strict', secure: 'auto' },
+        getToken: (req) => {
+          const v = req.headers[CSRF_HEADER];
+          return typeof v === 'string' ? v : undefined;
+        },
+        // A token is good for one session only.
+        getUserInfo: (req) => req.operator?.session.hash ?? '',
+        csrfOpts: { hmacKey, userInfo: true },
+      });
       // Every admin route is in /api/docs: the role test (tests/server/admin-roles.test.ts) reads its table from that
       // document, so a route hidden from it would escape the table.
       scope.addHook('onRoute', (route) => {
@@ -37,7 +75,14 @@ export async function adminRoutes(
       });
       scope.decorateRequest('operator', null);
       scope.addHook('onRequest', async (req) => {
+        if (req.routeOptions.config.public) return;
         req.operator = await identifyOperator(deps.db, req);
+      });
+      // A write made with the console's cookie must carry its CSRF token (a bearer token cannot be sent by another site).
+      scope.addHook('onRequest', (req, reply, done) => {
+        if (req.operator?.session.via === 'cookie' && !SAFE_METHODS.has(req.method))
+          return scope.csrfProtection(req, reply, done);
+        done();
       });
       scope.addHook('onSend', async (_req, reply, payload) => {
         reply.header('cache-control', 'no-store');
@@ -46,6 +91,7 @@ export async function adminRoutes(
       scope.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT }, (_req, body, done) =>
         done(null, body),
       );
+      await consoleSessionRoutes(scope, { db: deps.db, rateLimits: deps.rateLimits });
       await adminTenantRoutes(scope, ctx);
       await adminStoreRoutes(scope, ctx);
       await adminCouponRoutes(scope, ctx);
@@ -56,6 +102,7 @@ export async function adminRoutes(
       await adminUserRoutes(scope, ctx);
       await adminExperimentRoutes(scope, ctx);
       await adminAlertRoutes(scope, ctx);
+      await adminPreviewRoutes(scope, { ...ctx, grants: deps.grants, now: deps.now });
     },
     { prefix: ADMIN_PREFIX },
   );
