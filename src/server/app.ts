@@ -52,7 +52,7 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Per-tenant response cache of the public reads (on unless enabled: false). */
   responseCache?: ResponseCacheOptions;
-  /** The clock of layout schedules and the response cache (tests move it); Date.now by default. */
+  /** The clock of layout schedules, the response cache and the mail throttle (tests move it); Date.now by default. */
   now?: () => number;
   /** Server rendering in worker threads (main.ts: RENDER_THREADS); absent: in the main thread. */
   render?: RenderThreads;
@@ -85,15 +85,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false } },
   });
+  const now = opts.now ?? opts.responseCache?.now ?? Date.now;
   const deps: RouteDeps = {
     db: opts.db,
     mailer: opts.mailer ?? logMailer(app.log),
     rateLimits: opts.rateLimits ?? DEFAULT_RATE_LIMITS,
+    now,
   };
 
   app.decorateRequest('tenant', null);
   // First: a cached answer leaves before any other hook runs.
-  const now = opts.now ?? opts.responseCache?.now ?? Date.now;
   const cache = registerResponseCache(app, { now, ...opts.responseCache }, opts.trustProxy ?? false);
   // Before the API's routes: its record-visit hook must reach them.
   await experimentRoutes(app, { db: opts.db, layouts: opts.layouts, now });

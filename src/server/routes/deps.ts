@@ -6,6 +6,8 @@ export interface RouteDeps {
   db: Db;
   mailer: Mailer;
   rateLimits: RateLimits;
+  /** The app's clock (AppOptions.now): the sign-up mail throttle counts by it. */
+  now: () => number;
 }
 
 export interface RateLimits {
