@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../db/connect';
+import { isDbUnavailable, type Db, type Queryable } from '../db/connect';
 import { claimConfirmationMail, releaseConfirmationMail } from '../db/repositories/confirmation-throttle';
 import type { SubscribeOutcome } from '../db/repositories/newsletter';
 import type { Mailer } from './mailer';
@@ -43,6 +43,8 @@ export async function requestOptIn(
     await sendOptInMail(deps.db, deps.mailer, { domainId, email, list, what, token, confirmed });
   } catch (err) {
     await releaseConfirmationMail(deps.db, request.email, at).catch(() => undefined);
+    // The database gone between commit and queue: the usual 503 and message, as for any other call.
+    if (isDbUnavailable(err)) throw err;
     throw new OptInMailError('the sign-up mail was not queued', { cause: err });
   }
   return confirmed ? 'already' : 'confirm';
