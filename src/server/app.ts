@@ -55,7 +55,7 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Per-tenant response cache of the public reads (on unless enabled: false). */
   responseCache?: ResponseCacheOptions;
-  /** The clock of layout schedules and the response cache (tests move it); Date.now by default. */
+  /** The clock of layout schedules, the response cache and the mail throttle (tests move it); Date.now by default. */
   now?: () => number;
   /** Server rendering in worker threads (main.ts: RENDER_THREADS); absent: in the main thread. */
   render?: RenderThreads;
@@ -108,9 +108,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     rateLimits: opts.rateLimits ?? DEFAULT_RATE_LIMITS,
     shoppers,
     voteHoldSeconds: opts.voteHoldSeconds ?? VOTE_HOLD_SECONDS,
+    now,
   };
 
   app.decorateRequest('tenant', null);
+  // First: a cached answer leaves before any other hook runs (a browser new to the site still gets its own id).
+  const cache = registerResponseCache(
+    app,
+    { now, documentCookie: documentCookie(shoppers), ...opts.responseCache },
+    opts.trustProxy ?? false,
+  );
   // The console lives on its own host (issue 25): a tenant's page, and whatever script it runs, shares no origin with
   // it. Anywhere else /admin and /api/admin do not exist; on the console's host, / is the console.
   app.addHook('onRequest', async (req, reply) => {
@@ -122,12 +129,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     if (onAdminHost && req.method === 'GET' && (req.url === '/' || req.url.startsWith('/?')))
       return reply.redirect('/admin', 302);
   });
-  // First: a cached answer leaves before any other hook runs (a browser new to the site still gets its own id).
-  const cache = registerResponseCache(
-    app,
-    { now, documentCookie: documentCookie(shoppers), ...opts.responseCache },
-    opts.trustProxy ?? false,
-  );
   const assets = assetMemory(opts.clientDir);
   early.push(cache.answerEarly, assets.answerEarly);
   app.decorate('memoryParts', () => ({ responseCache: cache.stats(), assets: assets.stats() }));

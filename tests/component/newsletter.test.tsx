@@ -71,16 +71,14 @@ describe('newsletter block', () => {
     fetchMock.mockResolvedValue(
       json(200, {
         success: true,
-        message: 'Thank you for subscribing to our newsletter! Please check your inbox to confirm your subscription.',
+        message: 'Thank you! Please check your inbox for our email about your newsletter subscription.',
       }),
     );
     const { input, submit } = mount();
     submit('shopper@example.com');
     // A toast: jsdom lays out nothing, so react-hot-toast keeps it transparent (never 'visible').
     expect(
-      await screen.findByText(
-        'Thank you for subscribing to our newsletter! Please check your inbox to confirm your subscription.',
-      ),
+      await screen.findByText('Thank you! Please check your inbox for our email about your newsletter subscription.'),
     ).toHaveAttribute('role', 'status');
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('/end-user/newsletter/email-subscribe');

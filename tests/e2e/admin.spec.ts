@@ -252,7 +252,8 @@ test('an admin makes a user the editor of one tenant; the editor sees only its c
   await page.getByLabel('Email').fill('new-editor@example.com');
   await page.getByLabel('Password').fill('password-123');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('status')).toContainText('Account created.');
+  // The same answer whether the email was new or taken (issue 24): no one learns who has an account.
+  await expect(page.getByRole('status')).toContainText('If this email had no account, it has one now');
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 
   await signIn(page, ADMIN.email, ADMIN.password);

@@ -51,10 +51,14 @@ function SignIn({ onSignedIn, notice }: { onSignedIn: () => void; notice: string
     try {
       if (registering) {
         // SPEC §7: POST /system-user/register; a new account has the role `user` (no console) until an admin sets it.
-        await call('/system-user/register', { method: 'POST', body: { email, password, name } });
+        // The answer is the same for a taken email (issue 24), so its text is the server's, written for both cases.
+        const res = await call<{ message?: string }>('/system-user/register', {
+          method: 'POST',
+          body: { email, password, name },
+        });
         setMode('signin');
         setPassword('');
-        setDone('Account created. An admin must make it an editor or admin before it can use the console.');
+        setDone(res.message || 'Done: sign in with this email and password.');
         return;
       }
       const res = await call<{ data: { token: string; role: string } }>('/system-user/login', {

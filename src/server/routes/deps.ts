@@ -11,6 +11,8 @@ export interface RouteDeps {
   shoppers: Shoppers;
   /** How long a new vote waits before it joins the shown tally (VOTE_HOLD_SECONDS). */
   voteHoldSeconds: number;
+  /** The app's clock (AppOptions.now): the sign-up mail throttle counts by it. */
+  now: () => number;
 }
 
 export interface RateLimits {

@@ -2,23 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { isValidEmail } from '../../shared/rules/email';
 import { responses } from '../api-schemas/common';
 import { MessageAnswer } from '../../shared/contract/envelopes';
-import { subscribe, type SubscribeOutcome } from '../db/repositories/newsletter';
-import { sendConfirmation } from '../mail/opt-in';
+import { subscribe } from '../db/repositories/newsletter';
+import { OptInMailError, requestOptIn } from '../mail/opt-in-request';
 import { ApiError } from '../plugins/api-error';
 import { tenantOf } from '../plugins/tenancy';
 import type { RouteDeps } from './deps';
 import { subscribePath } from '../../shared/contract/queries/index';
 
 // Newsletter sign-up: server-side email check, one row per tenant+email, rate-limited per client IP; double opt-in
-// (issue 14): a new or returning address gets a confirmation mail and no digest until it confirms.
-const MESSAGES: Readonly<Record<SubscribeOutcome, string>> = {
-  created: 'Thank you for subscribing to our newsletter! Please check your inbox to confirm your subscription.',
-  pending:
-    'You have already signed up: please check your inbox and confirm your subscription (we have sent the link again).',
-  confirmed: 'You are already subscribed to our newsletter.',
-};
+// (issue 14): a new or returning address gets a confirmation mail and no digest until it confirms. One answer for a
+// new, pending or confirmed address (issue 24): the mail, throttled per inbox, says which.
+export const SUBSCRIBE_MESSAGE = 'Thank you! Please check your inbox for our email about your newsletter subscription.';
 
-export async function newsletterRoutes(app: FastifyInstance, { db, mailer, rateLimits }: RouteDeps): Promise<void> {
+export async function newsletterRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const { rateLimits } = deps;
   app.post<{ Body: { email_id: string } }>(
     subscribePath,
     {
@@ -35,8 +32,7 @@ export async function newsletterRoutes(app: FastifyInstance, { db, mailer, rateL
       },
       schema: {
         tags: ['newsletter'],
-        summary:
-          'Subscribe an email to the weekly newsletter: a confirmation mail is sent (double opt-in); a repeat is a success without a duplicate',
+        summary: 'Newsletter sign-up (double opt-in): the same answer for a new, pending or confirmed address',
         body: { type: 'object', required: ['email_id'], properties: { email_id: { type: 'string', maxLength: 320 } } },
         response: responses(MessageAnswer),
       },
@@ -46,22 +42,20 @@ export async function newsletterRoutes(app: FastifyInstance, { db, mailer, rateL
       if (!isValidEmail(email)) throw new ApiError(400, 'Please provide a valid email address.');
       const tenant = tenantOf(req);
       const address = email.toLowerCase();
-      const { outcome, token } = await subscribe(db, tenant.id, address);
-      if (outcome !== 'confirmed') {
-        try {
-          await sendConfirmation(db, mailer, {
-            domainId: tenant.id,
-            email: address,
-            token,
-            list: 'newsletter',
-            what: 'our weekly newsletter',
-          });
-        } catch (err) {
-          req.log.error({ err }, 'newsletter confirmation not queued');
-          throw new ApiError(503, 'We could not send the confirmation email right now; please try again shortly.');
-        }
+      try {
+        await requestOptIn(deps, {
+          domainId: tenant.id,
+          email: address,
+          list: 'newsletter',
+          what: 'our weekly newsletter',
+          signUp: (tx) => subscribe(tx, tenant.id, address),
+        });
+      } catch (err) {
+        if (!(err instanceof OptInMailError)) throw err;
+        req.log.error({ err }, 'newsletter confirmation not queued');
+        throw new ApiError(503, 'We could not send the confirmation email right now; please try again shortly.');
       }
-      return { success: true, message: MESSAGES[outcome] };
+      return { success: true, message: SUBSCRIBE_MESSAGE };
     },
   );
 }

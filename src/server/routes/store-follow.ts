@@ -4,29 +4,27 @@ import { FollowStoreRequest } from '../../shared/contract/store-follow';
 import { followStorePath } from '../../shared/contract/queries/index';
 import { isValidEmail } from '../../shared/rules/email';
 import { responses } from '../api-schemas/common';
-import type { SubscribeOutcome } from '../db/repositories/newsletter';
 import { followableStore, followStore } from '../db/repositories/store-follows';
-import { sendConfirmation } from '../mail/opt-in';
+import { OptInMailError, requestOptIn } from '../mail/opt-in-request';
 import { ApiError } from '../plugins/api-error';
 import { tenantOf } from '../plugins/tenancy';
 import type { RouteDeps } from './deps';
 
-// "Follow this store" (issue 14): double opt-in, then at most one alert mail a day about the store's new coupons.
-const MESSAGES: Readonly<Record<SubscribeOutcome, (store: string) => string>> = {
-  created: (store) => `Almost done: please check your inbox to confirm alerts about new ${store} coupons.`,
-  pending: (store) =>
-    `You have already asked for ${store} alerts: please check your inbox and confirm (we have sent the link again).`,
-  confirmed: (store) => `You already follow ${store}.`,
-};
+// "Follow this store" (issue 14): double opt-in, then at most one alert mail a day about the store's new coupons. One
+// answer for a new, pending or confirmed follower (issue 24): the mail, throttled per inbox, says which.
+export const followMessage = (store: string): string =>
+  `Thank you! Please check your inbox for our email about alerts for new ${store} coupons.`;
 
-export async function storeFollowRoutes(app: FastifyInstance, { db, mailer, rateLimits }: RouteDeps): Promise<void> {
+export async function storeFollowRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const { db, rateLimits } = deps;
   app.post<{ Body: FollowStoreRequest }>(
     followStorePath,
     {
       config: { rateLimit: { max: rateLimits.newsletter.max, timeWindow: rateLimits.newsletter.timeWindow } },
       schema: {
         tags: ['newsletter'],
-        summary: "Follow a store: a confirmation mail, then a daily alert about the store's new coupons",
+        summary:
+          'Follow a store (double opt-in, then daily alerts): the same answer for a new, pending or confirmed address',
         body: FollowStoreRequest,
         response: responses(MessageAnswer),
       },
@@ -37,22 +35,20 @@ export async function storeFollowRoutes(app: FastifyInstance, { db, mailer, rate
       if (!isValidEmail(email)) throw new ApiError(400, 'Please provide a valid email address.');
       const store = await followableStore(db, tenant.id, req.body.store_id);
       if (!store) throw new ApiError(404, 'This store is not on this site.');
-      const { outcome, token } = await followStore(db, tenant.id, store.id, email);
-      if (outcome !== 'confirmed') {
-        try {
-          await sendConfirmation(db, mailer, {
-            domainId: tenant.id,
-            email,
-            token,
-            list: 'alerts',
-            what: `alerts about new ${store.name} coupons`,
-          });
-        } catch (err) {
-          req.log.error({ err }, 'store follow confirmation not queued');
-          throw new ApiError(503, 'We could not send the confirmation email right now; please try again shortly.');
-        }
+      try {
+        await requestOptIn(deps, {
+          domainId: tenant.id,
+          email,
+          list: 'alerts',
+          what: `alerts about new ${store.name} coupons`,
+          signUp: (tx) => followStore(tx, tenant.id, store.id, email),
+        });
+      } catch (err) {
+        if (!(err instanceof OptInMailError)) throw err;
+        req.log.error({ err }, 'store follow confirmation not queued');
+        throw new ApiError(503, 'We could not send the confirmation email right now; please try again shortly.');
       }
-      return { success: true, message: MESSAGES[outcome](store.name) };
+      return { success: true, message: followMessage(store.name) };
     },
   );
 }

@@ -19,6 +19,13 @@ import type { RouteDeps } from './deps';
 
 // System users: register, login (token + role), logout; sessions live server-side, tokens stored hashed.
 const BLOCKED = 'user does not have access to the portal';
+/**
+ * Issue 24: register answers the same whether the email is new or taken, so it tells no one who has an account. It
+ * sends no mail (system users belong to no tenant to mail from), so the text has to hold in both cases.
+ */
+export const REGISTERED =
+  'If this email had no account, it has one now: sign in with it. ' +
+  'An admin must make it an editor or admin before it can use the console.';
 const SESSION_DAYS = 30;
 const credentials = {
   email: { type: 'string', minLength: 3, maxLength: 320 },
@@ -41,7 +48,8 @@ export async function systemUserRoutes(app: FastifyInstance, { db, rateLimits }:
       config: limited,
       schema: {
         tags: ['system users'],
-        summary: 'Register a system user (role "user"; password at least 8 characters)',
+        summary:
+          'Register a system user (role "user", password of 8+ characters): the same answer for a new or taken email',
         body: {
           type: 'object',
           required: ['email', 'password'],
@@ -61,11 +69,12 @@ export async function systemUserRoutes(app: FastifyInstance, { db, rateLimits }:
         role: 'user' as const,
         password_hash: await hashPassword(req.body.password),
       };
-      if (!(await insertUser(db, user))) throw new ApiError(409, 'A user with this email already exists.');
+      // A taken email leaves its account as it is and gets the new one's answer, after the same hashing (same time).
+      await insertUser(db, user);
       return reply.code(201).send({
         success: true,
-        message: 'Registered.',
-        data: { _id: user.id, email, name: user.name, role: user.role },
+        message: REGISTERED,
+        data: { email, name: user.name, role: user.role },
       });
     },
   );

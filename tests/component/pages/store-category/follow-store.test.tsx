@@ -32,7 +32,7 @@ describe('Follow this store', () => {
   });
 
   it('posts the email and the store, then shows the server message', async () => {
-    const message = 'Almost done: please check your inbox to confirm alerts about new Bluebird Books coupons.';
+    const message = 'Thank you! Please check your inbox for our email about alerts for new Bluebird Books coupons.';
     const fetchMock = stubApi({ [PATH]: () => json(200, { success: true, message }) });
     mount()(' Reader@Example.com ');
     expect(await screen.findByText(message)).toHaveAttribute('role', 'status');
