@@ -1,30 +1,22 @@
-// The console's calls (issue 15): JSON with the bearer token from session storage (SPEC §3, §6); a 401 removes the
-// stored token and role, and every failure carries the server's message (SPEC §8: an array's errorMessage values
-// joined with ', '). Kept apart from the shopper's data layer: nothing here is in the shop's first load.
-const TOKEN = 'token';
-const ROLE = 'role';
+import { CSRF_HEADER } from '../../shared/contract/admin';
+
+// The console's calls (issues 15 and 25): JSON on the console's own host, signed in by an HttpOnly cookie the page
+// cannot read; every write carries the session's CSRF token, which lives in this module's memory only (never web
+// storage: a reload asks the server for it again). A 401 ends the session here, and every failure carries the server's
+// message (SPEC §8: an array's errorMessage values joined with ', ').
 export const BLOCKED = 'user does not have access to the portal';
 /** A window event (detail: the server's message) when a call finds the session over. */
 export const SIGNED_OUT = 'console:signed-out';
 
-function store(): Storage | null {
-  try {
-    return sessionStorage;
-  } catch {
-    return null;
-  }
-}
+let csrf: string | null = null;
 
 export const session = {
-  token: (): string | null => store()?.getItem(TOKEN) ?? null,
-  role: (): string | null => store()?.getItem(ROLE) ?? null,
-  save(token: string, role: string): void {
-    store()?.setItem(TOKEN, token);
-    store()?.setItem(ROLE, role);
+  active: (): boolean => csrf !== null,
+  start(token: string): void {
+    csrf = token;
   },
   clear(): void {
-    store()?.removeItem(TOKEN);
-    store()?.removeItem(ROLE);
+    csrf = null;
   },
 };
 
@@ -62,8 +54,8 @@ export interface CallOptions {
 /** Calls the API; throws ConsoleError with the server's message on a failure. */
 export async function call<T>(path: string, o: CallOptions = {}): Promise<T> {
   const headers: Record<string, string> = {};
-  const token = session.token();
-  if (token && !path.endsWith('/login')) headers.authorization = `Bearer ${token}`;
+  const method = o.method ?? 'GET';
+  if (csrf && method !== 'GET') headers[CSRF_HEADER] = csrf;
   let body: string | undefined;
   if (o.text) {
     headers['content-type'] = o.text.type;
@@ -74,16 +66,16 @@ export async function call<T>(path: string, o: CallOptions = {}): Promise<T> {
   }
   let res: Response;
   try {
-    res = await fetch(path, { method: o.method ?? 'GET', headers, body });
+    res = await fetch(path, { method, headers, body, credentials: 'same-origin' });
   } catch {
     throw new ConsoleError(messageOf(null, 0), 0, null);
   }
   const parsed: unknown = await res.json().catch(() => null);
   if (res.ok || o.accept?.includes(res.status)) return parsed as T;
   const error = new ConsoleError(messageOf(parsed, res.status), res.status, parsed);
-  // A 401 (SPEC §7: the stored token is discarded), or a blocked account: the console goes back to its sign-in.
-  if ((res.status === 401 && !path.endsWith('/login')) || (res.status === 403 && error.message === BLOCKED)) {
-    const signedIn = session.token() !== null;
+  // A 401 (the session ended), or a blocked account: the console goes back to its sign-in.
+  if ((res.status === 401 && !path.endsWith('/session')) || (res.status === 403 && error.message === BLOCKED)) {
+    const signedIn = session.active();
     session.clear();
     if (signedIn) window.dispatchEvent(new CustomEvent(SIGNED_OUT, { detail: error.message }));
   }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import type { AdminTenant, TenantList } from '../../shared/contract/admin';
+import type { AdminTenant, ConsoleSession, TenantList } from '../../shared/contract/admin';
 import AlertsPanel from './alerts-panel';
 import { BLOCKED, call, ConsoleError, session, SIGNED_OUT } from './api';
 import AuditList from './audit-list';
@@ -61,11 +61,12 @@ function SignIn({ onSignedIn, notice }: { onSignedIn: () => void; notice: string
         setDone(res.message || 'Done: sign in with this email and password.');
         return;
       }
-      const res = await call<{ data: { token: string; role: string } }>('/system-user/login', {
+      // The console's own sign-in: an HttpOnly session cookie, and the CSRF token for this page's writes.
+      const res = await call<{ data: ConsoleSession }>('/api/admin/session', {
         method: 'POST',
         body: { email, password },
       });
-      session.save(res.data.token, res.data.role);
+      session.start(res.data.csrf);
       onSignedIn();
     } catch (err) {
       setError(err instanceof ConsoleError ? err.message : 'Something went wrong.');
@@ -137,7 +138,7 @@ function SignIn({ onSignedIn, notice }: { onSignedIn: () => void; notice: string
 
 export function ConsoleApp() {
   const [me, setMe] = useState<Me | null>(null);
-  const [checking, setChecking] = useState(() => session.token() !== null);
+  const [checking, setChecking] = useState(true);
   const [notice, setNotice] = useState<string | null>(null);
   const [tenants, setTenants] = useState<TenantList | null>(null);
   const [tenantId, setTenantId] = useState<string>('');
@@ -146,20 +147,14 @@ export function ConsoleApp() {
   const loadTenants = useCallback(async () => {
     const list = await call<TenantList>('/api/admin/tenants');
     setTenants(list);
-    // First the tenant of the host the console is open on.
-    const here = list.data.find((t) => t.hosts.includes(location.hostname));
-    setTenantId((current) =>
-      list.data.some((t) => t._id === current) ? current : (here?._id ?? list.data[0]?._id ?? ''),
-    );
+    setTenantId((current) => (list.data.some((t) => t._id === current) ? current : (list.data[0]?._id ?? '')));
   }, []);
 
   const identify = useCallback(async () => {
-    if (!session.token()) {
-      setChecking(false);
-      return;
-    }
     setChecking(true);
     try {
+      // A reload: the cookie still signs the page in, and the server hands this page its CSRF token again.
+      if (!session.active()) session.start((await call<{ data: ConsoleSession }>('/api/admin/session')).data.csrf);
       const res = await call<{ data: Me }>('/api/admin/me');
       setMe(res.data);
       setNotice(null);
@@ -167,11 +162,10 @@ export function ConsoleApp() {
       await loadTenants();
     } catch (err) {
       setMe(null);
-      // A signed-in `user` (or a blocked account): the token stays theirs, the console stays closed.
-      if (err instanceof ConsoleError && err.status === 403) {
+      session.clear();
+      // A blocked account says why; a page opened signed out (401) just shows the sign-in.
+      if (err instanceof ConsoleError && err.status === 403)
         setNotice(err.message === BLOCKED ? BLOCKED : 'Your account has no access to the console.');
-        session.clear();
-      }
     } finally {
       setChecking(false);
     }
@@ -181,8 +175,7 @@ export function ConsoleApp() {
     void identify();
   }, [identify]);
 
-  // Any call that finds the session over (401, or the account blocked) brings back the sign-in with the reason. Only
-  // once signed in: the shop's visitor token (same tab, same site) answers 401 on the first check, which is no news.
+  // Any call that finds the session over (401, or the account blocked) brings back the sign-in with the reason.
   const signedIn = useRef(false);
   signedIn.current = me !== null;
   useEffect(() => {
@@ -196,14 +189,17 @@ export function ConsoleApp() {
     return () => window.removeEventListener(SIGNED_OUT, onSignedOut);
   }, []);
 
-  async function signOut() {
+  /** Ends this session, or with `everywhere` every session of the account (other browsers, API tokens). */
+  async function signOut(everywhere = false) {
     try {
-      await call('/system-user/logout');
+      const res = await call<{ message?: string }>(everywhere ? '/api/admin/sessions' : '/api/admin/session', {
+        method: 'DELETE',
+      });
       session.clear();
       setMe(null);
-      setNotice(null);
+      setNotice(everywhere ? (res.message ?? null) : null);
     } catch (err) {
-      // SPEC §4: a blocked user's logout sets 'user does not have access to the portal'.
+      // SPEC §4: a blocked user's sign-out says 'user does not have access to the portal'.
       session.clear();
       setMe(null);
       if (err instanceof ConsoleError && err.status === 403) setNotice(err.message);
@@ -236,6 +232,9 @@ export function ConsoleApp() {
         </span>
         <button type="button" onClick={() => void signOut()}>
           Sign out
+        </button>
+        <button type="button" className="link" onClick={() => void signOut(true)}>
+          Sign out everywhere
         </button>
       </header>
       <nav aria-label="Console sections">

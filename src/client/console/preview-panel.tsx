@@ -1,22 +1,42 @@
-import { useState } from 'react';
-import type { AdminTenant } from '../../shared/contract/admin';
+import { useEffect, useState } from 'react';
+import type { AdminTenant, PreviewGrantAnswer } from '../../shared/contract/admin';
+import { call, ConsoleError } from './api';
 
 // Any tenant's home with any layout document (the site's `?layout=` preview), at desktop and phone width side by side.
-// The frames load the tenant's own host: a preview answer lets any tenant's host frame it (its CSP frame-ancestors),
-// so the console may be open on another tenant's host.
+// The frames load the tenant's own host with a 15-minute preview grant the server signs for this tenant and document
+// (issue 25): without it the site shows the published page. They are sandboxed and on another origin than the
+// console's, so a script of the tenant's page reaches neither the console's page nor its session.
 const WIDTHS = [
   { label: 'Desktop', width: 1280, height: 800 },
   { label: 'Phone', width: 390, height: 800 },
 ];
+/** Scripts run (it is the tenant's page), on the tenant's own origin; no pop-ups, forms or top navigation. */
+const SANDBOX = 'allow-scripts allow-same-origin';
+
+type Grant = PreviewGrantAnswer['data'];
 
 export default function PreviewPanel({ tenant, layoutFiles }: { tenant: AdminTenant; layoutFiles: string[] }) {
   const homes = layoutFiles.filter((f) => f.startsWith('home/'));
   const current = tenant.layouts.home?.split(/[\\/]/).slice(-2).join('/') ?? '';
   const [layout, setLayout] = useState(current);
   const [nonce, setNonce] = useState(0);
-  const host = tenant.hosts.includes(location.hostname) ? location.hostname : (tenant.hosts[0] ?? location.hostname);
+  const [grant, setGrant] = useState<Grant | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const host = tenant.hosts[0] ?? location.hostname;
   const origin = `${location.protocol}//${host}${location.port ? `:${location.port}` : ''}`;
-  const src = `${origin}/?layout=${encodeURIComponent(layout)}&preview=${nonce}`;
+
+  useEffect(() => {
+    let live = true;
+    setGrant(null);
+    setError(null);
+    call<PreviewGrantAnswer>('/api/admin/preview-grants', { method: 'POST', body: { tenant: tenant._id, layout } })
+      .then((res) => live && setGrant(res.data))
+      .catch((err: unknown) => live && setError(err instanceof ConsoleError ? err.message : 'No preview grant.'));
+    return () => {
+      live = false;
+    };
+  }, [tenant._id, layout, nonce]);
+  const src = grant ? `${origin}/${grant.query}` : null;
 
   return (
     <section className="panel preview" aria-labelledby="preview-title">
@@ -36,23 +56,37 @@ export default function PreviewPanel({ tenant, layoutFiles }: { tenant: AdminTen
         <button type="button" onClick={() => setNonce((n) => n + 1)}>
           Reload
         </button>
-        <a href={src} target="_blank" rel="noreferrer">
-          Open in a new tab
-        </a>
+        {src && (
+          <a href={src} target="_blank" rel="noopener noreferrer">
+            Open in a new tab
+          </a>
+        )}
       </div>
-      <div className="frames">
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
+      <div className="frames" aria-busy={!src && !error}>
         {WIDTHS.map((w) => (
           <figure key={w.label}>
             <figcaption>
               {w.label} ({w.width} px)
             </figcaption>
             <div className={`frame-box frame-${w.width}`}>
-              <iframe
-                title={`${tenant.data.name} home, ${w.label.toLowerCase()} width`}
-                src={src}
-                width={w.width}
-                height={w.height}
-              />
+              {src ? (
+                <iframe
+                  key={`${src}#${nonce}`}
+                  title={`${tenant.data.name} home, ${w.label.toLowerCase()} width`}
+                  src={src}
+                  sandbox={SANDBOX}
+                  referrerPolicy="no-referrer"
+                  width={w.width}
+                  height={w.height}
+                />
+              ) : (
+                <p className="loading">Loading the preview…</p>
+              )}
             </div>
           </figure>
         ))}

@@ -54,6 +54,7 @@ export const PreviewGrantAnswer = Type.Object({
     expires_at: Type.String(),
   }),
 });
+export type PreviewGrantAnswer = Static<typeof PreviewGrantAnswer>;
 
 /** `{ success, data }`. */
 export const AdminAnswer = <T extends TSchema>(data: T) =>
