@@ -39,6 +39,7 @@ import { VOTE_HOLD_SECONDS } from '../shared/rules/signals';
 import { pageRoutes } from './site/pages';
 import { seoRoutes } from './site/seo';
 import type { TemplateSource } from './site/template';
+import { NO_PROXY, proxyTrust, type TrustedProxies } from './trusted-proxies';
 
 // The Fastify app: API (SPEC §7) and the site for every tenant, on one origin. main.ts and the tests build it.
 export interface AppOptions {
@@ -52,7 +53,8 @@ export interface AppOptions {
   rateLimits?: RateLimits;
   /** Where the rate limits count (cluster/rate-limit-store.ts with REDIS_URL); per process when absent. */
   rateLimitStore?: FastifyRateLimitStoreCtor;
-  trustProxy?: boolean;
+  /** TRUST_PROXY: which peers may set the client IP and scheme (X-Forwarded-*); none when absent. */
+  trustProxy?: TrustedProxies;
   /** Per-tenant response cache of the public reads (on unless enabled: false). */
   responseCache?: ResponseCacheOptions;
   /** The clock of layout schedules, the response cache and the mail throttle (tests move it); Date.now by default. */
@@ -90,11 +92,12 @@ function domainDataSchema(): Record<string, unknown> {
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const early: EarlyAnswer[] = [];
+  const trust = proxyTrust(opts.trustProxy ?? NO_PROXY);
   const app = Fastify({
     serverFactory: earlyServerFactory(early),
     logger: opts.logger ?? false,
     bodyLimit: BODY_LIMIT,
-    trustProxy: opts.trustProxy ?? false,
+    trustProxy: trust,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false } },
   });
@@ -116,7 +119,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const cache = registerResponseCache(
     app,
     { now, documentCookie: documentCookie(shoppers), ...opts.responseCache },
-    opts.trustProxy ?? false,
+    trust,
   );
   // The console lives on its own host (issue 25): a tenant's page, and whatever script it runs, shares no origin with
   // it. Anywhere else /admin and /api/admin do not exist; on the console's host, / is the console.

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { VOTE_HOLD_SECONDS } from '../shared/rules/signals';
 import { MIN_SECRET_LENGTH } from './site/shopper-id';
+import { NO_PROXY, parseTrustedProxies, type TrustedProxies } from './trusted-proxies';
 
 // Server settings from the environment: the one place the server reads process.env (tests/unit/server/config-env
 // checks it, and compose.yaml may only set what readConfig reads). Every variable is read on every call, so reading
@@ -16,7 +17,8 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  /** TRUST_PROXY: a hop count or the proxies' addresses (client IP and scheme from X-Forwarded-*); none when unset. */
+  trustProxy: TrustedProxies;
   layoutsDir: string;
   clientDir: string;
   rootDir: string;
@@ -61,7 +63,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(rootDir, env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     layoutsDir: path.resolve(rootDir, env.LAYOUTS_DIR ?? 'layouts'),
     clientDir: path.resolve(rootDir, env.CLIENT_DIR ?? 'dist/client'),
     rootDir,
@@ -90,6 +92,8 @@ export function configProblems(env: NodeJS.ProcessEnv = process.env): string[] {
   const source = env.LAYOUTS_SOURCE;
   if (source !== undefined && source !== '' && source !== 'files' && source !== 'db')
     problems.push(`LAYOUTS_SOURCE must be "files" or "db", not "${source}"`);
+  const proxies = parseTrustedProxies(env.TRUST_PROXY);
+  if ('problem' in proxies) problems.push(proxies.problem);
   if (env.REDIS_URL && !/^rediss?:\/\//.test(env.REDIS_URL))
     problems.push('REDIS_URL must start with redis:// or rediss://');
   if (env.ADMIN_HOST && !/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(env.ADMIN_HOST.trim()))
@@ -112,6 +116,12 @@ export function configVariables(): string[] {
   readConfig(recorder);
   configProblems(recorder);
   return [...seen].sort();
+}
+
+/** A TRUST_PROXY configProblems refuses trusts no proxy here (the CLIs read the config without that check). */
+function trustedProxies(raw: string | undefined): TrustedProxies {
+  const proxies = parseTrustedProxies(raw);
+  return 'problem' in proxies ? NO_PROXY : proxies;
 }
 
 function whole(raw: string | undefined, fallback: number): number {

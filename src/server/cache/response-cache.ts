@@ -3,6 +3,7 @@ import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isCacheTag } from '../../shared/rules/cluster-notice';
 import { requestHost } from '../plugins/tenancy';
+import type { ProxyTrust } from '../trusted-proxies';
 import { createCoalescer, type Turn } from './coalesce';
 import {
   cacheKindOf,
@@ -145,9 +146,9 @@ function keyOf(kind: CacheKind, req: KeyParts, host: string): string {
   return `html\n${req.protocol}\n${(req.headers.host ?? '').toLowerCase()}\n${host}\n${url}`;
 }
 
-/** The scheme as Fastify reports it (req.protocol): the proxy's last X-Forwarded-Proto when trusted, else the socket's. */
-function rawProtocol(req: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = trustProxy ? req.headers['x-forwarded-proto'] : undefined;
+/** The scheme as Fastify reports it (req.protocol): the last X-Forwarded-Proto when the peer is a trusted proxy. */
+function rawProtocol(req: IncomingMessage, trust: ProxyTrust | false): string {
+  const forwarded = trust && trust(req.socket.remoteAddress, 0) ? req.headers['x-forwarded-proto'] : undefined;
   if (typeof forwarded === 'string' && forwarded !== '') return forwarded.slice(forwarded.lastIndexOf(',') + 1).trim();
   return (req.socket as TLSSocket).encrypted ? 'https' : 'http';
 }
@@ -179,7 +180,7 @@ function writeHit(
 export function registerResponseCache(
   app: FastifyInstance,
   opts: ResponseCacheOptions = {},
-  trustProxy = false,
+  trust: ProxyTrust | false = false,
 ): ResponseCache {
   const times: CacheTimes = { ...DEFAULT_TIMES, ...opts };
   const now = opts.now ?? Date.now;
@@ -216,7 +217,7 @@ export function registerResponseCache(
       if (!enabled || req.method !== 'GET' || req.url === undefined) return false;
       const host = requestHost(req);
       if (!host) return false;
-      const parts = { url: req.url, headers: req.headers, protocol: rawProtocol(req, trustProxy) };
+      const parts = { url: req.url, headers: req.headers, protocol: rawProtocol(req, trust) };
       // A URL is an API answer or a document, never both: the two keys cannot both hold an entry.
       const entry = store.peek(keyOf('catalogue', parts, host)) ?? store.peek(keyOf('html', parts, host));
       if (!entry) return false;

@@ -11,6 +11,7 @@ interface Service {
   environment?: Record<string, string> | string[];
   depends_on?: unknown;
   volumes?: string[];
+  ports?: unknown[];
 }
 const compose = parse(readFileSync('compose.yaml', 'utf8'), { merge: true }) as {
   services: Record<string, Service>;
@@ -61,6 +62,15 @@ describe('compose.yaml', () => {
         TRUST_PROXY: '1',
       });
     }
+  });
+
+  it('puts Caddy alone in front of the instances and lets no client name its own IP (TRUST_PROXY=1)', () => {
+    // A hop count trusts whoever connects: only Caddy may reach the instances, so none publishes a port.
+    for (const [name, service] of appServices) expect(service.ports, `${name} publishes a port`).toBeUndefined();
+    expect(services.lb?.ports).toEqual(['8080:80']);
+    // Without trusted_proxies Caddy replaces, rather than appends to, the X-Forwarded-For a client sent it.
+    const caddy = readFileSync('deploy/Caddyfile', 'utf8').replace(/#.*$/gm, '');
+    expect(caddy).not.toMatch(/trusted_proxies|header_up\s+\S*X-Forwarded/i);
   });
 
   it("balances over every app instance on the port they listen on, and the image's ENV is read too", () => {

@@ -52,4 +52,18 @@ describe('the environment the server reads', () => {
     expect(configProblems({ LAYOUTS_SOURCE: 'database' })).toEqual([expect.stringMatching(/LAYOUTS_SOURCE/)]);
     expect(configProblems({ REDIS_URL: 'localhost:6379' })).toEqual([expect.stringMatching(/REDIS_URL/)]);
   });
+
+  it('reads TRUST_PROXY as a hop count or addresses, refuses true at start and trusts none when it is refused', () => {
+    expect(readConfig({}).trustProxy).toEqual({ kind: 'none' });
+    expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toEqual({ kind: 'hops', hops: 1 });
+    expect(readConfig({ TRUST_PROXY: '172.18.0.0/16' }).trustProxy).toEqual({
+      kind: 'addresses',
+      ranges: ['172.18.0.0/16'],
+    });
+    expect(configProblems({ TRUST_PROXY: '1' })).toEqual([]);
+    expect(configProblems({ TRUST_PROXY: 'true' })).toEqual([expect.stringMatching(/^TRUST_PROXY=true would trust/)]);
+    expect(configProblems({ TRUST_PROXY: 'caddy' })).toEqual([expect.stringMatching(/^TRUST_PROXY: "caddy"/)]);
+    // The CLIs read the config without configProblems: a refused value must not trust anyone there either.
+    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toEqual({ kind: 'none' });
+  });
 });
