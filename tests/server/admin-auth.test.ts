@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, upsertSystemUser } from '../../src/server/db/repositories/admin-users';
 import { scryptHash } from '../../src/server/plugins/auth';
-import { DATABASES, postJson, startTestApp, type TestApp } from './helpers/test-app';
+import { DATABASES, postJson, startTestApp, type TestApp, ADMIN_HOST } from './helpers/test-app';
 
 // Issue 15: argon2id for new hashes, legacy scrypt hashes still accepted and upgraded at login; the demo admin;
 // blocking a user from the console ends their sessions and gives the SPEC's message.
@@ -54,14 +54,17 @@ describe.each(DATABASES)('console accounts (%s)', (kind) => {
       method: 'PATCH',
       url: '/api/admin/users/soon-blocked@example.com',
       payload: { is_blocked: true },
-      headers: { authorization: `Bearer ${admin}` },
+      headers: { host: ADMIN_HOST, authorization: `Bearer ${admin}` },
     });
     expect(res.statusCode).toBe(200);
     // Their session is over, and its next call or logout says why (SPEC §4, §8), not a bare "log in again".
     const me = await t.app.inject({ url: '/system-user/me', headers: { authorization: `Bearer ${theirs}` } });
     expect(me.statusCode).toBe(403);
     expect(me.json()).toEqual({ success: false, message: 'user does not have access to the portal' });
-    const adminMe = await t.app.inject({ url: '/api/admin/me', headers: { authorization: `Bearer ${theirs}` } });
+    const adminMe = await t.app.inject({
+      url: '/api/admin/me',
+      headers: { host: ADMIN_HOST, authorization: `Bearer ${theirs}` },
+    });
     expect(adminMe.statusCode).toBe(403);
     const out = await t.app.inject({ url: '/system-user/logout', headers: { authorization: `Bearer ${theirs}` } });
     expect(out.statusCode).toBe(403);
@@ -74,7 +77,7 @@ describe.each(DATABASES)('console accounts (%s)', (kind) => {
       method: 'PATCH',
       url: `/api/admin/users/${DEMO_ADMIN_EMAIL}`,
       payload: { role: 'user' },
-      headers: { authorization: `Bearer ${admin}` },
+      headers: { host: ADMIN_HOST, authorization: `Bearer ${admin}` },
     });
     expect(self.statusCode).toBe(400);
     // Unblocked, the old token stays ended (401); a new login works.
@@ -82,7 +85,7 @@ describe.each(DATABASES)('console accounts (%s)', (kind) => {
       method: 'PATCH',
       url: '/api/admin/users/soon-blocked@example.com',
       payload: { is_blocked: false },
-      headers: { authorization: `Bearer ${admin}` },
+      headers: { host: ADMIN_HOST, authorization: `Bearer ${admin}` },
     });
     const old = await t.app.inject({ url: '/system-user/me', headers: { authorization: `Bearer ${theirs}` } });
     expect(old.statusCode).toBe(401);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from '../../src/server/db/repositories/admin-users';
 import { tenantIdByHost } from '../../src/server/db/repositories/admin-users';
-import { DATABASES, postJson, startTestApp, type TestApp } from './helpers/test-app';
+import { DATABASES, postJson, startTestApp, type TestApp, ADMIN_HOST } from './helpers/test-app';
 
 // Issue 15: an admin write drops exactly the cached answers it changes — the edited tenant's pages and API answers, a
 // store's page in every tenant — and leaves every other tenant's cache alone (no restart, no waiting for the TTL).
@@ -15,7 +15,7 @@ describe.each(DATABASES)('admin writes and the response cache (%s)', (kind) => {
   const get = (url: string, host = 'one.localhost', headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers: { host, ...headers } });
   const admin = (method: 'PATCH' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+    t.app.inject({ method, url, payload, headers: { host: ADMIN_HOST, authorization: `Bearer ${token}` } });
   /** Requested twice: the second answer comes from the cache. */
   const warm = async (url: string, host = 'one.localhost', headers: Record<string, string> = {}) => {
     await get(url, host, headers);
@@ -130,7 +130,7 @@ describe.each(DATABASES)('admin writes and the response cache (%s)', (kind) => {
         method: 'POST',
         url: `/api/admin/import/coupons${dryRun ? '?dry_run=1' : ''}`,
         payload: csv,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
+        headers: { host: ADMIN_HOST, authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
       });
     // A dry run writes nothing and drops nothing.
     expect((await importCsv(true)).statusCode).toBe(200);

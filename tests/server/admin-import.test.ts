@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from '../../src/server/db/repositories/admin-users';
-import { DATABASES, postJson, startTestApp, type TestApp } from './helpers/test-app';
+import { DATABASES, postJson, startTestApp, type TestApp, ADMIN_HOST } from './helpers/test-app';
 
 // Issue 15's CSV import: per-row errors with line numbers on a dry run, nothing written when any row is refused,
 // 10,000 rows in one transaction, upserts by offer_id, and the cache of the tenants publishing the stores dropped.
@@ -29,7 +29,7 @@ describe.each(DATABASES)('admin CSV import (%s)', (kind) => {
       method: 'POST',
       url: `/api/admin/import/${what}${dryRun ? '?dry_run=1' : ''}`,
       payload: csv,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
+      headers: { host: ADMIN_HOST, authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
     });
     return { status: res.statusCode, body: res.json<Report>() };
   };

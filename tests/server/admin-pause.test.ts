@@ -3,7 +3,7 @@ import { tenantIdByHost } from '../../src/server/db/repositories/admin-users';
 import type { Banner, CategoryCount, Coupon } from '../../src/shared/contract/entities';
 import type { StoreWithCoupons } from '../../src/shared/contract/envelopes';
 import { demoAdminToken } from './helpers/admin-login';
-import { DATABASES, getJson, postJson, startTestApp, type TestApp } from './helpers/test-app';
+import { DATABASES, getJson, postJson, startTestApp, type TestApp, ADMIN_HOST } from './helpers/test-app';
 
 // Issue 15: the console pauses a coupon or a banner. A paused coupon is gone for the shopper — the store page's list,
 // search, the category and offer counts (store_category_counts stays exact), its reveal and redirect answer 404 as a
@@ -15,7 +15,7 @@ describe.each(DATABASES)('pausing coupons and banners (%s)', (kind) => {
   let one: string;
 
   const admin = (method: 'PATCH' | 'GET', url: string, payload?: object) =>
-    t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+    t.app.inject({ method, url, payload, headers: { host: ADMIN_HOST, authorization: `Bearer ${token}` } });
   /** store_category_counts against a recount of the coupons that are not paused: empty when exact. */
   const countDrift = () =>
     t.db.query(

@@ -5,7 +5,7 @@ import { grantTenants, tenantIdByHost, upsertSystemUser } from '../../src/server
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from '../../src/server/db/repositories/admin-users';
 import { newId } from '../../src/server/db/ids';
 import { hashPassword } from '../../src/server/plugins/auth';
-import { DATABASES, postJson, startTestApp, type TestApp } from './helpers/test-app';
+import { DATABASES, postJson, startTestApp, type TestApp, ADMIN_HOST } from './helpers/test-app';
 
 // Issue 15: every /api/admin/… route × no token / user / editor of another tenant / admin. The route list is read
 // from the app itself (its OpenAPI document lists every registered route), so a new admin route cannot escape this
@@ -107,6 +107,10 @@ const SAMPLES: Record<string, Sample> = {
   [`GET ${P}/audit`]: () => ({ url: `${P}/audit` }),
   [`GET ${P}/experiments`]: () => ({ url: `${P}/experiments` }),
   [`GET ${P}/alerts`]: () => ({ url: `${P}/alerts` }),
+  [`POST ${P}/preview-grants`]: (f) => ({
+    url: `${P}/preview-grants`,
+    payload: { tenant: f.tenantA, layout: 'home/top-deals.json' },
+  }),
   [`GET ${P}/users`]: () => ({ url: `${P}/users` }),
   [`PATCH ${P}/users/:email`]: () => ({ url: `${P}/users/user@example.com`, payload: { role: 'user' } }),
 };
@@ -130,10 +134,16 @@ const ADMIN_ONLY = new Set([
   `GET ${P}/experiments`,
 ]);
 
+/**
+ * The console's own session routes act on the caller's session (sign in, the page's CSRF token, sign out, sign out
+ * everywhere), not on anyone's data: tests/server/console-session.test.ts covers each of them.
+ */
+const OWN_SESSION = /^\/api\/admin\/sessions?$/;
+
 function adminRoutes(t: TestApp): string[] {
   const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
   return Object.entries(doc.paths)
-    .filter(([path]) => path.startsWith(`${P}/`))
+    .filter(([path]) => path.startsWith(`${P}/`) && !OWN_SESSION.test(path))
     .flatMap(([path, ops]) =>
       Object.keys(ops)
         .filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
@@ -156,7 +166,7 @@ describe.each(DATABASES)('admin API roles (%s)', (kind) => {
     const [method, path] = route.split(' ') as [InjectOptions['method'], string];
     const sample = SAMPLES[route];
     const opts = sample ? await sample(f, t) : { url: path.replace(/:\w+/g, '000000000000000000000000') };
-    const headers: Record<string, string> = { ...(opts.headers as Record<string, string>) };
+    const headers: Record<string, string> = { host: ADMIN_HOST, ...(opts.headers as Record<string, string>) };
     if (tokens[who]) headers.authorization = `Bearer ${tokens[who]}`;
     return t.app.inject({ ...opts, method, headers });
   };

@@ -13,7 +13,7 @@ import {
   type SignalAlertInput,
 } from '../../src/server/db/repositories/signal-alerts';
 import { hashPassword } from '../../src/server/plugins/auth';
-import { DATABASES, postJson, startTestApp, type TestApp } from './helpers/test-app';
+import { DATABASES, postJson, startTestApp, type TestApp, ADMIN_HOST } from './helpers/test-app';
 
 // Issue 24, "bursts are seen": the server reports bursts from one network; operators read one alert per coupon or arm
 // per UTC day, with each network's largest count, in GET /api/admin/alerts (admins all, editors their tenants').
@@ -48,7 +48,7 @@ describe.each(DATABASES)('signal alerts (%s)', (kind) => {
   const alertsAs = async (who: keyof typeof tokens, query = '') => {
     const res = await t.app.inject({
       url: `/api/admin/alerts${query}`,
-      headers: { authorization: `Bearer ${tokens[who]}` },
+      headers: { host: ADMIN_HOST, authorization: `Bearer ${tokens[who]}` },
     });
     return { status: res.statusCode, body: res.json<{ success: boolean; data: SignalAlert[] }>() };
   };

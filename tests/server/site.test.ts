@@ -7,7 +7,7 @@ import { resolveLayouts } from '../../src/server/layouts/load';
 import { startLayouts } from '../../src/server/site/layout-state';
 import type { Bootstrap } from '../../src/shared/contract/bootstrap';
 import { fileTemplate } from '../../src/server/site/template';
-import { DATABASES, startTestApp, tenant, type TestApp } from './helpers/test-app';
+import { DATABASES, startTestApp, tenant, type TestApp, previewQuery } from './helpers/test-app';
 
 function bootstrapOf(html: string): Bootstrap {
   const m = /<script type="application\/json" id="dealdeck-bootstrap">([\s\S]*?)<\/script>/.exec(html);
@@ -145,12 +145,19 @@ describe.each(DATABASES)('serving the site (%s)', (kind) => {
     expect((sitemap.body.match(/<loc>.*\/store\/[^<]+<\/loc>/g) ?? []).length).toBe(active.length);
   });
 
-  it('returns raw layout files for the preview, rejecting traversal', async () => {
+  it('returns raw layout files only with a preview grant for them, rejecting traversal', async () => {
     const file = t.layouts.current().documents[0]?.file ?? '';
     const rel = file.split('/').slice(-2).join('/');
-    const res = await t.app.inject({ url: `/layouts/${rel}` });
+    const query = await previewQuery(t, 'one.localhost', { layout: rel });
+    const res = await t.app.inject({ url: `/layouts/${rel}?grant=${new URLSearchParams(query).get('grant')}` });
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(res.body)).toHaveProperty('schemaVersion');
+    // Without the grant (or with one for another document) a shopper learns nothing of a campaign to come.
+    expect((await t.app.inject({ url: `/layouts/${rel}` })).statusCode).toBe(404);
+    const other = await previewQuery(t, 'one.localhost', { layout: 'home/not-this.json' });
+    const otherGrant = new URLSearchParams(other).get('grant') ?? '';
+    expect((await t.app.inject({ url: `/layouts/${rel}?grant=${otherGrant}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/layouts/${rel}?grant=forged.grant` })).statusCode).toBe(404);
     for (const url of [
       '/layouts/home/..%2F..%2Fpackage.json',
       '/layouts/secret/x.json',

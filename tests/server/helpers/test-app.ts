@@ -10,7 +10,9 @@ import { generateDemoData, type DemoData } from '../../../src/server/db/seed/dem
 import { seedDemo } from '../../../src/server/db/seed/seed';
 import { startLayouts, type LayoutState, type Log } from '../../../src/server/site/layout-state';
 import { fixedTemplate } from '../../../src/server/site/template';
-import { shopperIds, shopperSecrets } from '../../../src/server/site/shopper-id';
+import { serverSecret, shopperIds, shopperSecrets } from '../../../src/server/site/shopper-id';
+import { previewGrants } from '../../../src/server/site/preview-grant';
+import { tenantIdByHost } from '../../../src/server/db/repositories/admin-users';
 
 // Builds the app in process on a fresh database: PGlite in a temp dir, and PostgreSQL (one schema per file) when DATABASE_URL is set.
 export type DbKind = 'pglite' | 'postgres';
@@ -177,4 +179,26 @@ export async function postJson<T = unknown>(
 export async function shopperCookie(t: Pick<TestApp, 'db'>, now = Date.now(), ageMs = 120_000): Promise<string> {
   const ids = shopperIds(await shopperSecrets(t.db, []));
   return ids.cookie(ids.issue(now - ageMs), false).split(';')[0]!;
+}
+
+/** The console's own host (AppOptions.adminHost's default): the only one serving /admin and /api/admin (issue 25). */
+export const ADMIN_HOST = 'admin.localhost';
+
+/** The query of an operator's preview (issue 25): ?layout=…&at=…&grant=…, signed with the app's own secret. */
+export async function previewQuery(
+  t: Pick<TestApp, 'db'>,
+  host: string,
+  what: { layout?: string; at?: string },
+  now = Date.now(),
+): Promise<string> {
+  const tenant = await tenantIdByHost(t.db, host);
+  if (!tenant) throw new Error(`no tenant at ${host}`);
+  const grants = previewGrants((await serverSecret(t.db, 'preview-grant', []))[0]!);
+  const grant = grants.sign({ tenant, layout: what.layout ?? '', at: what.at ?? '', expires: now + 60_000 });
+  const q = new URLSearchParams({
+    ...(what.layout ? { layout: what.layout } : {}),
+    ...(what.at ? { at: what.at } : {}),
+  });
+  q.set('grant', grant);
+  return `?${q.toString()}`;
 }
