@@ -179,6 +179,9 @@ describe.each(DATABASES)('admin API roles (%s)', (kind) => {
        ORDER BY s.id LIMIT 1`,
       [tenantA, tenantB],
     );
+    // Tenant A's own store, listed by no other tenant: the only kind an editor of A may change (decision 024; the demo
+    // lists most stores on every tenant, tests/server/admin-shared-store.test.ts tries those).
+    await t.db.query('DELETE FROM domain_stores WHERE store_id = $1 AND domain_id <> $2', [store!.id, tenantA]);
     const [coupon] = await t.db.query<{ id: string }>(
       'SELECT id FROM coupons WHERE store_id = $1 ORDER BY id LIMIT 1',
       [store!.id],
