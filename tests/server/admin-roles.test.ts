@@ -5,6 +5,7 @@ import { grantTenants, tenantIdByHost, upsertSystemUser } from '../../src/server
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from '../../src/server/db/repositories/admin-users';
 import { newId } from '../../src/server/db/ids';
 import { hashPassword } from '../../src/server/plugins/auth';
+import { adminRoutes as listAdminRoutes } from './helpers/admin-routes';
 import { DATABASES, postJson, startTestApp, type TestApp } from './helpers/test-app';
 
 // Issue 15: every /api/admin/… route × no token / user / editor of another tenant / admin. The route list is read
@@ -130,17 +131,7 @@ const ADMIN_ONLY = new Set([
   `GET ${P}/experiments`,
 ]);
 
-function adminRoutes(t: TestApp): string[] {
-  const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
-  return Object.entries(doc.paths)
-    .filter(([path]) => path.startsWith(`${P}/`))
-    .flatMap(([path, ops]) =>
-      Object.keys(ops)
-        .filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
-        .map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
-    )
-    .sort();
-}
+const adminRoutes = (t: TestApp) => listAdminRoutes(t.app);
 
 describe.each(DATABASES)('admin API roles (%s)', (kind) => {
   let t: TestApp;
