@@ -5,7 +5,7 @@ import { port, tenantUrl } from './helpers';
 
 // Issue 15, the operators' console in Chromium: sign-in (token and role in session storage), the blocked user's
 // message, a home_page change the shop shows on its next load, a CSV import with its dry-run report, and an editor
-// pausing and resuming a coupon.
+// refused a coupon of a store other tenants list, then pausing and resuming a banner of its tenant.
 const ADMIN = { email: 'admin@dealdeck.localhost', password: 'dealdeck-demo-admin' };
 
 // Issue 24: a script votes "didn't work" on one code six times from this machine's network, with made-up ids; the
@@ -275,20 +275,33 @@ test('an admin makes a user the editor of one tenant; the editor sees only its c
   await expect(page.getByRole('heading', { name: /Stores/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
 
-  // The editor pauses a coupon of its tenant and resumes it, from the keyboard; the row says which it is.
+  // Other tenants list every demo store too, so the editor may not pause their coupons (decision 024): the table says
+  // why and the coupon stays live.
   await page.getByRole('tab', { name: 'Coupons' }).click();
+  const pauseCoupon = page.getByRole('button', { name: /^Pause / }).first();
+  const coupon = ((await pauseCoupon.getAttribute('aria-label')) ?? '').replace(/^Pause /, '');
+  await pauseCoupon.click();
+  await expect(page.getByRole('alert')).toContainText(
+    `Could not pause ${coupon}. Other tenants also list this coupon's store (`,
+  );
+  await expect(page.getByRole('alert')).toContainText('only an admin may change its coupons');
+  const couponRow = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Edit ${coupon}` }) });
+  await expect(couponRow.getByRole('cell', { name: 'Live', exact: true })).toBeVisible();
+
+  // Its tenant's banners are its own: it pauses one and resumes it, from the keyboard; the row says which it is.
+  await page.getByRole('tab', { name: 'Banners' }).click();
   const pause = page.getByRole('button', { name: /^Pause / }).first();
   const name = ((await pause.getAttribute('aria-label')) ?? '').replace(/^Pause /, '');
-  const couponRow = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Edit ${name}` }) });
-  await expect(couponRow.getByRole('cell', { name: 'Live', exact: true })).toBeVisible();
+  const bannerRow = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Edit ${name}` }) });
+  await expect(bannerRow.getByRole('cell', { name: 'Live', exact: true })).toBeVisible();
   await pause.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: `Paused ${name}.` })).toBeVisible();
-  await expect(couponRow.getByRole('cell', { name: 'Paused', exact: true })).toBeVisible();
-  await couponRow.getByRole('button', { name: `Resume ${name}` }).focus();
+  await expect(bannerRow.getByRole('cell', { name: 'Paused', exact: true })).toBeVisible();
+  await bannerRow.getByRole('button', { name: `Resume ${name}` }).focus();
   await page.keyboard.press('Space');
   await expect(page.getByRole('status').filter({ hasText: `Resumed ${name}.` })).toBeVisible();
-  await expect(couponRow.getByRole('cell', { name: 'Live', exact: true })).toBeVisible();
+  await expect(bannerRow.getByRole('cell', { name: 'Live', exact: true })).toBeVisible();
 
   // Blocked while signed in: the next call (here the logout) says 'user does not have access to the portal' (SPEC §4,
   // §8) and token and role are gone.

@@ -152,8 +152,9 @@ function Table({ spec, tenant }: { spec: TableSpec; tenant: AdminTenant }) {
     return () => clearTimeout(timer);
   }, [load]);
 
-  const fail = (err: unknown) =>
-    setMessage({ kind: 'error', text: err instanceof ConsoleError ? err.message : String(err) });
+  /** The server's reason, after what was attempted on which row (e.g. a shared store only an admin may change). */
+  const fail = (attempt: string, err: unknown) =>
+    setMessage({ kind: 'error', text: `${attempt}. ${err instanceof ConsoleError ? err.message : String(err)}` });
 
   async function save(row: Row) {
     if (!editing) return;
@@ -170,7 +171,7 @@ function Table({ spec, tenant }: { spec: TableSpec; tenant: AdminTenant }) {
       setMessage({ kind: 'ok', text: 'Saved.' });
       await load();
     } catch (err) {
-      fail(err);
+      fail(`Could not save ${nameOf(spec, row)}`, err);
     }
   }
 
@@ -181,7 +182,7 @@ function Table({ spec, tenant }: { spec: TableSpec; tenant: AdminTenant }) {
       setMessage({ kind: 'ok', text: 'Deleted.' });
       await load();
     } catch (err) {
-      fail(err);
+      fail(`Could not delete ${nameOf(spec, row)}`, err);
     }
   }
 
@@ -191,7 +192,7 @@ function Table({ spec, tenant }: { spec: TableSpec; tenant: AdminTenant }) {
       setMessage({ kind: 'ok', text: `${paused ? 'Paused' : 'Resumed'} ${nameOf(spec, row)}.` });
       await load();
     } catch (err) {
-      fail(err);
+      fail(`Could not ${paused ? 'pause' : 'resume'} ${nameOf(spec, row)}`, err);
     }
   }
 
@@ -204,7 +205,7 @@ function Table({ spec, tenant }: { spec: TableSpec; tenant: AdminTenant }) {
       setMessage({ kind: 'ok', text: 'Added.' });
       await load();
     } catch (err) {
-      fail(err);
+      fail('Could not add', err);
     }
   }
 

@@ -73,7 +73,17 @@ export async function storeIdsByRef(db: Queryable, refs: readonly string[]): Pro
   return out;
 }
 
+/**
+ * Locks the store's row until the transaction ends and answers the tenants listing it (null: no such store). Every
+ * change of a store's listing takes the same lock first, so who may change the store cannot change under a write.
+ */
+export async function lockStoreTenants(db: Queryable, storeId: string): Promise<string[] | null> {
+  const locked = await db.query('SELECT id FROM stores WHERE id = $1 FOR NO KEY UPDATE', [storeId]);
+  return locked.length ? tenantsOfStores(db, [storeId]) : null;
+}
+
 async function setStoreTenants(db: Queryable, storeId: string, tenants: readonly string[]): Promise<void> {
+  await db.query('SELECT id FROM stores WHERE id = $1 FOR NO KEY UPDATE', [storeId]);
   await db.query('DELETE FROM domain_stores WHERE store_id = $1 AND NOT (domain_id = ANY($2::text[]))', [
     storeId,
     tenants,
@@ -222,6 +232,16 @@ export async function tenantsOfStores(db: Queryable, storeIds: readonly string[]
     [storeIds],
   );
   return rows.map((r) => r.domain_id);
+}
+
+/** Each tenant's first host, by tenant id (how an operator recognises a tenant in a message). */
+export async function tenantHosts(db: Queryable, tenantIds: readonly string[]): Promise<Map<string, string>> {
+  const rows = await db.query<{ domain_id: string; host: string }>(
+    `SELECT DISTINCT ON (domain_id) domain_id, host FROM domain_hosts WHERE domain_id = ANY($1::text[])
+     ORDER BY domain_id, position, host`,
+    [tenantIds],
+  );
+  return new Map(rows.map((r) => [r.domain_id, r.host]));
 }
 
 // ---- categories -----------------------------------------------------------------------------------------------------

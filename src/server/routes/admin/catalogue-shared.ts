@@ -11,8 +11,9 @@ import { ApiError } from '../../plugins/api-error';
 import { operatorOf, reaches } from './guard';
 
 // What the catalogue's route files (stores.ts, coupons.ts, categories.ts, banners.ts) share: paged lists with search,
-// create, update, delete. An editor reaches the stores their tenants publish, those stores' coupons, and their tenants'
-// banners; categories are shared by every tenant, so only an admin changes them.
+// create, update, delete. An editor sees the stores their tenants publish and those stores' coupons, changes them when
+// no other tenant lists the store (store-owner.ts), and their tenants' banners; categories are shared by every tenant,
+// so only an admin changes them.
 export const security = [{ bearer: [] }];
 export const MessageOnly = Type.Object({ success: Type.Boolean(), message: Type.String() });
 export const created = <T extends object>(schema: T) => ({

@@ -9,16 +9,19 @@ import {
   IdParams,
 } from '../../../shared/contract/admin';
 import { responses } from '../../api-schemas/common';
+import type { Queryable } from '../../db/connect';
 import { newId } from '../../db/ids';
 import * as repo from '../../db/repositories/admin-catalogue';
 import { ApiError } from '../../plugins/api-error';
 import { checkedExpiry, checkedLink, created, MessageOnly, page, security } from './catalogue-shared';
 import { auditedWrite, type AdminContext } from './context';
-import { requireAnyTenant, requireTenant } from './guard';
+import { requireTenant } from './guard';
+import { lockedStoreTenants, requireStoreOwner } from './store-owner';
 
 // Coupons: a paged list with search (by tenant and store), create, update (is_paused pauses / resumes), delete; an
-// editor reaches the coupons of the stores their tenants publish. A pause drops what any other edit drops: the lists
-// of the tenants publishing the store and the store's page everywhere.
+// editor lists the coupons of the stores their tenants publish and changes those of a store only their tenants list
+// (store-owner.ts). A pause drops what any other edit drops: the lists of the tenants publishing the store and the
+// store's page everywhere.
 export async function adminCouponRoutes(app: FastifyInstance, ctx: AdminContext): Promise<void> {
   const { db } = ctx;
 
@@ -55,7 +58,7 @@ export async function adminCouponRoutes(app: FastifyInstance, ctx: AdminContext)
       schema: {
         tags: ['admin: coupons'],
         security,
-        summary: 'Create a coupon for a store (an editor: a store one of their tenants publishes)',
+        summary: 'Create a coupon for a store (an editor: a store every tenant listing it is granted to them)',
         body: CouponCreate,
         response: created(AdminCoupon),
       },
@@ -64,18 +67,20 @@ export async function adminCouponRoutes(app: FastifyInstance, ctx: AdminContext)
       const body = req.body;
       const store = await repo.findStore(db, body.store_id);
       if (!store) throw new ApiError(400, 'Unknown store_id.');
-      requireAnyTenant(req, store.tenants);
+      await requireStoreOwner(db, req, store.tenants, 'coupon');
       await checkCategory(body.category);
       checkedLink(body.link, 'link');
       const expiry = checkedExpiry(body.expiry_date);
       const id = newId();
       const coupon = await auditedWrite(ctx, req, async (tx) => {
+        const tenants = await lockedStoreTenants(tx, store._id);
+        await requireStoreOwner(tx, req, tenants, 'coupon');
         const after = await repo.insertCoupon(tx, id, { ...body, key: body.key ?? id, expiry_date: expiry ?? null });
         if (!after) throw new ApiError(409, 'A coupon with this key exists.');
         return {
           result: after,
           audit: { action: 'create', entity: 'coupon', entityId: id, domainId: null, before: null, after },
-          affected: { tenants: store.tenants, stores: [store._id] },
+          affected: { tenants, stores: [store._id] },
         };
       });
       return reply.code(201).send({ success: true, message: 'Coupon created.', data: coupon });
@@ -85,9 +90,16 @@ export async function adminCouponRoutes(app: FastifyInstance, ctx: AdminContext)
   const couponInReach = async (req: FastifyRequest, id: string) => {
     const before = await repo.findCoupon(db, id);
     if (!before) throw new ApiError(404, 'No such coupon.');
-    const tenants = await repo.tenantsOfStores(db, [before.store_id]);
-    requireAnyTenant(req, tenants);
-    return { before, tenants };
+    await requireStoreOwner(db, req, await repo.tenantsOfStores(db, [before.store_id]), 'coupon');
+    return before;
+  };
+  /** In the write's transaction: its store locked and checked again (an import may have moved the coupon). */
+  const lockCoupon = async (tx: Queryable, req: FastifyRequest, before: AdminCoupon) => {
+    const tenants = await lockedStoreTenants(tx, before.store_id);
+    await requireStoreOwner(tx, req, tenants, 'coupon');
+    if ((await repo.findCoupon(tx, before._id))?.store_id !== before.store_id)
+      throw new ApiError(409, 'This coupon was just moved or deleted: reload and try again.');
+    return tenants;
   };
 
   app.patch<{ Params: IdParams; Body: CouponUpdate }>(
@@ -103,12 +115,13 @@ export async function adminCouponRoutes(app: FastifyInstance, ctx: AdminContext)
       },
     },
     async (req) => {
-      const { before, tenants } = await couponInReach(req, req.params.id);
+      const before = await couponInReach(req, req.params.id);
       await checkCategory(req.body.category);
       checkedLink(req.body.link, 'link');
       const body = { ...req.body };
       if (body.expiry_date !== undefined) body.expiry_date = checkedExpiry(body.expiry_date) ?? null;
       const coupon = await auditedWrite(ctx, req, async (tx) => {
+        const tenants = await lockCoupon(tx, req, before);
         const after = await repo.updateCoupon(tx, before._id, body);
         return {
           result: after!,
@@ -132,8 +145,9 @@ export async function adminCouponRoutes(app: FastifyInstance, ctx: AdminContext)
       },
     },
     async (req) => {
-      const { before, tenants } = await couponInReach(req, req.params.id);
+      const before = await couponInReach(req, req.params.id);
       await auditedWrite(ctx, req, async (tx) => {
+        const tenants = await lockCoupon(tx, req, before);
         await repo.deleteCoupon(tx, before._id);
         return {
           result: null,

@@ -22,9 +22,11 @@ import {
   security,
 } from './catalogue-shared';
 import { auditedWrite, type AdminContext } from './context';
-import { operatorOf, reaches, requireAnyTenant, requireTenant } from './guard';
+import { operatorOf, requireTenant } from './guard';
+import { checkStoreUpdate, lockedStoreTenants, requireStoreOwner } from './store-owner';
 
-// Stores: a paged list with search, create, update (is_archived / is_paused archive or pause it), delete.
+// Stores: a paged list with search, create, update (is_archived / is_paused archive or pause it), delete. An editor
+// changes a store only when their tenants are all that list it, and its listing on their own tenants (store-owner.ts).
 export async function adminStoreRoutes(app: FastifyInstance, ctx: AdminContext): Promise<void> {
   const { db } = ctx;
 
@@ -85,7 +87,9 @@ export async function adminStoreRoutes(app: FastifyInstance, ctx: AdminContext):
       schema: {
         tags: ['admin: stores'],
         security,
-        summary: 'Update a store (is_archived / is_paused archive or pause it; tenants sets where it is published)',
+        summary:
+          'Update a store (is_archived / is_paused archive or pause it; tenants sets where it is published); an editor: ' +
+          'only tenants granted to them, and other fields only when every tenant listing the store is granted to them',
         params: IdParams,
         body: StoreUpdate,
         response: responses(AdminAnswer(AdminStore)),
@@ -93,10 +97,11 @@ export async function adminStoreRoutes(app: FastifyInstance, ctx: AdminContext):
     },
     async (req) => {
       const before = await requireStore(db, req.params.id);
-      requireAnyTenant(req, before.tenants);
-      checkTenantChange(req, before.tenants, req.body.tenants);
+      await checkStoreUpdate(db, req, before.tenants, req.body);
       await checkTenantsExist(db, req.body.tenants);
       const store = await auditedWrite(ctx, req, async (tx) => {
+        const tenants = await lockedStoreTenants(tx, before._id);
+        await checkStoreUpdate(tx, req, tenants, req.body);
         let after: AdminStore | null;
         try {
           after = await repo.updateStore(tx, before._id, req.body);
@@ -107,7 +112,7 @@ export async function adminStoreRoutes(app: FastifyInstance, ctx: AdminContext):
         return {
           result: after!,
           audit: { action: 'update', entity: 'store', entityId: before._id, domainId: null, before, after },
-          affected: { tenants: [...before.tenants, ...(after?.tenants ?? [])], stores: [before._id] },
+          affected: { tenants: [...tenants, ...(after?.tenants ?? [])], stores: [before._id] },
         };
       });
       return { success: true, message: 'Store updated.', data: store };
@@ -120,22 +125,22 @@ export async function adminStoreRoutes(app: FastifyInstance, ctx: AdminContext):
       schema: {
         tags: ['admin: stores'],
         security,
-        summary: 'Delete a store and its coupons (an editor: only a store no other tenant publishes)',
+        summary: 'Delete a store and its coupons (an editor: only a store every tenant listing it is granted to them)',
         params: IdParams,
         response: responses(MessageOnly),
       },
     },
     async (req) => {
       const before = await requireStore(db, req.params.id);
-      const op = requireAnyTenant(req, before.tenants);
-      if (!before.tenants.every((t) => reaches(op, t)))
-        throw new ApiError(403, 'Tenants not granted to you publish this store.');
+      await requireStoreOwner(db, req, before.tenants, 'store');
       await auditedWrite(ctx, req, async (tx) => {
+        const tenants = await lockedStoreTenants(tx, before._id);
+        await requireStoreOwner(tx, req, tenants, 'store');
         await repo.deleteStore(tx, before._id);
         return {
           result: null,
           audit: { action: 'delete', entity: 'store', entityId: before._id, domainId: null, before, after: null },
-          affected: { tenants: before.tenants, stores: [before._id] },
+          affected: { tenants, stores: [before._id] },
         };
       });
       return { success: true, message: 'Store deleted.' };
