@@ -200,6 +200,12 @@ const ATTEMPTS: Record<string, Attempt[]> = {
       request: (f) => ({ url: `${P}/tenants/${f.B}`, payload: { data: { name: 'Hijacked' } } }),
     },
   ],
+  [`POST ${P}/preview-grants`]: [
+    {
+      label: "preview B's pages (a grant for B's campaigns to come)",
+      request: (f) => ({ url: `${P}/preview-grants`, payload: { tenant: f.B, layout: 'home/top-deals.json' } }),
+    },
+  ],
   [`PATCH ${P}/users/:email`]: [
     {
       label: 'grant themselves B',
