@@ -2,8 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import http from 'node:http';
 import { port, tenantUrl } from './helpers';
+import { adminToken, consoleCall } from './console-api';
 
-// Issue 15, the operators' console in Chromium: sign-in (token and role in session storage), the blocked user's
+// Issues 15 and 25, the operators' console in Chromium on its own host: sign-in (an HttpOnly cookie), the blocked user's
 // message, a home_page change the shop shows on its next load, a CSV import with its dry-run report, and an editor
 // refused a coupon of a store other tenants list, then pausing and resuming a banner of its tenant.
 const ADMIN = { email: 'admin@dealdeck.localhost', password: 'dealdeck-demo-admin' };
@@ -55,8 +56,11 @@ test.beforeAll(async ({ request }) => {
   }
 });
 
+/** The console's own host (ADMIN_HOST): no tenant host serves it (issue 25). */
+const consoleUrl = (route = '/admin') => tenantUrl('admin', route);
+
 async function signIn(page: Page, email: string, password: string) {
-  await page.goto(tenantUrl('one', '/admin'));
+  await page.goto(consoleUrl());
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -71,8 +75,10 @@ async function register(page: Page, email: string) {
   expect(res.status()).toBe(201);
 }
 
-test('the console page is noindex and outside the shop', async ({ page }) => {
-  const res = await page.goto(tenantUrl('one', '/admin'));
+test('the console page is noindex, on its own host, and outside the shop', async ({ page }) => {
+  // A tenant's host does not serve it: its pages and scripts share no origin with the console.
+  expect((await page.goto(tenantUrl('one', '/admin')))?.status()).toBe(404);
+  const res = await page.goto(consoleUrl());
   expect(res?.headers()['x-robots-tag']).toContain('noindex');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(page.getByRole('heading', { name: 'Dealdeck console' })).toBeVisible();
@@ -81,22 +87,26 @@ test('the console page is noindex and outside the shop', async ({ page }) => {
   await expect(page.locator('a[href^="/admin"]')).toHaveCount(0);
 });
 
-test('sign-in stores token and role, a wrong password says so, sign-out clears them', async ({ page }) => {
+test('sign-in keeps the session in an HttpOnly cookie no script reads; a reload keeps it; sign-out ends it', async ({
+  page,
+  context,
+}) => {
   await signIn(page, ADMIN.email, 'wrong password');
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText(`${ADMIN.email} · admin`)).toBeVisible();
-  expect(await page.evaluate(() => [sessionStorage.getItem('role'), sessionStorage.getItem('token')?.length])).toEqual([
-    'admin',
-    expect.any(Number),
-  ]);
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  // Nothing in web storage, nothing in document.cookie: the session is an HttpOnly, SameSite=Strict, host-only cookie.
+  expect(await page.evaluate(() => [sessionStorage.length, localStorage.length, document.cookie])).toEqual([0, 0, '']);
+  const session = (await context.cookies()).find((c) => c.name === 'dd_console');
+  expect(session).toMatchObject({ domain: 'admin.localhost', httpOnly: true, sameSite: 'Strict' });
+  await page.reload();
+  await expect(page.getByText(`${ADMIN.email} · admin`)).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  expect(await page.evaluate(() => [sessionStorage.getItem('token'), sessionStorage.getItem('role')])).toEqual([
-    null,
-    null,
-  ]);
+  expect((await context.cookies()).find((c) => c.name === 'dd_console')).toBeUndefined();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
 
 test("a blocked user reads 'user does not have access to the portal'; a plain user gets no console", async ({
@@ -107,15 +117,11 @@ test("a blocked user reads 'user does not have access to the portal'; a plain us
   await expect(page.getByRole('alert')).toHaveText('Your account has no access to the console.');
 
   await register(page, 'blocked-user@example.com');
-  const login = await page.request.post(tenantUrl('default', '/system-user/login'), {
-    data: { email: ADMIN.email, password: ADMIN.password },
+  const blocked = await consoleCall('PATCH', '/api/admin/users/blocked-user@example.com', {
+    token: await adminToken(),
+    body: { is_blocked: true },
   });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const blocked = await page.request.patch(tenantUrl('default', '/api/admin/users/blocked-user@example.com'), {
-    headers: { authorization: `Bearer ${token}` },
-    data: { is_blocked: true },
-  });
-  expect(blocked.status()).toBe(200);
+  expect(blocked.status).toBe(200);
   await signIn(page, 'blocked-user@example.com', 'password-123');
   await expect(page.getByRole('alert')).toHaveText('user does not have access to the portal');
 });
@@ -148,8 +154,8 @@ test("changing one.localhost's home_page shows Top Deals on the shop's next load
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved: home_page' })).toBeVisible();
 
-  // The preview frames another tenant's home (five.localhost: Top Deals) at both widths, from one.localhost's console
-  // (in this test: logins are rate-limited per minute and the other tests sign in too).
+  // The preview frames a tenant's home (five.localhost: Top Deals) at both widths, sandboxed, on the tenant's own
+  // origin with a preview grant (in this test: logins are rate-limited per minute and the other tests sign in too).
   const five = await page.locator('option', { hasText: '(five.localhost)' }).textContent();
   await page.getByLabel('Tenant', { exact: true }).selectOption({ label: five ?? '' });
   await page.getByRole('button', { name: 'Layout preview' }).click();
@@ -204,8 +210,8 @@ test('the console passes axe (no serious or critical violations) at desktop and 
     { width: 1280, height: 800 },
     { width: 390, height: 844 },
   ];
-  await page.goto(tenantUrl('one', '/admin'));
-  await page.evaluate(() => sessionStorage.clear());
+  await page.goto(consoleUrl());
+  await page.context().clearCookies();
   for (const size of sizes) {
     await page.setViewportSize(size);
     await page.reload();
@@ -247,7 +253,7 @@ test('the console passes axe (no serious or critical violations) at desktop and 
 
 test('an admin makes a user the editor of one tenant; the editor sees only its catalogue', async ({ page }) => {
   // Registered from the console's sign-in (SPEC §7 POST /system-user/register): a `user` until an admin promotes it.
-  await page.goto(tenantUrl('one', '/admin'));
+  await page.goto(consoleUrl());
   await page.getByRole('button', { name: 'No account? Create one' }).click();
   await page.getByLabel('Email').fill('new-editor@example.com');
   await page.getByLabel('Password').fill('password-123');
@@ -263,9 +269,17 @@ test('an admin makes a user the editor of one tenant; the editor sees only its c
   const row = page.getByRole('row').filter({ hasText: 'new-editor@example.com' });
   await row.getByLabel('one.localhost').check();
   await expect(row.getByLabel('one.localhost')).toBeChecked();
-  // Logins are rate-limited (see the axe test): the admin's token stays live for the blocking below.
-  const adminToken = await page.evaluate(() => sessionStorage.getItem('token'));
-  await page.evaluate(() => sessionStorage.clear());
+  // Logins are rate-limited (see the axe test): the admin's console session stays live for the blocking below, used
+  // from Node as the page would (its cookie and CSRF token).
+  const adminCookie = (await page.context().cookies())
+    .filter((c) => c.name.startsWith('dd_console'))
+    .map((c) => `${c.name}=${c.value}`)
+    .join('; ');
+  const adminSession = await consoleCall<{ data: { csrf: string } }>('GET', '/api/admin/session', {
+    cookie: adminCookie,
+  });
+  expect(adminSession.status).toBe(200);
+  await page.context().clearCookies();
 
   await signIn(page, 'new-editor@example.com', 'password-123');
   await expect(page.getByText('new-editor@example.com · editor')).toBeVisible();
@@ -305,16 +319,14 @@ test('an admin makes a user the editor of one tenant; the editor sees only its c
 
   // Blocked while signed in: the next call (here the logout) says 'user does not have access to the portal' (SPEC §4,
   // §8) and token and role are gone.
-  const blocked = await page.request.patch(tenantUrl('default', '/api/admin/users/new-editor@example.com'), {
-    headers: { authorization: `Bearer ${adminToken}` },
-    data: { is_blocked: true },
+  const blocked = await consoleCall('PATCH', '/api/admin/users/new-editor@example.com', {
+    cookie: adminCookie,
+    csrf: adminSession.body.data.csrf,
+    body: { is_blocked: true },
   });
-  expect(blocked.status()).toBe(200);
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  expect(blocked.status).toBe(200);
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('user does not have access to the portal');
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
-  expect(await page.evaluate(() => [sessionStorage.getItem('token'), sessionStorage.getItem('role')])).toEqual([
-    null,
-    null,
-  ]);
+  expect(await page.evaluate(() => [sessionStorage.length, localStorage.length])).toEqual([0, 0]);
 });

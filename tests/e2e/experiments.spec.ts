@@ -2,6 +2,7 @@ import http from 'node:http';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { adminToken, consoleCall } from './console-api';
 import { expect, test } from './fixtures';
 import { apiGet } from './api';
 import { layoutsDir, port, readLayout, tenantUrl, writeLayout } from './helpers';
@@ -170,18 +171,11 @@ test.describe('A/B layouts', () => {
     await page.getByRole('link', { name: /^Go to .+ now$/ }).click();
     await page.waitForURL(/\.example\//);
     expect((await sent).method()).toBe('POST');
-    // The console's report (asked on the default site's host: Node does not resolve *.localhost) counts it for the
-    // shopper's variant; no other test here leaves for a merchant.
-    const login = await context.request.post(`http://127.0.0.1:${port}/system-user/login`, {
-      data: { email: 'admin@dealdeck.localhost', password: 'dealdeck-demo-admin' },
-    });
-    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    // The console's report, asked on the console's own host (Node does not resolve *.localhost: console-api.ts).
+    const token = await adminToken();
     const clickOuts = async () => {
-      const answer = await context.request.get(`http://127.0.0.1:${port}/api/admin/experiments`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      const report = ((await answer.json()) as { data: ExperimentReport[] }).data;
-      const arms = report.find((e) => e.id === 'e2e-five-home')?.variants ?? [];
+      const answer = await consoleCall<{ data: ExperimentReport[] }>('GET', '/api/admin/experiments', { token });
+      const arms = answer.body.data.find((e) => e.id === 'e2e-five-home')?.variants ?? [];
       return Object.fromEntries(arms.map((v) => [v.variant, v.clickOuts]));
     };
     // One click-out, counted for this shopper's variant and no other (an arm nobody drew may be left out).

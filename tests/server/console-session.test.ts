@@ -3,6 +3,7 @@ import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from '../../src/server/db/repos
 import { upsertSystemUser } from '../../src/server/db/repositories/admin-users';
 import { hashPassword } from '../../src/server/plugins/auth';
 import { DEFAULT_RATE_LIMITS } from '../../src/server/routes/deps';
+import { adminRoutes } from './helpers/admin-routes';
 import { ADMIN_HOST, DATABASES, postJson, startTestApp, type TestApp } from './helpers/test-app';
 
 // Issue 25: the console on its own host, signed in by an HttpOnly SameSite=Strict cookie, every write with the
@@ -123,6 +124,34 @@ describe.each(DATABASES)('console sessions (%s)', (kind) => {
     expect((await patchTenant(s, { 'x-csrf-token': s.csrf })).statusCode).toBe(200);
     // Reads need no token.
     expect((await asConsole(s, 'GET', '/api/admin/tenants')).statusCode).toBe(200);
+  });
+
+  it('refuses every admin write made with the cookie and no CSRF token, and any from another site', async () => {
+    const s = await signIn();
+    const writes = adminRoutes(t.app).filter((r) => !r.startsWith('GET '));
+    expect(writes.length).toBeGreaterThanOrEqual(15);
+    for (const route of writes) {
+      const [method, path] = route.split(' ') as ['POST' | 'PATCH' | 'DELETE', string];
+      const url = path.replace(/:\w+/g, '000000000000000000000000');
+      const res = await t.app.inject({ method, url, headers: { host: ADMIN_HOST, cookie: s.cookie }, payload: {} });
+      expect(res.statusCode, `${route} without the token`).toBe(403);
+      // A browser says a request comes from another site (a form or fetch on a tenant's page): refused, token or not.
+      const cross = await t.app.inject({
+        method,
+        url,
+        headers: { host: ADMIN_HOST, cookie: s.cookie, 'x-csrf-token': s.csrf, 'sec-fetch-site': 'same-site' },
+        payload: {},
+      });
+      expect(cross.statusCode, `${route} from another site`).toBe(403);
+    }
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/session',
+      headers: { host: ADMIN_HOST, 'sec-fetch-site': 'cross-site' },
+      payload: { email: DEMO_ADMIN_EMAIL, password: DEMO_ADMIN_PASSWORD },
+    });
+    expect(login.statusCode).toBe(403);
+    expect(login.headers['set-cookie']).toBeUndefined();
   });
 
   it('is good only as the cookie: its token is no bearer token', async () => {

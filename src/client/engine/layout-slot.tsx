@@ -28,7 +28,8 @@ export function LayoutSlot({ kind, variant, element: Element, className, label }
     kind === 'home' && variant
       ? (bootstrap.homeVariants?.[variant] ?? bootstrap.layouts?.home)
       : bootstrap.layouts?.[kind];
-  const request = readPreviewRequest(search);
+  // Only a preview the server accepted (the operator's grant): anyone else's ?layout= is the published page.
+  const request = bootstrap.config.preview ? readPreviewRequest(search) : null;
   const previewKind = kind === 'mobileFooter' ? 'footer' : kind;
   const checkedServed = useMemo(() => (served ? servedDocument(served) : null), [served]);
   const context: SectionContext = {

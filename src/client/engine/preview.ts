@@ -13,14 +13,17 @@ export interface PreviewResult {
  * The raw document as stored on the server (it may be invalid: that is what the preview is for), checked in the
  * browser by the precompiled validators, which load only here so shoppers never download them.
  */
-export const previewDocumentAtom = keyed((path: string) =>
+export const previewDocumentAtom = keyed((path: string, grant: string) =>
   atomWithQuery(() => ({
-    queryKey: ['layout-preview', path],
+    queryKey: ['layout-preview', path, grant],
     queryFn: async ({ signal }): Promise<PreviewResult> => {
       const file = `layouts/${path}`;
       const [{ checkDocument }, response] = await Promise.all([
         import('./check-document'),
-        fetch(`/layouts/${path}`, { signal, headers: { accept: 'application/json' } }),
+        fetch(`/layouts/${path}?grant=${encodeURIComponent(grant)}`, {
+          signal,
+          headers: { accept: 'application/json' },
+        }),
       ]);
       if (!response.ok) throw new Error(`${file} could not be loaded (HTTP ${response.status})`);
       const text = await response.text();

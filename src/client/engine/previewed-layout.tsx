@@ -17,7 +17,7 @@ export function PreviewedLayout({
   fallback: CheckedDocument | null;
   context: SectionContext;
 }) {
-  const result = useAtomValue(previewDocumentAtom(request.path));
+  const result = useAtomValue(previewDocumentAtom(request.path, request.grant));
   const file = `layouts/${request.path}`;
   const served = fallback ? <Checked checked={fallback} context={{ ...context, preview: false }} /> : null;
   if (result.isPending) return served;

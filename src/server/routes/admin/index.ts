@@ -74,6 +74,15 @@ export async function adminRoutes(
           throw new Error(`${route.method} ${route.url}: admin routes may not be hidden from /api/docs`);
       });
       scope.decorateRequest('operator', null);
+      // Fetch metadata first: a browser says where a request comes from, and the console's changes (its sign-in
+      // included) come from its own pages only, whatever cookie the browser would attach.
+      scope.addHook('onRequest', async (req, reply) => {
+        const site = req.headers['sec-fetch-site'];
+        if (SAFE_METHODS.has(req.method) || site === undefined || site === 'same-origin' || site === 'none') return;
+        return reply
+          .code(403)
+          .send({ success: false, message: 'Refused: the console accepts changes only from its own pages.' });
+      });
       scope.addHook('onRequest', async (req) => {
         if (req.routeOptions.config.public) return;
         req.operator = await identifyOperator(deps.db, req);

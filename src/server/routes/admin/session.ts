@@ -64,7 +64,7 @@ export async function consoleSessionRoutes(
       if (!user || !ok) throw new ApiError(401, 'Invalid email or password.');
       if (user.is_blocked) throw new ApiError(403, BLOCKED);
       if (user.role !== 'admin' && user.role !== 'editor')
-        throw new ApiError(403, 'Your account has no access to the console (role "user").');
+        throw new ApiError(403, 'Your account has no access to the console.');
       if (needsRehash(user.password_hash)) await setPasswordHash(db, user.id, await hashPassword(req.body.password));
       const token = newToken();
       const hash = tokenHash(token);
