@@ -15,7 +15,7 @@ export interface Answer<T = unknown> {
 export function consoleCall<T = unknown>(
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
-  o: { token?: string; cookie?: string; csrf?: string; body?: unknown; host?: string } = {},
+  o: { token?: string; cookie?: string; csrf?: string; body?: unknown; host?: string; localAddress?: string } = {},
 ): Promise<Answer<T>> {
   const data = o.body === undefined ? undefined : JSON.stringify(o.body);
   return new Promise((resolve, reject) => {
@@ -25,6 +25,7 @@ export function consoleCall<T = unknown>(
         port,
         path,
         method,
+        ...(o.localAddress ? { localAddress: o.localAddress } : {}),
         headers: {
           host: `${o.host ?? ADMIN_HOST}:${port}`,
           ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
@@ -53,11 +54,15 @@ export function consoleCall<T = unknown>(
   });
 }
 
-/** An API client's bearer token for the demo admin (SPEC's /system-user/login; logins are rate-limited per IP). */
+/**
+ * An API client's bearer token for the demo admin (SPEC's /system-user/login). Logins are rate-limited per IP: the API
+ * client signs in from 127.0.0.3, so the browser's own sign-ins (127.0.0.1) keep their allowance.
+ */
 export async function adminToken(): Promise<string> {
   const res = await consoleCall<{ data: { token: string } }>('POST', '/system-user/login', {
     body: DEMO_ADMIN,
     host: 'localhost',
+    localAddress: '127.0.0.3',
   });
   if (res.status !== 200) throw new Error(`login: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data.token;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { adminToken, consoleCall, DEMO_ADMIN, tenantId } from './console-api';
 import { tenantUrl } from './helpers';
 
@@ -13,8 +13,10 @@ const consoleUrl = (route = '/admin') => tenantUrl('admin', route);
  * reads it, as an attacker's server would).
  */
 const EXFILTRATE = `(async () => {
-  const got = { cookie: document.cookie, storage: JSON.stringify({ ...sessionStorage, ...localStorage }) };
+  const got = {};
   const tryIt = (name, f) => { try { got[name] = String(f()); } catch (e) { got[name] = 'blocked: ' + e.name; } };
+  tryIt('cookie', () => document.cookie);
+  tryIt('storage', () => JSON.stringify({ ...sessionStorage, ...localStorage }));
   tryIt('parentCookie', () => parent.document.cookie);
   tryIt('parentStorage', () => JSON.stringify({ ...parent.sessionStorage }));
   tryIt('topHtml', () => top.document.documentElement.outerHTML.slice(0, 200));
@@ -33,12 +35,23 @@ test.describe.configure({ mode: 'serial' });
 
 let token = '';
 let five = '';
-test.beforeAll(async () => {
+/** One browser, signed in to the console once for the whole file (sign-ins are rate-limited per IP). */
+let context: BrowserContext;
+let page: Page;
+test.beforeAll(async ({ browser }) => {
   token = await adminToken();
   five = await tenantId(token, 'five.localhost');
+  context = await browser.newContext();
+  page = await context.newPage();
+  await page.goto(consoleUrl());
+  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+  await page.getByLabel('Password').fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(`${DEMO_ADMIN.email} · admin`)).toBeVisible();
 });
+test.afterAll(() => context.close());
 
-test("a tenant script in the console's preview reaches no credential of the console", async ({ page, context }) => {
+test("a tenant script in the console's preview reaches no credential of the console", async () => {
   const saved = await consoleCall<{ data: { data: { footer_js?: string | null } }[] }>('GET', '/api/admin/tenants', {
     token,
   });
@@ -49,10 +62,7 @@ test("a tenant script in the console's preview reaches no credential of the cons
   });
   expect(set.status).toBe(200);
   try {
-    await page.goto(consoleUrl());
-    await page.getByLabel('Email').fill(DEMO_ADMIN.email);
-    await page.getByLabel('Password').fill(DEMO_ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.reload();
     await expect(page.getByText(`${DEMO_ADMIN.email} · admin`)).toBeVisible();
     const secrets = (await context.cookies())
       .filter((c) => c.name.startsWith('dd_console'))
@@ -65,7 +75,7 @@ test("a tenant script in the console's preview reaches no credential of the cons
     const iframe = page.locator('iframe[title$="home, desktop width"]');
     await expect(iframe).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin');
     const html = page.frameLocator('iframe[title$="home, desktop width"]').locator('html');
-    await expect(html).toHaveAttribute('data-exfiltrated', /cookie/, { timeout: 20_000 });
+    await expect(html).toHaveAttribute('data-exfiltrated', /parentCookie/, { timeout: 20_000 });
     const got = JSON.parse((await html.getAttribute('data-exfiltrated')) ?? '{}') as Record<string, string>;
     // The frame is the tenant's origin: the console's document, storage and opener are out of its reach.
     expect(got.parentCookie).toMatch(/^blocked: /);
@@ -83,44 +93,35 @@ test("a tenant script in the console's preview reaches no credential of the cons
   }
 });
 
-test('a form on another site posting to the console with its cookie changes nothing', async ({ page, context }) => {
-  await page.goto(consoleUrl());
-  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
-  await page.getByLabel('Password').fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(`${DEMO_ADMIN.email} · admin`)).toBeVisible();
-  // The attacker's page: a tenant's shop (any other origin would do), in the same browser, the console signed in.
+test('a form on another site posting to the console with its cookie changes nothing', async () => {
+  expect((await context.cookies()).some((c) => c.name === 'dd_console')).toBe(true);
+  // The attacker's pages, served here (no network): one on another site, one on a sibling *.localhost host (same
+  // site as the console), each posting a form to the console in the browser where it is signed in.
   const attacker = await context.newPage();
-  await attacker.goto(tenantUrl('one'));
+  const form = (action: string) =>
+    `<!doctype html><form method="post" enctype="text/plain" action="${action}">` +
+    `<input name='{"key":"csrf-test","name":"Forged","hosts":["forged.localhost"],"x":"' value='"}'></form>` +
+    '<script>document.forms[0].submit()</script>';
   const posts = ['/api/admin/tenants', '/api/admin/stores', '/api/admin/categories', '/api/admin/preview-grants'];
-  for (const path of posts) {
-    const answer = attacker.waitForResponse((r) => r.url().endsWith(path));
-    await attacker.evaluate(
-      ({ action }) => {
-        const form = document.createElement('form');
-        form.method = 'POST';
-        form.action = action;
-        form.enctype = 'text/plain';
-        const input = document.createElement('input');
-        input.name = '{"key":"csrf-test","name":"Forged","hosts":["forged.localhost"],"x":"';
-        input.value = '"}';
-        form.append(input);
-        document.body.append(form);
-        form.submit();
-      },
-      { action: consoleUrl(path) },
+  for (const origin of ['http://attacker.example', tenantUrl('evil', '')]) {
+    await attacker.route(`${origin}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: form(consoleUrl(new URL(route.request().url()).pathname)) }),
     );
-    const res = await answer;
-    expect(res.status(), path).toBe(403);
-    await attacker.goto(tenantUrl('one'));
+    for (const path of posts) {
+      const answer = attacker.waitForResponse((r) => r.url() === consoleUrl(path));
+      await attacker.goto(`${origin}${path}`);
+      const res = await answer;
+      expect(res.status(), `${origin} → ${path}`).toBe(403);
+    }
   }
   const tenants = await consoleCall<{ data: { hosts: string[] }[] }>('GET', '/api/admin/tenants', { token });
   expect(tenants.body.data.some((t) => t.hosts.includes('forged.localhost'))).toBe(false);
 });
 
 test('a shopper who adds a future ?at= or a ?layout= sees the published page, and no raw document', async ({
-  page,
+  page: shopper,
 }) => {
+  const page = shopper;
   const published = await page.goto(tenantUrl('one'));
   const today = await page
     .locator('[data-section-type]')
