@@ -66,7 +66,7 @@ async function signIn(page: Page, email: string, password: string) {
 // not a tenant's).
 async function register(page: Page, email: string) {
   const res = await page.request.post(tenantUrl('default', '/system-user/register'), {
-    data: { email, password: 'password-123' },
+    data: { email, password: 'otter-lantern-quietly' },
   });
   expect(res.status()).toBe(201);
 }
@@ -103,7 +103,7 @@ test("a blocked user reads 'user does not have access to the portal'; a plain us
   page,
 }) => {
   await register(page, 'plain-user@example.com');
-  await signIn(page, 'plain-user@example.com', 'password-123');
+  await signIn(page, 'plain-user@example.com', 'otter-lantern-quietly');
   await expect(page.getByRole('alert')).toHaveText('Your account has no access to the console.');
 
   await register(page, 'blocked-user@example.com');
@@ -116,7 +116,7 @@ test("a blocked user reads 'user does not have access to the portal'; a plain us
     data: { is_blocked: true },
   });
   expect(blocked.status()).toBe(200);
-  await signIn(page, 'blocked-user@example.com', 'password-123');
+  await signIn(page, 'blocked-user@example.com', 'otter-lantern-quietly');
   await expect(page.getByRole('alert')).toHaveText('user does not have access to the portal');
 });
 
@@ -250,7 +250,7 @@ test('an admin makes a user the editor of one tenant; the editor sees only its c
   await page.goto(tenantUrl('one', '/admin'));
   await page.getByRole('button', { name: 'No account? Create one' }).click();
   await page.getByLabel('Email').fill('new-editor@example.com');
-  await page.getByLabel('Password').fill('password-123');
+  await page.getByLabel('Password').fill('otter-lantern-quietly');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('status')).toContainText('Account created.');
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
@@ -266,7 +266,7 @@ test('an admin makes a user the editor of one tenant; the editor sees only its c
   const adminToken = await page.evaluate(() => sessionStorage.getItem('token'));
   await page.evaluate(() => sessionStorage.clear());
 
-  await signIn(page, 'new-editor@example.com', 'password-123');
+  await signIn(page, 'new-editor@example.com', 'otter-lantern-quietly');
   await expect(page.getByText('new-editor@example.com · editor')).toBeVisible();
   const switcher = page.getByLabel('Tenant', { exact: true });
   await expect(switcher.locator('option')).toHaveText(['Coupon Harbor (one.localhost)']);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AdminTenant, TenantList } from '../../shared/contract/admin';
+import { PASSWORD_MIN_LENGTH } from '../../shared/rules/password';
 import AlertsPanel from './alerts-panel';
 import { BLOCKED, call, ConsoleError, session, SIGNED_OUT } from './api';
 import AuditList from './audit-list';
@@ -97,7 +98,7 @@ function SignIn({ onSignedIn, notice }: { onSignedIn: () => void; notice: string
             type="password"
             autoComplete={registering ? 'new-password' : 'current-password'}
             required
-            minLength={registering ? 8 : undefined}
+            minLength={registering ? PASSWORD_MIN_LENGTH : undefined}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
