@@ -44,6 +44,11 @@ export interface ServerConfig {
   shopperSecrets: string[];
   /** VOTE_HOLD_SECONDS: how long a new vote waits before it joins the shown tally (default 600). */
   voteHoldSeconds: number;
+  /**
+   * DEMO=1: an empty database gets the demo data and the demo admin. Default on only for PGlite outside
+   * NODE_ENV=production; off: no account until the first admin is set up (docs/decisions/023-no-default-password.md).
+   */
+  demo: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -78,6 +83,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((s) => s.trim())
       .filter(Boolean),
     voteHoldSeconds: whole(env.VOTE_HOLD_SECONDS, VOTE_HOLD_SECONDS),
+    demo: demoMode(env),
   };
 }
 
@@ -92,6 +98,7 @@ export function configProblems(env: NodeJS.ProcessEnv = process.env): string[] {
   const secrets = (env.SHOPPER_ID_SECRETS ?? '').split(',').map((s) => s.trim());
   if (env.SHOPPER_ID_SECRETS && secrets.some((s) => s.length < MIN_SECRET_LENGTH))
     problems.push(`SHOPPER_ID_SECRETS: each comma-separated secret needs at least ${MIN_SECRET_LENGTH} characters`);
+  if (env.DEMO && !DEMO_VALUES.has(env.DEMO)) problems.push(`DEMO must be 1 or 0 (true or false), not "${env.DEMO}"`);
   return problems;
 }
 
@@ -107,6 +114,20 @@ export function configVariables(): string[] {
   readConfig(recorder);
   configProblems(recorder);
   return [...seen].sort();
+}
+
+const DEMO_VALUES = new Map([
+  ['1', true],
+  ['true', true],
+  ['0', false],
+  ['false', false],
+]);
+
+/** DEMO when set; else the embedded database of a developer's machine is a demo, a deployment is not. */
+function demoMode(env: NodeJS.ProcessEnv): boolean {
+  const asked = env.DEMO ? DEMO_VALUES.get(env.DEMO) : undefined;
+  const deployed = Boolean(env.DATABASE_URL) || env.NODE_ENV === 'production';
+  return asked ?? !deployed;
 }
 
 function whole(raw: string | undefined, fallback: number): number {
