@@ -12,6 +12,7 @@ import type { AdminContext } from './context';
 import { identifyOperator } from './guard';
 import { adminImportRoutes, IMPORT_BODY_LIMIT } from './import';
 import { consolePageRoutes } from './console-page';
+import { adminSetupRoutes } from './setup';
 import { adminStoreRoutes } from './stores';
 import { adminTenantRoutes } from './tenants';
 import { adminUserRoutes } from './users';
@@ -26,6 +27,8 @@ export async function adminRoutes(
   deps: { db: Db; layouts: LayoutState; clientDir: string },
 ): Promise<void> {
   await consolePageRoutes(app, { clientDir: deps.clientDir });
+  // The first admin's setup (issue 25): its one-time token is its credential, so it is outside the bearer-token scope.
+  await app.register(async (scope) => adminSetupRoutes(scope, deps.db));
   const ctx: AdminContext = { db: deps.db, layouts: deps.layouts, cache: app.responseCache };
   await app.register(
     async (scope) => {

@@ -1,0 +1,28 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { PASSWORD_MAX_LENGTH } from '../rules/password';
+
+// Issue 25: POST /api/admin/setup, the first admin of a database that has none, set up from the one-time link the
+// server prints at start (/admin#setup=<token>). The route and the console's setup form both use these shapes.
+
+export const ADMIN_SETUP_PATH = '/api/admin/setup';
+/** The fragment key of the link: `#setup=<token>`. */
+export const SETUP_FRAGMENT_KEY = 'setup';
+
+export const FirstAdminSetup = Type.Object(
+  {
+    token: Type.String({ minLength: 20, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' }),
+    email: Type.String({ minLength: 3, maxLength: 320 }),
+    password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
+    name: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+export type FirstAdminSetup = Static<typeof FirstAdminSetup>;
+
+export const FirstAdmin = Type.Object({
+  _id: Type.String(),
+  email: Type.String(),
+  name: Type.String(),
+  role: Type.Literal('admin'),
+});
+export type FirstAdmin = Static<typeof FirstAdmin>;
