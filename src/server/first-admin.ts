@@ -3,12 +3,13 @@ import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from './db/repositories/admin-u
 import { hasAdmin, insertSetupToken, SETUP_TOKEN_HOURS } from './db/repositories/admin-setup';
 import { findUserByEmail } from './db/repositories/users';
 import { newToken, tokenHash, verifyPassword } from './plugins/auth';
+import { SETUP_FRAGMENT_KEY } from '../shared/console/accounts';
 
 // Issue 25, at start: a database without an admin gets a one-time setup link (printed, never stored), and a deployment
 // still holding the demo admin with its public password is told so at every start.
 
 /** The path the console reads the token from; after '#', so it reaches no server log, proxy or Referer. */
-export const setupPath = (token: string): string => `/admin#setup=${token}`;
+export const setupPath = (token: string): string => `/admin#${SETUP_FRAGMENT_KEY}=${token}`;
 
 /** A new setup token when the database has no admin (its hash kept for SETUP_TOKEN_HOURS); null when it has one. */
 export async function setupTokenWhenNoAdmin(db: Queryable): Promise<string | null> {

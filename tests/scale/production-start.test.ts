@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_SETUP_PATH } from '../../src/shared/contract/admin-setup';
+import { ADMIN_SETUP_PATH } from '../../src/shared/console/accounts';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from '../../src/server/db/repositories/admin-users';
 import { npmStart, standInClient } from './npm-start';
 import { freePorts, missingServices, POSTGRES_URL, reportMissing } from './services';

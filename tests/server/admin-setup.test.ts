@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_SETUP_PATH } from '../../src/shared/contract/admin-setup';
+import { ADMIN_SETUP_PATH } from '../../src/shared/console/accounts';
 import { DEMO_ADMIN_EMAIL } from '../../src/server/db/repositories/admin-users';
 import { prepareDatabase, type StartLog } from '../../src/server/open-database';
 import { DATABASES, postJson, startTestApp, type TestApp } from './helpers/test-app';

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AdminTenant, TenantList } from '../../shared/contract/admin';
-import { PASSWORD_MIN_LENGTH } from '../../shared/rules/password';
+import { NEW_PASSWORD_MIN_LENGTH, setupTokenOf } from '../../shared/console/accounts';
 import AlertsPanel from './alerts-panel';
 import { BLOCKED, call, ConsoleError, session, SIGNED_OUT } from './api';
 import AuditList from './audit-list';
 import CataloguePanel from './catalogue-panel';
-import FirstAdminSetup, { setupTokenOf } from './first-admin-setup';
+import FirstAdminSetup from './first-admin-setup';
 import ImportPanel from './import-panel';
 import NewTenant from './new-tenant';
 import PreviewPanel from './preview-panel';
@@ -99,7 +99,7 @@ function SignIn({ onSignedIn, notice }: { onSignedIn: () => void; notice: string
             type="password"
             autoComplete={registering ? 'new-password' : 'current-password'}
             required
-            minLength={registering ? PASSWORD_MIN_LENGTH : undefined}
+            minLength={registering ? NEW_PASSWORD_MIN_LENGTH : undefined}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />

@@ -1,16 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { ADMIN_SETUP_PATH, SETUP_FRAGMENT_KEY } from '../../shared/contract/admin-setup';
-import { PASSWORD_MIN_LENGTH } from '../../shared/rules/password';
+import { ADMIN_SETUP_PATH, NEW_PASSWORD_MIN_LENGTH } from '../../shared/console/accounts';
 import { call, ConsoleError } from './api';
 
 // Issue 25: the first admin of a database that has none, from the one-time link the server printed at start
 // (/admin#setup=<token>): the operator picks its email and their own password, then signs in as anyone does.
-
-/** The token of a `#setup=<token>` address fragment, or null. */
-export function setupTokenOf(hash: string): string | null {
-  const token = new URLSearchParams(hash.replace(/^#/, '')).get(SETUP_FRAGMENT_KEY);
-  return token !== null && /^[A-Za-z0-9_-]{20,200}$/.test(token) ? token : null;
-}
 
 export default function FirstAdminSetup({ token, onDone }: { token: string; onDone: () => void }) {
   const [email, setEmail] = useState('');
@@ -57,7 +50,7 @@ export default function FirstAdminSetup({ token, onDone }: { token: string; onDo
         <h2>Set up the first admin</h2>
         <p className="hint">
           This one-time link makes the first admin account. Choose its email and a password of at least{' '}
-          {PASSWORD_MIN_LENGTH} characters that is not a common one.
+          {NEW_PASSWORD_MIN_LENGTH} characters that is not a common one.
         </p>
         <label>
           Email
@@ -75,7 +68,7 @@ export default function FirstAdminSetup({ token, onDone }: { token: string; onDo
             type="password"
             autoComplete="new-password"
             required
-            minLength={PASSWORD_MIN_LENGTH}
+            minLength={NEW_PASSWORD_MIN_LENGTH}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />

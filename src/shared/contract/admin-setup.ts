@@ -1,12 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PASSWORD_MAX_LENGTH } from '../rules/password';
 
-// Issue 25: POST /api/admin/setup, the first admin of a database that has none, set up from the one-time link the
-// server prints at start (/admin#setup=<token>). The route and the console's setup form both use these shapes.
-
-export const ADMIN_SETUP_PATH = '/api/admin/setup';
-/** The fragment key of the link: `#setup=<token>`. */
-export const SETUP_FRAGMENT_KEY = 'setup';
+// Issue 25: POST /api/admin/setup (ADMIN_SETUP_PATH, src/shared/console/accounts.ts), the first admin of a database
+// that has none, set up from the one-time link the server prints at start (/admin#setup=<token>).
 
 export const FirstAdminSetup = Type.Object(
   {

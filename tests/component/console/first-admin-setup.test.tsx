@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import FirstAdminSetup, { setupTokenOf } from '../../../src/client/console/first-admin-setup';
+import FirstAdminSetup from '../../../src/client/console/first-admin-setup';
+import { setupTokenOf } from '../../../src/shared/console/accounts';
+import { PASSWORD_MIN_LENGTH } from '../../../src/shared/rules/password';
 
 // Issue 25: the console's form behind the one-time setup link: what the operator fills in, what is sent, and what they
 // read when it worked or did not.
@@ -40,6 +42,8 @@ describe('the first admin setup form', () => {
     const onDone = vi.fn();
     render(<FirstAdminSetup token={TOKEN} onDone={onDone} />);
     expect(screen.getByRole('heading', { name: 'Set up the first admin' })).toBeInTheDocument();
+    // The field asks for what the server's rule requires (the console keeps its own copy of the number).
+    expect(screen.getByLabelText('Password')).toHaveAttribute('minLength', String(PASSWORD_MIN_LENGTH));
     fill('owner@example.com', 'my own long secret');
     expect(await screen.findByRole('status')).toHaveTextContent('The admin account owner@example.com is ready.');
     const [url, init] = fetchMock.mock.calls[0]!;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_SETUP_PATH, FirstAdmin, FirstAdminSetup } from '../../../shared/contract/admin-setup';
+import { FirstAdmin, FirstAdminSetup } from '../../../shared/contract/admin-setup';
+import { ADMIN_SETUP_PATH } from '../../../shared/console/accounts';
 import { AdminAnswer } from '../../../shared/contract/admin';
 import { isValidEmail } from '../../../shared/rules/email';
 import { responses } from '../../api-schemas/common';
