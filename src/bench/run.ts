@@ -152,6 +152,8 @@ async function startServer(dataDir: string, db = '', wanted = basePort): Promise
       PORT: String(port),
       LOG_LEVEL: 'warn',
       DATABASE_URL: db,
+      // The demo data on PostgreSQL too, where demo mode is off by default (issue 25).
+      DEMO: '1',
       MEMORY_REPORT: '1',
     },
     port,

@@ -48,6 +48,11 @@ export interface ServerConfig {
   adminHost: string;
   /** VOTE_HOLD_SECONDS: how long a new vote waits before it joins the shown tally (default 600). */
   voteHoldSeconds: number;
+  /**
+   * DEMO=1: an empty database gets the demo data and the demo admin. Default on only for PGlite outside
+   * NODE_ENV=production; off: no account until the first admin is set up (docs/decisions/023-no-default-password.md).
+   */
+  demo: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -83,6 +88,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .filter(Boolean),
     voteHoldSeconds: whole(env.VOTE_HOLD_SECONDS, VOTE_HOLD_SECONDS),
     adminHost: (env.ADMIN_HOST || 'admin.localhost').trim().toLowerCase(),
+    demo: demoMode(env),
   };
 }
 
@@ -96,11 +102,15 @@ export function configProblems(env: NodeJS.ProcessEnv = process.env): string[] {
   if ('problem' in proxies) problems.push(proxies.problem);
   if (env.REDIS_URL && !/^rediss?:\/\//.test(env.REDIS_URL))
     problems.push('REDIS_URL must start with redis:// or rediss://');
-  if (env.ADMIN_HOST && !/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(env.ADMIN_HOST.trim()))
+  if (
+    env.ADMIN_HOST &&
+    !/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(env.ADMIN_HOST.trim())
+  )
     problems.push('ADMIN_HOST must be a host name without scheme or port, e.g. admin.example.com');
   const secrets = (env.SHOPPER_ID_SECRETS ?? '').split(',').map((s) => s.trim());
   if (env.SHOPPER_ID_SECRETS && secrets.some((s) => s.length < MIN_SECRET_LENGTH))
     problems.push(`SHOPPER_ID_SECRETS: each comma-separated secret needs at least ${MIN_SECRET_LENGTH} characters`);
+  if (env.DEMO && !DEMO_VALUES.has(env.DEMO)) problems.push(`DEMO must be 1 or 0 (true or false), not "${env.DEMO}"`);
   return problems;
 }
 
@@ -122,6 +132,20 @@ export function configVariables(): string[] {
 function trustedProxies(raw: string | undefined): TrustedProxies {
   const proxies = parseTrustedProxies(raw);
   return 'problem' in proxies ? NO_PROXY : proxies;
+}
+
+const DEMO_VALUES = new Map([
+  ['1', true],
+  ['true', true],
+  ['0', false],
+  ['false', false],
+]);
+
+/** DEMO when set; else the embedded database of a developer's machine is a demo, a deployment is not. */
+function demoMode(env: NodeJS.ProcessEnv): boolean {
+  const asked = env.DEMO ? DEMO_VALUES.get(env.DEMO) : undefined;
+  const deployed = Boolean(env.DATABASE_URL) || env.NODE_ENV === 'production';
+  return asked ?? !deployed;
 }
 
 function whole(raw: string | undefined, fallback: number): number {

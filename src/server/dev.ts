@@ -39,7 +39,7 @@ function viteTemplate(dev: ViteDevServer, rootDir: string): TemplateSource {
   };
 }
 
-const db = await openDatabase(config, log);
+const db = await openDatabase(config, log, `http://${config.adminHost}:${port}`);
 const layouts = await startLayouts(path.relative(config.rootDir, config.layoutsDir) || '.', log);
 // Mail as in production (SMTP_URL or the outbox), without the weekly and daily schedules.
 const mail = await startMail(config, db, log);

@@ -72,7 +72,7 @@ async function signIn(page: Page, email: string, password: string) {
 // not a tenant's).
 async function register(page: Page, email: string) {
   const res = await page.request.post(tenantUrl('default', '/system-user/register'), {
-    data: { email, password: 'password-123' },
+    data: { email, password: 'otter-lantern-quietly' },
   });
   expect(res.status()).toBe(201);
 }
@@ -115,7 +115,7 @@ test("a blocked user reads 'user does not have access to the portal'; a plain us
   page,
 }) => {
   await register(page, 'plain-user@example.com');
-  await signIn(page, 'plain-user@example.com', 'password-123');
+  await signIn(page, 'plain-user@example.com', 'otter-lantern-quietly');
   await expect(page.getByRole('alert')).toHaveText('Your account has no access to the console.');
 
   await register(page, 'blocked-user@example.com');
@@ -124,7 +124,7 @@ test("a blocked user reads 'user does not have access to the portal'; a plain us
     body: { is_blocked: true },
   });
   expect(blocked.status).toBe(200);
-  await signIn(page, 'blocked-user@example.com', 'password-123');
+  await signIn(page, 'blocked-user@example.com', 'otter-lantern-quietly');
   await expect(page.getByRole('alert')).toHaveText('user does not have access to the portal');
 });
 
@@ -260,7 +260,7 @@ test('an admin makes a user the editor of one tenant; the editor sees only its c
   await page.goto(consoleUrl());
   await page.getByRole('button', { name: 'No account? Create one' }).click();
   await page.getByLabel('Email').fill('new-editor@example.com');
-  await page.getByLabel('Password').fill('password-123');
+  await page.getByLabel('Password').fill('otter-lantern-quietly');
   await page.getByRole('button', { name: 'Create account' }).click();
   // The same answer whether the email was new or taken (issue 24): no one learns who has an account.
   await expect(page.getByRole('status')).toContainText('If this email had no account, it has one now');
@@ -285,7 +285,7 @@ test('an admin makes a user the editor of one tenant; the editor sees only its c
   expect(adminSession.status).toBe(200);
   await page.context().clearCookies();
 
-  await signIn(page, 'new-editor@example.com', 'password-123');
+  await signIn(page, 'new-editor@example.com', 'otter-lantern-quietly');
   await expect(page.getByText('new-editor@example.com · editor')).toBeVisible();
   const switcher = page.getByLabel('Tenant', { exact: true });
   await expect(switcher.locator('option')).toHaveText(['Coupon Harbor (one.localhost)']);

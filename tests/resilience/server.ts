@@ -83,6 +83,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<ServerChild
         LOG_LEVEL: 'warn',
         // Never the shared database CI exports: PGlite unless the test names its own PostgreSQL.
         DATABASE_URL: opts.databaseUrl ?? '',
+        // Every test here reads the demo data, on PostgreSQL too (where demo mode is off by default; issue 25).
+        DEMO: '1',
         ...opts.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

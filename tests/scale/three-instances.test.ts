@@ -110,6 +110,8 @@ describe.skipIf(missing !== null)('three instances over one PostgreSQL and one R
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     DATABASE_URL: databaseUrl,
+    // The test reads the demo data; a DATABASE_URL deployment is no demo unless it asks (issue 25).
+    DEMO: '1',
     REDIS_URL: redisRelay.url,
     REDIS_PREFIX: prefix,
     LAYOUTS_SOURCE: 'db',

@@ -27,7 +27,10 @@ describe.each(DATABASES)('console accounts (%s)', (kind) => {
   });
 
   it('hashes registrations with argon2id', async () => {
-    const reg = await postJson(t.app, '/system-user/register', { email: 'new@example.com', password: 'password-123' });
+    const reg = await postJson(t.app, '/system-user/register', {
+      email: 'new@example.com',
+      password: 'otter-lantern-quietly',
+    });
     expect(reg.status).toBe(201);
     expect(await hashOf('new@example.com')).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
   });
@@ -47,8 +50,11 @@ describe.each(DATABASES)('console accounts (%s)', (kind) => {
   });
 
   it("blocking a user ends their sessions; their login then reads 'user does not have access to the portal'", async () => {
-    await postJson(t.app, '/system-user/register', { email: 'soon-blocked@example.com', password: 'password-123' });
-    const theirs = (await login('soon-blocked@example.com', 'password-123')).body.data.token;
+    await postJson(t.app, '/system-user/register', {
+      email: 'soon-blocked@example.com',
+      password: 'otter-lantern-quietly',
+    });
+    const theirs = (await login('soon-blocked@example.com', 'otter-lantern-quietly')).body.data.token;
     const admin = (await login(DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD)).body.data.token;
     const res = await t.app.inject({
       method: 'PATCH',
@@ -69,7 +75,7 @@ describe.each(DATABASES)('console accounts (%s)', (kind) => {
     const out = await t.app.inject({ url: '/system-user/logout', headers: { authorization: `Bearer ${theirs}` } });
     expect(out.statusCode).toBe(403);
     expect(out.json().message).toBe('user does not have access to the portal');
-    const again = await login('soon-blocked@example.com', 'password-123');
+    const again = await login('soon-blocked@example.com', 'otter-lantern-quietly');
     expect(again.status).toBe(403);
     expect(again.body.message).toBe('user does not have access to the portal');
     // An admin cannot lock themselves out.
@@ -89,7 +95,7 @@ describe.each(DATABASES)('console accounts (%s)', (kind) => {
     });
     const old = await t.app.inject({ url: '/system-user/me', headers: { authorization: `Bearer ${theirs}` } });
     expect(old.statusCode).toBe(401);
-    expect((await login('soon-blocked@example.com', 'password-123')).status).toBe(200);
+    expect((await login('soon-blocked@example.com', 'otter-lantern-quietly')).status).toBe(200);
   });
 
   it('rate-limits logins per client: the eleventh in a minute answers 429 with a message', async () => {

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setBlocked } from '../../src/server/db/repositories/users';
+import { DEFAULT_RATE_LIMITS } from '../../src/server/routes/deps';
 import { DATABASES, postJson, startTestApp, type TestApp } from './helpers/test-app';
 
 describe.each(DATABASES)('system users (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(kind, { seed: false });
+    // More sign-ups and logins than a minute's limit allows one address (the limit has tests of its own).
+    const forms = { max: 100, timeWindow: 60_000 };
+    t = await startTestApp(kind, { seed: false, rateLimits: { ...DEFAULT_RATE_LIMITS, forms } });
   });
   afterAll(() => t.close());
 
@@ -25,18 +28,18 @@ describe.each(DATABASES)('system users (%s)', (kind) => {
     const dup = await t.app.inject({
       method: 'POST',
       url: '/system-user/register',
-      payload: { email: 'op@example.com', password: 'another one', name: 'Op' },
+      payload: { email: 'op@example.com', password: 'another passphrase', name: 'Op' },
     });
     const fresh = await t.app.inject({
       method: 'POST',
       url: '/system-user/register',
-      payload: { email: 'op2@example.com', password: 'another one', name: 'Op' },
+      payload: { email: 'op2@example.com', password: 'another passphrase', name: 'Op' },
     });
     expect(dup.statusCode).toBe(201);
     expect(dup.statusCode).toBe(fresh.statusCode);
     expect(dup.payload).toBe(fresh.payload.replace('op2@', 'op@'));
     expect(
-      (await postJson(t.app, '/system-user/login', { email: 'op@example.com', password: 'another one' })).status,
+      (await postJson(t.app, '/system-user/login', { email: 'op@example.com', password: 'another passphrase' })).status,
     ).toBe(401);
 
     const login = await postJson<{ token: string; role: string }>(t.app, '/system-user/login', {
@@ -69,10 +72,13 @@ describe.each(DATABASES)('system users (%s)', (kind) => {
   });
 
   it("answers a blocked user's logout with 'user does not have access to the portal'", async () => {
-    await postJson(t.app, '/system-user/register', { email: 'blocked@example.com', password: 'password123' });
+    await postJson(t.app, '/system-user/register', {
+      email: 'blocked@example.com',
+      password: 'blocked but long enough',
+    });
     const login = await postJson<{ token: string }>(t.app, '/system-user/login', {
       email: 'blocked@example.com',
-      password: 'password123',
+      password: 'blocked but long enough',
     });
     await setBlocked(t.db, 'blocked@example.com', true);
     const out = await get('/users/logout', login.body.data.token);
@@ -80,7 +86,7 @@ describe.each(DATABASES)('system users (%s)', (kind) => {
     expect(out.json()).toEqual({ success: false, message: 'user does not have access to the portal' });
     const again = await postJson(t.app, '/system-user/login', {
       email: 'blocked@example.com',
-      password: 'password123',
+      password: 'blocked but long enough',
     });
     expect(again.body.message).toBe('user does not have access to the portal');
   });
@@ -93,5 +99,22 @@ describe.each(DATABASES)('system users (%s)', (kind) => {
       (await postJson(t.app, '/system-user/register', { email: 'not-email', password: 'long enough' })).status,
     ).toBe(400);
     expect((await postJson(t.app, '/system-user/register', { email: 'x@example.com' })).status).toBe(400);
+  });
+
+  it('refuses a short, common or repeated password, or the email itself, and says why (issue 25)', async () => {
+    const refusals = {
+      'eleven char': 'at least 12 characters',
+      'Password2024!': 'most common',
+      qwertyuiop123: 'most common',
+      abababababab: '5 different characters',
+      'weak.user@example.com': 'email address',
+    };
+    for (const [password, why] of Object.entries(refusals)) {
+      const res = await postJson(t.app, '/system-user/register', { email: 'weak.user@example.com', password });
+      expect(res.status, password).toBe(400);
+      expect(res.body.message, password).toContain(why);
+    }
+    const rows = await t.db.query('SELECT 1 FROM system_users WHERE email = $1', ['weak.user@example.com']);
+    expect(rows).toEqual([]);
   });
 });

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AdminTenant, ConsoleSession, TenantList } from '../../shared/contract/admin';
+import { NEW_PASSWORD_MIN_LENGTH, setupTokenOf } from '../../shared/console/accounts';
 import AlertsPanel from './alerts-panel';
 import { BLOCKED, call, ConsoleError, session, SIGNED_OUT } from './api';
 import AuditList from './audit-list';
 import CataloguePanel from './catalogue-panel';
+import FirstAdminSetup from './first-admin-setup';
 import ImportPanel from './import-panel';
 import NewTenant from './new-tenant';
 import PreviewPanel from './preview-panel';
@@ -102,7 +104,7 @@ function SignIn({ onSignedIn, notice }: { onSignedIn: () => void; notice: string
             type="password"
             autoComplete={registering ? 'new-password' : 'current-password'}
             required
-            minLength={registering ? 8 : undefined}
+            minLength={registering ? NEW_PASSWORD_MIN_LENGTH : undefined}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
@@ -143,6 +145,8 @@ export function ConsoleApp() {
   const [tenants, setTenants] = useState<TenantList | null>(null);
   const [tenantId, setTenantId] = useState<string>('');
   const [panel, setPanel] = useState<PanelId>('domain');
+  // Opened from the one-time link a start without an admin prints (issue 25): the setup form instead of the sign-in.
+  const [setupToken, setSetupToken] = useState(() => setupTokenOf(location.hash));
 
   const loadTenants = useCallback(async () => {
     const list = await call<TenantList>('/api/admin/tenants');
@@ -206,6 +210,7 @@ export function ConsoleApp() {
     }
   }
 
+  if (setupToken) return <FirstAdminSetup token={setupToken} onDone={() => setSetupToken(null)} />;
   if (checking) return <p className="loading">Loading…</p>;
   if (!me) return <SignIn onSignedIn={() => void identify()} notice={notice} />;
 
@@ -249,7 +254,10 @@ export function ConsoleApp() {
         </ul>
       </nav>
       <main>
-        {!tenant || !tenants ? (
+        {tenants && tenants.data.length === 0 && isAdmin ? (
+          // A database outside demo mode starts with no tenant (issue 25): the first admin creates the first one here.
+          <NewTenant homePages={tenants.home_pages} onCreated={() => void loadTenants()} />
+        ) : !tenant || !tenants ? (
           <p>No tenant to show.</p>
         ) : panel === 'domain' && isAdmin ? (
           <>

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { readConfig } from '../config';
 import { hashPassword } from '../plugins/auth';
+import { newPasswordProblem } from '../plugins/password-policy';
 import { isValidEmail } from '../../shared/rules/email';
 import { connectDb } from './connect';
 import { migrate } from './migrate';
@@ -9,6 +10,7 @@ import type { Role } from './repositories/users';
 
 // `npm run admin:create -- --email a@b.c --password '…' [--role admin|editor|user] [--tenant one.localhost …]`:
 // makes (or resets) a console account on PGlite (DATA_DIR) or DATABASE_URL. An editor is granted the --tenant hosts.
+// The password passes the rule every new password does (src/shared/rules/password.ts; issue 25).
 const { values } = parseArgs({
   options: {
     email: { type: 'string' },
@@ -26,8 +28,9 @@ function fail(message: string): never {
 
 const email = (values.email ?? '').trim().toLowerCase();
 if (!isValidEmail(email)) fail('--email must be a valid email address');
-if ((values.password ?? '').length < 8) fail('--password must have at least 8 characters');
 if (!['admin', 'editor', 'user'].includes(values.role)) fail('--role must be admin, editor or user');
+const weak = await newPasswordProblem(values.password ?? '', email);
+if (weak) fail(`--password: ${weak}`);
 
 const config = readConfig();
 const db = await connectDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

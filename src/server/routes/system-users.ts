@@ -14,6 +14,7 @@ import {
   tokenHash,
   verifyPassword,
 } from '../plugins/auth';
+import { newPasswordProblem } from '../plugins/password-policy';
 import { isValidEmail } from '../../shared/rules/email';
 import type { RouteDeps } from './deps';
 
@@ -49,7 +50,7 @@ export async function systemUserRoutes(app: FastifyInstance, { db, rateLimits }:
       schema: {
         tags: ['system users'],
         summary:
-          'Register a system user (role "user", password of 8+ characters): the same answer for a new or taken email',
+          'Register a system user (role "user"; password: 12+ characters, not a common one, not the email): the same answer for a new or taken email',
         body: {
           type: 'object',
           required: ['email', 'password'],
@@ -61,7 +62,8 @@ export async function systemUserRoutes(app: FastifyInstance, { db, rateLimits }:
     async (req, reply) => {
       const email = req.body.email.trim().toLowerCase();
       if (!isValidEmail(email)) throw new ApiError(400, 'Please provide a valid email address.');
-      if (req.body.password.length < 8) throw new ApiError(400, 'The password must have at least 8 characters.');
+      const weak = await newPasswordProblem(req.body.password, email);
+      if (weak) throw new ApiError(400, weak);
       const user = {
         id: newId(),
         email,

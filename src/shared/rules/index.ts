@@ -15,6 +15,13 @@ export { isExpired } from './expiry';
 export { fillMonthYear, looksLikeHtml } from './month-year';
 export { filterCategories } from './category-filter';
 export { isValidEmail } from './email';
+export {
+  passwordProblem,
+  passwordMessage,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  type PasswordProblem,
+} from './password';
 export { extractErrorMessage, DEFAULT_ERROR_MESSAGE } from './error-message';
 export { imageUrl } from './image-url';
 export { slugLabel } from './slug-label';

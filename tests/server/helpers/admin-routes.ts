@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { ADMIN_PREFIX } from '../../../src/shared/contract/admin';
 
 /**
- * The console's own session routes act on the caller's session (sign in, the page's CSRF token, sign out, sign out
- * everywhere), not on anyone's data: tests/server/console-session.test.ts covers each of them.
+ * Routes whose credential is not an operator's session: the console's own session routes act on the caller's session
+ * (sign in, the page's CSRF token, sign out, sign out everywhere; tests/server/console-session.test.ts), and the first
+ * admin's setup takes a one-time token (tests/server/admin-setup.test.ts).
  */
-const OWN_SESSION = /^\/api\/admin\/sessions?$/;
+const OWN_SESSION = /^\/api\/admin\/(sessions?|setup)$/;
 
 /**
  * Every /api/admin/… route of the app as 'METHOD /path/:param', read from its OpenAPI document (none can hide), but

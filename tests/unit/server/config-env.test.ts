@@ -47,6 +47,26 @@ describe('the environment the server reads', () => {
     });
   });
 
+  it('is a demo (demo data, demo admin) only on the embedded database outside production, or when DEMO asks', () => {
+    const pg = 'postgres://db/x';
+    expect(readConfig({}).demo).toBe(true);
+    expect(readConfig({ NODE_ENV: 'development' }).demo).toBe(true);
+    expect(readConfig({ NODE_ENV: 'production' }).demo).toBe(false);
+    expect(readConfig({ DATABASE_URL: pg }).demo).toBe(false);
+    expect(readConfig({ DEMO: '0' }).demo).toBe(false);
+    expect(readConfig({ DEMO: 'false' }).demo).toBe(false);
+    expect(readConfig({ DEMO: '1', DATABASE_URL: pg, NODE_ENV: 'production' }).demo).toBe(true);
+    expect(readConfig({ DEMO: 'true', DATABASE_URL: pg }).demo).toBe(true);
+    expect(readConfig({ DEMO: '', DATABASE_URL: pg }).demo).toBe(false);
+    expect(configVariables()).toEqual(expect.arrayContaining(['DEMO', 'NODE_ENV']));
+  });
+
+  it('refuses a DEMO that is neither on nor off', () => {
+    for (const ok of ['', '0', '1', 'true', 'false']) expect(configProblems({ DEMO: ok })).toEqual([]);
+    for (const bad of ['yes', 'on', '2', 'constructor'])
+      expect(configProblems({ DEMO: bad })).toEqual([expect.stringMatching(/^DEMO must be 1 or 0/)]);
+  });
+
   it('refuses a misspelt LAYOUTS_SOURCE or a REDIS_URL that is not one', () => {
     expect(configProblems({})).toEqual([]);
     expect(configProblems({ LAYOUTS_SOURCE: 'database' })).toEqual([expect.stringMatching(/LAYOUTS_SOURCE/)]);

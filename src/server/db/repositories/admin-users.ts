@@ -5,7 +5,7 @@ import type { Role } from './users';
 
 // Console accounts: making admins and editors, and the tenants an editor is granted.
 export const DEMO_ADMIN_EMAIL = 'admin@dealdeck.localhost';
-/** The demo seed's admin password: a fixed, documented demo value (README), printed by `npm start` on first seed. */
+/** The demo seed's admin password: a fixed, published demo value (README), seeded and printed only in demo mode. */
 export const DEMO_ADMIN_PASSWORD = 'dealdeck-demo-admin';
 
 export interface UpsertUser {

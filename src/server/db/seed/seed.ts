@@ -216,15 +216,18 @@ async function insertRatings(db: Queryable, ratings: DemoData['ratings']): Promi
   );
 }
 
-/** The default seed: the demo catalogue, tenants, banners and content, in one transaction. */
-export async function seedDemo(db: Db, data: DemoData): Promise<void> {
+/**
+ * The default seed: the demo catalogue, tenants, banners and content, in one transaction, with the demo admin and its
+ * published password unless `demoAdmin` is false (`npm run seed` outside demo mode; issue 25).
+ */
+export async function seedDemo(db: Db, data: DemoData, { demoAdmin = true } = {}): Promise<void> {
   await db.transaction(async (tx) => {
     await insertContent(tx, data);
     await insertStores(tx, data.stores);
     await insertCoupons(tx, data.coupons);
     await insertRatings(tx, data.ratings);
     for (const t of data.tenants) await insertTenant(tx, t);
-    await seedDemoAdmin(tx);
+    if (demoAdmin) await seedDemoAdmin(tx);
   });
   await analyze(db);
 }

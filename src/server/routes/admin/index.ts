@@ -19,6 +19,7 @@ import type { AdminContext } from './context';
 import { identifyOperator } from './guard';
 import { adminImportRoutes, IMPORT_BODY_LIMIT } from './import';
 import { consolePageRoutes } from './console-page';
+import { adminSetupRoutes } from './setup';
 import { adminStoreRoutes } from './stores';
 import { adminTenantRoutes } from './tenants';
 import { adminUserRoutes } from './users';
@@ -49,6 +50,8 @@ export async function adminRoutes(
   },
 ): Promise<void> {
   await consolePageRoutes(app, { clientDir: deps.clientDir });
+  // The first admin's setup (issue 25): its one-time token is its credential, so it is outside the bearer-token scope.
+  await app.register(async (scope) => adminSetupRoutes(scope, deps.db));
   const ctx: AdminContext = { db: deps.db, layouts: deps.layouts, cache: app.responseCache };
   const hmacKey = (await serverSecret(deps.db, 'console-csrf', []))[0]!;
   await app.register(
