@@ -33,7 +33,7 @@ import type { RenderThreads } from './site/server-render';
 import { earlyServerFactory, type EarlyAnswer } from './early-answers';
 import type { LayoutState } from './site/layout-state';
 import { documentCookie } from './site/shopper';
-import { serverSecret, shopperIds, shopperSecrets } from './site/shopper-id';
+import { derivedSecret, serverSecret, shopperIds, shopperSecrets } from './site/shopper-id';
 import { previewGrants } from './site/preview-grant';
 import { VOTE_HOLD_SECONDS } from '../shared/rules/signals';
 import { pageRoutes } from './site/pages';
@@ -102,8 +102,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false } },
   });
   const now = opts.now ?? opts.responseCache?.now ?? Date.now;
-  const shoppers = { ids: shopperIds(await shopperSecrets(opts.db, opts.shopperSecrets ?? [])), now };
-  const grants = previewGrants((await serverSecret(opts.db, 'preview-grant', []))[0]!);
+  // The server's secrets: derived from SHOPPER_ID_SECRETS when it is set (no database needed to start), else each
+  // made once and kept in the database (site/shopper-id.ts serverSecret).
+  const configured = opts.shopperSecrets ?? [];
+  const secret = async (name: string): Promise<string> =>
+    (await serverSecret(opts.db, name, configured.length ? [derivedSecret(configured[0]!, name)] : []))[0]!;
+  const shoppers = { ids: shopperIds(await shopperSecrets(opts.db, configured)), now };
+  const grants = previewGrants(await secret('preview-grant'));
+  const csrfKey = await secret('console-csrf');
   const adminHost = (opts.adminHost ?? DEFAULT_ADMIN_HOST).toLowerCase();
   const deps: RouteDeps = {
     db: opts.db,
@@ -179,6 +185,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     rateLimits: deps.rateLimits,
     grants,
     now,
+    csrfKey,
   });
   await healthRoutes(app, deps);
   await optInPageRoutes(app, deps);

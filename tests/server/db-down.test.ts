@@ -16,6 +16,8 @@ describe('database unreachable', () => {
       template: fixedTemplate(TEMPLATE),
       clientDir: '/nonexistent',
       layoutsDir: 'layouts',
+      // Configured secrets: the server needs no database to start (else it keeps its secrets there).
+      shopperSecrets: ['db-down-test-secret-0123456789abcdef0123'],
     });
     try {
       const api = await app.inject({

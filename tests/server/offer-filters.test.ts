@@ -109,8 +109,8 @@ describe.each(DATABASES)('offer filters and sort (%s)', (kind) => {
       .sort((a, b) => b.created_at.localeCompare(a.created_at));
     const newestId = couponId(live[0]!.key);
     await t.db.query(
-      `INSERT INTO coupon_verification (coupon_id, worked, failed) VALUES ($1, 1, 5)
-       ON CONFLICT (coupon_id) DO UPDATE SET worked = 1, failed = 5`,
+      `INSERT INTO coupon_verification (coupon_id, worked, failed, networks) VALUES ($1, 1, 5, 4)
+       ON CONFLICT (coupon_id) DO UPDATE SET worked = 1, failed = 5, networks = 4`,
       [newestId],
     );
     const best = await getJson<StoreAnswer>(
@@ -135,7 +135,7 @@ describe.each(DATABASES)('offer filters and sort (%s)', (kind) => {
     const sid = storeId(store.key);
     const [a, b] = storeCoupons();
     await t.db.query(
-      `INSERT INTO coupon_verification (coupon_id, worked, failed) VALUES ($1, 7, 3), ($2, 6, 3)
+      `INSERT INTO coupon_verification (coupon_id, worked, failed, networks) VALUES ($1, 7, 3, 5), ($2, 6, 3, 5)
        ON CONFLICT (coupon_id) DO NOTHING`,
       [couponId(a!.key), couponId(b!.key)],
     );

@@ -99,6 +99,10 @@ export async function serverSecret(db: Queryable, name: string, configured: read
   return [rows[0].value];
 }
 
+/** Another secret for `name`, derived from a configured one (each use its own key, none revealing the others). */
+export const derivedSecret = (root: string, name: string): string =>
+  createHmac('sha256', root).update(`dealdeck:${name}`).digest('base64url');
+
 /** The secrets shopper ids are signed with: SHOPPER_ID_SECRETS when set, else the database's own. */
 export const shopperSecrets = (db: Queryable, configured: readonly string[]): Promise<string[]> =>
   serverSecret(db, 'shopper-id', configured);

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
 import { ADMIN_PREFIX, CSRF_HEADER } from '../../../shared/contract/admin';
-import { serverSecret } from '../../site/shopper-id';
 import type { RateLimits } from '../deps';
 import { consoleSessionRoutes, CSRF_COOKIE } from './session';
 import { adminPreviewRoutes } from './preview';
@@ -47,13 +46,15 @@ export async function adminRoutes(
     rateLimits: RateLimits;
     grants: PreviewGrants;
     now: () => number;
+    /** The HMAC key binding CSRF tokens to sessions (the same on every instance). */
+    csrfKey: string;
   },
 ): Promise<void> {
   await consolePageRoutes(app, { clientDir: deps.clientDir });
   // The first admin's setup (issue 25): its one-time token is its credential, so it is outside the bearer-token scope.
   await app.register(async (scope) => adminSetupRoutes(scope, deps.db));
   const ctx: AdminContext = { db: deps.db, layouts: deps.layouts, cache: app.responseCache };
-  const hmacKey = (await serverSecret(deps.db, 'console-csrf', []))[0]!;
+  const hmacKey = deps.csrfKey;
   await app.register(
     async (scope) => {
       // The console's cookie session and its CSRF tokens (issue 25): cookies are parsed in this scope only.
