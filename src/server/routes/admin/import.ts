@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ImportParams,
   ImportQuery,
@@ -22,6 +22,7 @@ import { existingCategories, tenantsOfStores } from '../../db/repositories/admin
 import { ApiError } from '../../plugins/api-error';
 import { auditedWrite, type AdminContext } from './context';
 import { requireAdmin } from './guard';
+import { answerEarly } from './answer-early';
 import { MAX_BYTES, readCsv, tooManyBytes, type CsvRead } from './csv-read';
 import { COUPON_COLUMNS, couponRowChecker, type RowChecker, STORE_COLUMNS, storeRowChecker } from './csv-rows';
 
@@ -94,11 +95,6 @@ async function writeRows(ctx: AdminContext, req: FastifyRequest, checked: Checke
   });
 }
 
-/** An answer given before the body was read to its end: the connection closes after it (no keep-alive to resync). */
-function answerEarly(reply: FastifyReply, body: Readable): FastifyReply {
-  return body.readableEnded || body.destroyed ? reply : reply.header('connection', 'close');
-}
-
 export async function adminImportRoutes(app: FastifyInstance, ctx: AdminContext): Promise<void> {
   const { db } = ctx;
   app.post<{ Params: ImportParams; Querystring: ImportQuery; Body: unknown }>(
@@ -134,10 +130,10 @@ export async function adminImportRoutes(app: FastifyInstance, ctx: AdminContext)
       const read = await readUpload(body, Number(req.headers['content-length'] ?? 0), checked);
       if (read.outcome === 'too-large') {
         const answer = { ...report(read.rows, [read.error]), message: read.error.message };
-        return answerEarly(reply, body).code(413).send(answer);
+        return answerEarly(reply, body, MAX_BYTES).code(413).send(answer);
       }
       if (read.outcome === 'refused')
-        return answerEarly(reply, body)
+        return answerEarly(reply, body, MAX_BYTES)
           .code(dryRun ? 200 : 422)
           .send(report(0, read.errors));
       const errors = checked.checker.errors;
