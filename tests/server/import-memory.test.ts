@@ -20,7 +20,7 @@ import {
 // exhaust the production heap (160 MB) and kill the server, dry run or not. Against the real server process (npm
 // start's compiled server and heap flags, PGlite), both uploads must end in a 413 naming the first row past the cap,
 // the server must stay up, another tenant's home must keep answering, and the upload may add only a little to the
-// server's RSS (docs/decisions/020-streamed-csv-import.md).
+// server's RSS (docs/decisions/026-streamed-csv-import.md).
 const ROWS = 400_000;
 /** Each line is this long with its newline: 400,000 of them are 20,000,000 bytes, just under the 20 MiB limit. */
 const LINE_BYTES = 50;

@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { CsvError, parse } from 'csv-parse';
 import type { ImportRowError } from '../../../shared/contract/admin';
 
-// Reading an affiliate feed's CSV as it arrives (issue 24, docs/decisions/020-streamed-csv-import.md): the request body
+// Reading an affiliate feed's CSV as it arrives (issue 24, docs/decisions/026-streamed-csv-import.md): the request body
 // is never one string; each record is handed on as soon as it is parsed, and reading stops at the first row past the
 // cap or the first byte past the size limit, so a file over either costs what the cap allows and no more.
 

@@ -29,7 +29,7 @@ import { COUPON_COLUMNS, couponRowChecker, type RowChecker, STORE_COLUMNS, store
 // POST /api/admin/import/coupons | stores (text/csv): the body is read as a stream and every row is checked as it
 // arrives; with ?dry_run=1 the report is all that happens; otherwise a file with any refused row writes nothing (422
 // with the report), and a clean one is upserted (by offer_id / store_key) in one transaction with its audit row. A file
-// over 20 MB or 50,000 rows is 413 whether or not it is a dry run, and its reading stops there (decision 020).
+// over 20 MB or 50,000 rows is 413 whether or not it is a dry run, and its reading stops there (decision 026).
 
 type Checked =
   { kind: 'coupons'; checker: RowChecker<CouponImportRow> } | { kind: 'stores'; checker: RowChecker<StoreImportRow> };
