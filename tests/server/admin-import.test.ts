@@ -1,5 +1,7 @@
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from '../../src/server/db/repositories/admin-users';
+import { MAX_BYTES, MAX_ROWS } from '../../src/server/routes/admin/csv-read';
 import { DATABASES, postJson, startTestApp, type TestApp, ADMIN_HOST } from './helpers/test-app';
 
 // Issue 15's CSV import: per-row errors with line numbers on a dry run, nothing written when any row is refused,
@@ -24,7 +26,7 @@ describe.each(DATABASES)('admin CSV import (%s)', (kind) => {
   let store: { key: string; slug: string; id: string };
   let category: string;
 
-  const importCsv = async (csv: string, what = 'coupons', dryRun = false) => {
+  const importCsv = async (csv: string | Readable, what = 'coupons', dryRun = false) => {
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/admin/import/${what}${dryRun ? '?dry_run=1' : ''}`,
@@ -189,5 +191,42 @@ describe.each(DATABASES)('admin CSV import (%s)', (kind) => {
     expect(published.map((p) => p.host)).toEqual(['one.localhost', 'two.localhost']);
     const bad = await importCsv(`store_key,name,slug,tenants\nx1,X,${store.slug},nowhere.localhost\n`, 'stores', true);
     expect(bad.body.data.errors.map((e) => e.column)).toEqual(['slug', 'tenants']);
+  });
+
+  it('takes a file of exactly 50,000 rows and refuses one row more with a 413 naming it, writing nothing', async () => {
+    const stores = (n: number) =>
+      ['store_key,name', ...Array.from({ length: n }, (_, i) => `cap-${i},Cap store ${i}`)].join('\n');
+    const before = await count('SELECT count(*)::int AS n FROM stores');
+    for (const dryRun of [true, false]) {
+      const over = await importCsv(stores(MAX_ROWS + 1), 'stores', dryRun);
+      expect(over.status).toBe(413);
+      expect(over.body.message).toBe(
+        'Row 50,001 (line 50,002) is past the limit of 50,000 rows per file: the rest was not read. Split the file.',
+      );
+      expect(over.body.data).toMatchObject({ dry_run: dryRun, errors: [{ line: 50_002, message: over.body.message }] });
+    }
+    expect(await count('SELECT count(*)::int AS n FROM stores')).toBe(before);
+
+    const dry = await importCsv(stores(MAX_ROWS), 'stores', true);
+    expect(dry.status).toBe(200);
+    expect(dry.body).toMatchObject({ success: true, data: { rows: MAX_ROWS, errors: [] } });
+    const res = await importCsv(stores(MAX_ROWS), 'stores');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ rows: MAX_ROWS, created: MAX_ROWS, updated: 0 });
+    expect(await count('SELECT count(*)::int AS n FROM stores')).toBe(before + MAX_ROWS);
+  });
+
+  it('refuses a body over 20 MB with a 413 and a message, whether or not it says its length', async () => {
+    const line = `oversize,${'x'.repeat(1000)}\n`;
+    const big = `store_key,name\n${line.repeat(Math.ceil(MAX_BYTES / line.length))}`;
+    const declared = await importCsv(big, 'stores', true);
+    expect(declared.status).toBe(413);
+    expect(declared.body.message).toBe('The file is larger than 20 MB, the most one import takes: split it.');
+    // Sent in pieces without a Content-Length: counted while it is read.
+    const pieces = Readable.from(big.match(/[^]{1,65536}/g) ?? []);
+    const streamed = await importCsv(pieces, 'stores');
+    expect(streamed.status).toBe(413);
+    expect(streamed.body.message).toBe(declared.body.message);
+    expect(await count(`SELECT count(*)::int AS n FROM stores WHERE key = 'oversize'`)).toBe(0);
   });
 });

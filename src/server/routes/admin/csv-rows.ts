@@ -1,13 +1,13 @@
-import { parse } from 'csv-parse/sync';
 import type { ImportRowError } from '../../../shared/contract/admin';
 import { parseFeedDate } from '../../../shared/rules/feed-date';
 import { httpUrl } from '../../../shared/rules/http-url';
 import { idFromKey } from '../../db/ids';
 import type { CouponImportRow, StoreImportRow } from '../../db/repositories/admin-import';
+import type { CsvRecord } from './csv-read';
 
-// Reading and checking an affiliate feed's CSV (issue 15): every row is checked before anything is written, and each
-// refused row is reported with its line in the file (the header is line 1). The columns are documented in
-// src/server/routes/README.md ("CSV import").
+// Checking an affiliate feed's rows (issue 15) one by one as they are read (csv-read.ts): each refused row is reported
+// with its line in the file (the header is line 1), and nothing is written unless every row passes. The columns are
+// documented in src/server/routes/README.md ("CSV import").
 
 export const COUPON_COLUMNS = {
   required: ['offer_id', 'advertiser', 'title', 'category', 'deeplink'],
@@ -18,54 +18,18 @@ export const STORE_COLUMNS = {
   optional: ['slug', 'website_url', 'description', 'image', 'tenants'],
 } as const;
 
-export const MAX_ROWS = 50_000;
 export const MAX_ERRORS = 500;
 const KEY = /^[a-z0-9][a-z0-9._-]{0,99}$/;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
 
-export interface CsvRecord {
-  line: number;
-  cells: Record<string, string>;
-}
-
-export type Parsed = { ok: true; records: CsvRecord[] } | { ok: false; errors: ImportRowError[] };
-
-/** The CSV's records with the line each starts on; a file that cannot be read is one error naming its line. */
-export function readCsv(text: string, columns: { required: readonly string[]; optional: readonly string[] }): Parsed {
-  let raw: { record: Record<string, string>; info: { lines: number; empty_lines: number } }[];
-  try {
-    raw = parse(text, {
-      bom: true,
-      columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
-      info: true,
-      skip_empty_lines: true,
-      trim: true,
-      relax_column_count: false,
-    }) as never;
-  } catch (err) {
-    const e = err as { lines?: number; message?: string };
-    return { ok: false, errors: [{ line: e.lines ?? 1, message: `Unreadable CSV: ${e.message ?? String(err)}` }] };
-  }
-  const header = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
-  const names = new Set(header.split(',').map((h) => h.trim().replace(/^"|"$/g, '').toLowerCase()));
-  const missing = columns.required.filter((c) => !names.has(c));
-  if (missing.length) return { ok: false, errors: [{ line: 1, message: `Missing column(s): ${missing.join(', ')}` }] };
-  if (raw.length === 0) return { ok: false, errors: [{ line: 1, message: 'The file has no rows.' }] };
-  if (raw.length > MAX_ROWS)
-    return {
-      ok: false,
-      errors: [{ line: 1, message: `At most ${MAX_ROWS} rows per file (this one has ${raw.length}).` }],
-    };
-  // A record's info is taken when it ends: it starts after the previous one's last line and the empty lines between.
-  let prevEnd = 1;
-  let prevEmpty = 0;
-  const records = raw.map(({ record, info }) => {
-    const line = prevEnd + 1 + (info.empty_lines - prevEmpty);
-    prevEnd = info.lines;
-    prevEmpty = info.empty_lines;
-    return { line, cells: record };
-  });
-  return { ok: true, records };
+/**
+ * The rows of a file, checked one record at a time: `rows` holds the ones to write (only when asked to keep them; a dry
+ * run keeps none), `errors` every refused row's (the first MAX_ERRORS; records after those are not checked).
+ */
+export interface RowChecker<Row> {
+  check(record: CsvRecord): void;
+  readonly rows: Row[];
+  readonly errors: ImportRowError[];
 }
 
 const BOOL = new Map([
@@ -86,18 +50,36 @@ export interface CouponLookups {
   categories: ReadonlySet<string>;
 }
 
-/** The rows to write, or every refused row's error (capped at MAX_ERRORS). */
-export function checkCouponRows(
-  records: readonly CsvRecord[],
-  look: CouponLookups,
-): { rows: CouponImportRow[]; errors: ImportRowError[] } {
-  const rows: CouponImportRow[] = [];
+type Fail = (column: string, message: string) => void;
+
+/** A RowChecker from the check of one record, which returns its row unless `failed()` (it called `fail`). */
+function rowChecker<Row>(
+  keepRows: boolean,
+  checkOne: (record: CsvRecord, fail: Fail, failed: () => boolean) => Row | null,
+): RowChecker<Row> {
+  const rows: Row[] = [];
   const errors: ImportRowError[] = [];
+  return {
+    rows,
+    get errors() {
+      return errors.slice(0, MAX_ERRORS);
+    },
+    check(record) {
+      if (errors.length >= MAX_ERRORS) return;
+      const before = errors.length;
+      const row = checkOne(
+        record,
+        (column, message) => errors.push({ line: record.line, column, message }),
+        () => errors.length > before,
+      );
+      if (row && keepRows) rows.push(row);
+    },
+  };
+}
+
+export function couponRowChecker(look: CouponLookups, keepRows: boolean): RowChecker<CouponImportRow> {
   const seen = new Map<string, number>();
-  for (const { line, cells } of records) {
-    if (errors.length >= MAX_ERRORS) break;
-    const fail = (column: string, message: string) => errors.push({ line, column, message });
-    const before = errors.length;
+  return rowChecker(keepRows, ({ line, cells }, fail, failed) => {
     const cell = (c: string) => cells[c] ?? '';
     const key = cell('offer_id').toLowerCase();
     if (!KEY.test(key)) fail('offer_id', 'offer_id must be 1–100 of a-z, 0-9, . _ - (starting with a letter or digit)');
@@ -126,8 +108,8 @@ export function checkCouponRows(
     if (description.length > 10_000) fail('description', 'description is longer than 10,000 characters');
     const code = cell('code');
     if (code.length > 200) fail('code', 'code is longer than 200 characters');
-    if (errors.length > before) continue;
-    rows.push({
+    if (failed()) return null;
+    return {
       id: idFromKey('coupon', key),
       key,
       store_id: storeId!,
@@ -139,9 +121,8 @@ export function checkCouponRows(
       link: link!,
       is_recommended: exclusive!,
       created_at: start.ok ? start.value : null,
-    });
-  }
-  return { rows, errors: errors.slice(0, MAX_ERRORS) };
+    };
+  });
 }
 
 export interface StoreLookups {
@@ -151,18 +132,10 @@ export interface StoreLookups {
   hosts: ReadonlyMap<string, string>;
 }
 
-export function checkStoreRows(
-  records: readonly CsvRecord[],
-  look: StoreLookups,
-): { rows: StoreImportRow[]; errors: ImportRowError[] } {
-  const rows: StoreImportRow[] = [];
-  const errors: ImportRowError[] = [];
+export function storeRowChecker(look: StoreLookups, keepRows: boolean): RowChecker<StoreImportRow> {
   const seenKeys = new Map<string, number>();
   const seenSlugs = new Map<string, number>();
-  for (const { line, cells } of records) {
-    if (errors.length >= MAX_ERRORS) break;
-    const fail = (column: string, message: string) => errors.push({ line, column, message });
-    const before = errors.length;
+  return rowChecker(keepRows, ({ line, cells }, fail, failed) => {
     const cell = (c: string) => cells[c] ?? '';
     const key = cell('store_key').toLowerCase();
     if (!KEY.test(key))
@@ -191,8 +164,8 @@ export function checkStoreRows(
       if (!id) fail('tenants', `no tenant serves host "${host.slice(0, 100)}"`);
       else tenants.push(id);
     }
-    if (errors.length > before) continue;
-    rows.push({
+    if (failed()) return null;
+    return {
       id: idFromKey('store', key),
       key,
       slug,
@@ -201,7 +174,6 @@ export function checkStoreRows(
       image: image || null,
       website_url: website,
       tenants,
-    });
-  }
-  return { rows, errors: errors.slice(0, MAX_ERRORS) };
+    };
+  });
 }

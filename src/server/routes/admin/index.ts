@@ -16,7 +16,7 @@ import { adminCouponRoutes } from './coupons';
 import { adminExperimentRoutes } from './experiments';
 import type { AdminContext } from './context';
 import { identifyOperator } from './guard';
-import { adminImportRoutes, IMPORT_BODY_LIMIT } from './import';
+import { adminImportRoutes } from './import';
 import { consolePageRoutes } from './console-page';
 import { adminSetupRoutes } from './setup';
 import { adminStoreRoutes } from './stores';
@@ -101,9 +101,8 @@ export async function adminRoutes(
         reply.header('cache-control', 'no-store');
         return payload;
       });
-      scope.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT }, (_req, body, done) =>
-        done(null, body),
-      );
+      // The import reads the request's stream itself, row by row, up to its own limits (import.ts).
+      scope.addContentTypeParser('text/csv', (_req, payload, done) => done(null, payload));
       await consoleSessionRoutes(scope, { db: deps.db, rateLimits: deps.rateLimits });
       await adminTenantRoutes(scope, ctx);
       await adminStoreRoutes(scope, ctx);
