@@ -3,6 +3,7 @@ import { mkdtemp, open, rm, stat } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from '../../src/server/db/repositories/admin-users';
 import { MAX_BYTES, MAX_ROWS } from '../../src/server/routes/admin/csv-read';
@@ -160,8 +161,41 @@ function watchMemory(pid: number): { stop: () => { before: number; peak: number;
   };
 }
 
-describe('a 20 MB, 400,000-row CSV against the production server', () => {
+/**
+ * Where the server keeps its data: PGlite always; PostgreSQL too when DATABASE_URL names one (CI), in a database of this
+ * test's own. On PostgreSQL (the deployments') the whole process stays under issue 24's 300 MB during the import.
+ */
+const PLACES: { kind: 'pglite' | 'postgres'; processBudgetMb: number | null }[] = [
+  { kind: 'pglite', processBudgetMb: null },
+  ...(process.env.DATABASE_URL ? [{ kind: 'postgres' as const, processBudgetMb: 300 }] : []),
+];
+if (!process.env.DATABASE_URL)
+  console.warn(
+    '[import-memory] PostgreSQL run SKIPPED: DATABASE_URL is not set; the 300 MB process bound is not checked.',
+  );
+
+async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  const name = `dd_import_memory_${process.pid}_${Date.now().toString(36)}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+describe.each(PLACES)('a 20 MB, 400,000-row CSV against the production server ($kind)', ({ kind, processBudgetMb }) => {
   let server: ProductionServer;
+  let database: Awaited<ReturnType<typeof freshDatabase>> | undefined;
   let work: string;
   let file: string;
   let size: number;
@@ -171,7 +205,8 @@ describe('a 20 MB, 400,000-row CSV against the production server', () => {
     work = await mkdtemp(path.join(tmpdir(), 'dealdeck-import-memory-'));
     file = path.join(work, 'stores.csv');
     size = await writeStoresCsv(file);
-    server = await startProductionServer('import-memory');
+    database = kind === 'postgres' ? await freshDatabase() : undefined;
+    server = await startProductionServer(`import-memory-${kind}`, { databaseUrl: database?.url });
     const login = await request(server.port, 'POST', '/system-user/login', {
       json: { email: DEMO_ADMIN_EMAIL, password: DEMO_ADMIN_PASSWORD },
     });
@@ -184,6 +219,7 @@ describe('a 20 MB, 400,000-row CSV against the production server', () => {
 
   afterAll(async () => {
     await server?.stop();
+    await database?.drop();
     if (work) await rm(work, { recursive: true, force: true });
   }, 60_000);
 
@@ -233,6 +269,7 @@ describe('a 20 MB, 400,000-row CSV against the production server', () => {
       expect(homeAnswers.filter((a) => a.sent > answer.done).length).toBeGreaterThan(0);
 
       expect((peak - before) / MB, report).toBeLessThanOrEqual(IMPORT_RSS_BUDGET_MB);
+      if (processBudgetMb !== null) expect(peak / MB, report).toBeLessThanOrEqual(processBudgetMb);
     },
     180_000,
   );

@@ -111,7 +111,10 @@ export function resetPeak(pid: number): boolean {
 }
 
 /** Builds the client and the server into directories of their own, then starts the server and waits for /healthz. */
-export async function startProductionServer(name: string): Promise<ProductionServer> {
+export async function startProductionServer(
+  name: string,
+  opts: { databaseUrl?: string } = {},
+): Promise<ProductionServer> {
   const root = process.cwd();
   const clientDir = path.resolve(`dist/test-${name}-${process.pid}`);
   const serverDir = `dist/test-${name}-server-${process.pid}`;
@@ -132,6 +135,8 @@ export async function startProductionServer(name: string): Promise<ProductionSer
       DATA_DIR: dataDir,
       CLIENT_DIR: clientDir,
       LOG_LEVEL: 'warn',
+      // On PostgreSQL (a database of the test's own), demo mode is asked for: the test signs in as the demo admin.
+      ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl, DEMO: '1' } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
