@@ -1,12 +1,11 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bootstrap } from '../../src/shared/contract/bootstrap';
 import type { ExperimentReport } from '../../src/shared/contract/experiments';
 import { shopperIds } from '../../src/server/site/shopper-id';
+import { layoutsWithFiveExperiment } from './helpers/five-experiment';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 // `npm run experiments:report` for real: shoppers browse five.localhost during a 50/50 experiment and reveal coupons
@@ -28,17 +27,7 @@ describe('npm run experiments:report', () => {
   let dir: string;
   const shoppers: Record<string, number> = {};
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'dealdeck-layouts-'));
-    await cp('layouts', dir, { recursive: true });
-    const file = path.join(dir, 'home', 'top-deals.json');
-    const doc = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
-    const arm = (variant: string) => ({
-      ...doc,
-      schemaVersion: 2,
-      experiment: { id: 'five-home', variant, weight: 50 },
-    });
-    await writeFile(file, JSON.stringify(arm('control')));
-    await writeFile(path.join(dir, 'home', 'five-bold.json'), JSON.stringify({ ...arm('bold'), title: 'Bold' }));
+    dir = await layoutsWithFiveExperiment();
     t = await startTestApp('pglite', { layoutsDir: dir, shopperSecrets: [SECRET] });
     const [coupon] = await t.db.query<{ id: string }>(
       `SELECT c.id FROM coupons c JOIN domain_stores ds ON ds.store_id = c.store_id JOIN domains d ON d.id = ds.domain_id

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idFromKey } from '../../src/server/db/ids';
 import { loadExperimentReport } from '../../src/server/db/repositories/experiments';
@@ -13,6 +11,7 @@ import { recordClickOutPath, recordVisitPath } from '../../src/shared/contract/q
 import { votePath } from '../../src/shared/contract/queries/votes';
 import { successRate } from '../../src/shared/rules/verification';
 import { VISIT_NETWORK_DAILY_CAP, VOTE_NETWORK_DAILY_CAP } from '../../src/shared/rules/signals';
+import { layoutsWithFiveExperiment } from './helpers/five-experiment';
 import { DATABASES, startTestApp, type ApiBody, type TestApp } from './helpers/test-app';
 
 // Issue 24, the attacks as one person with a script would run them, from one address block: each must leave what
@@ -33,18 +32,7 @@ describe.each(DATABASES)('forged signals (%s)', (kind) => {
   const minted = (ageMs = 120_000) => ids.cookie(ids.issue(clock - ageMs), false).split(';')[0]!;
 
   beforeAll(async () => {
-    // A 50/50 home experiment on five.localhost, as in the experiments report test.
-    dir = await mkdtemp(path.join(tmpdir(), 'dealdeck-layouts-'));
-    await cp('layouts', dir, { recursive: true });
-    const file = path.join(dir, 'home', 'top-deals.json');
-    const doc = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
-    const arm = (variant: string) => ({
-      ...doc,
-      schemaVersion: 2,
-      experiment: { id: 'five-home', variant, weight: 50 },
-    });
-    await writeFile(file, JSON.stringify(arm('control')));
-    await writeFile(path.join(dir, 'home', 'five-bold.json'), JSON.stringify({ ...arm('bold'), title: 'Bold' }));
+    dir = await layoutsWithFiveExperiment();
     t = await startTestApp(kind, {
       layoutsDir: dir,
       now: () => clock,

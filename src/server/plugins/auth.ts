@@ -2,7 +2,13 @@ import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } 
 import argon2 from 'argon2';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect';
-import { findSessionUser, isBlockedAccountSession, type UserRow } from '../db/repositories/users';
+import {
+  findSessionUser,
+  findUserByEmail,
+  isBlockedAccountSession,
+  setPasswordHash,
+  type UserRow,
+} from '../db/repositories/users';
 import { ApiError } from './api-error';
 
 // Password hashes: argon2id (PHC string "$argon2id$v=19$m=…") for every new hash; legacy scrypt hashes
@@ -82,6 +88,19 @@ export function bearerToken(req: FastifyRequest): string | null {
 }
 
 export const BLOCKED_MESSAGE = 'user does not have access to the portal';
+
+/**
+ * The account a sign-in names, when its password is right: 401 for a wrong pair (an unknown email takes as long as a
+ * known one), 403 for a blocked account. A legacy hash becomes argon2id now that the password is known.
+ */
+export async function signInUser(db: Db, email: string, password: string): Promise<UserRow> {
+  const user = await findUserByEmail(db, email.trim().toLowerCase());
+  const ok = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
+  if (!user || !ok) throw new ApiError(401, 'Invalid email or password.');
+  if (user.is_blocked) throw new ApiError(403, BLOCKED_MESSAGE);
+  if (needsRehash(user.password_hash)) await setPasswordHash(db, user.id, await hashPassword(password));
+  return user;
+}
 
 /**
  * The signed-in user of a request; 401 for a missing, unknown, expired or revoked token. A session that ended because

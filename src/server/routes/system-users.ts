@@ -3,17 +3,9 @@ import { Type } from '@sinclair/typebox';
 import { responses } from '../api-schemas/common';
 import { Answer, MessageAnswer } from '../../shared/contract/envelopes';
 import { newId } from '../db/ids';
-import { findUserByEmail, insertSession, insertUser, revokeSession, setPasswordHash } from '../db/repositories/users';
+import { insertSession, insertUser, revokeSession } from '../db/repositories/users';
 import { ApiError } from '../plugins/api-error';
-import {
-  authenticate,
-  dummyPasswordHash,
-  hashPassword,
-  needsRehash,
-  newToken,
-  tokenHash,
-  verifyPassword,
-} from '../plugins/auth';
+import { authenticate, hashPassword, newToken, signInUser, tokenHash } from '../plugins/auth';
 import { newPasswordProblem } from '../plugins/password-policy';
 import { isValidEmail } from '../../shared/rules/email';
 import type { RouteDeps } from './deps';
@@ -93,12 +85,7 @@ export async function systemUserRoutes(app: FastifyInstance, { db, rateLimits }:
       },
     },
     async (req) => {
-      const user = await findUserByEmail(db, req.body.email.trim().toLowerCase());
-      const ok = await verifyPassword(req.body.password, user?.password_hash ?? (await dummyPasswordHash()));
-      if (!user || !ok) throw new ApiError(401, 'Invalid email or password.');
-      if (user.is_blocked) throw new ApiError(403, BLOCKED);
-      // Legacy scrypt hashes become argon2id now that the password is known.
-      if (needsRehash(user.password_hash)) await setPasswordHash(db, user.id, await hashPassword(req.body.password));
+      const user = await signInUser(db, req.body.email, req.body.password);
       const token = newToken();
       await insertSession(db, tokenHash(token), user.id, SESSION_DAYS);
       return { success: true, message: 'Logged in.', data: { token, role: user.role } };

@@ -4,25 +4,11 @@ import { ConsoleSession } from '../../../shared/contract/admin';
 import { Answer, MessageAnswer } from '../../../shared/contract/envelopes';
 import { responses } from '../../api-schemas/common';
 import type { Db } from '../../db/connect';
-import {
-  findUserByEmail,
-  insertConsoleSession,
-  revokeSession,
-  revokeUserSessions,
-  setPasswordHash,
-} from '../../db/repositories/users';
+import { insertConsoleSession, revokeSession, revokeUserSessions } from '../../db/repositories/users';
 import { ApiError } from '../../plugins/api-error';
-import {
-  CONSOLE_COOKIE,
-  dummyPasswordHash,
-  hashPassword,
-  needsRehash,
-  newToken,
-  tokenHash,
-  verifyPassword,
-} from '../../plugins/auth';
+import { CONSOLE_COOKIE, newToken, signInUser, tokenHash } from '../../plugins/auth';
 import type { RateLimits } from '../deps';
-import { BLOCKED, operatorOf } from './guard';
+import { operatorOf } from './guard';
 
 // The console's own sign-in (issue 25): a session in an HttpOnly, SameSite=Strict cookie on ADMIN_HOST (Secure over
 // https), never a token a script can read; every write it makes carries the CSRF token these answers hand out, which
@@ -59,13 +45,9 @@ export async function consoleSessionRoutes(
       },
     },
     async (req, reply) => {
-      const user = await findUserByEmail(db, req.body.email.trim().toLowerCase());
-      const ok = await verifyPassword(req.body.password, user?.password_hash ?? (await dummyPasswordHash()));
-      if (!user || !ok) throw new ApiError(401, 'Invalid email or password.');
-      if (user.is_blocked) throw new ApiError(403, BLOCKED);
+      const user = await signInUser(db, req.body.email, req.body.password);
       if (user.role !== 'admin' && user.role !== 'editor')
         throw new ApiError(403, 'Your account has no access to the console.');
-      if (needsRehash(user.password_hash)) await setPasswordHash(db, user.id, await hashPassword(req.body.password));
       const token = newToken();
       const hash = tokenHash(token);
       await insertConsoleSession(db, hash, user.id, CONSOLE_SESSION);
