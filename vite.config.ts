@@ -69,7 +69,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The app's own first-load modules (shell, data layer) in one chunk too; lazy-only modules stay out of it.
                 {
                   name: 'app',
-                  test: /src[\\/]client[\\/](app[\\/](?!effects[\\/]|toaster|boot-failure)|lib[\\/](?!page-title)|engine[\\/](layout-|registry-holder|above-fold|section-boundary|served-document|preview-request|report|types)|api[\\/](http|session|keyed|website)\.ts$|pages[\\/]home-page)|src[\\/]shared[\\/](api[\\/]|layout[\\/]home-variants)/,
+                  test: /src[\\/]client[\\/](app[\\/](?!effects[\\/]|toaster|boot-failure)|lib[\\/](?!page-title)|engine[\\/](layout-|registry-holder|above-fold|section-boundary|served-document|report|types)|api[\\/](http|session|keyed|website)\.ts$|pages[\\/]home-page)|src[\\/]shared[\\/](api[\\/]|layout[\\/]home-variants)/,
                 },
                 // The layout sections, grouped by what a layout document uses together (src/client/sections/section-modules.ts
                 // names a module per type; the server preloads the groups of the types on the page): a few requests, and a

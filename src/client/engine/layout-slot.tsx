@@ -5,11 +5,10 @@ import { bootstrapAtom } from '../lib/bootstrap-atom';
 import type { ResolvedLayout } from '../lib/bootstrap';
 import { servedDocument } from './served-document';
 import { Checked, type SlotKind } from './layout-checked';
-import { readPreviewRequest } from './preview-request';
 import type { SectionContext } from './types';
 
-// The operator's ?layout= preview (and the validators it loads) is its own chunk: shoppers never download it.
-const PreviewedLayout = lazy(() => import('./previewed-layout').then((m) => ({ default: m.PreviewedLayout })));
+// The operator's preview (its ?layout= reading and the validators it loads) is its own chunk: shoppers never download it.
+const PreviewedSlot = lazy(() => import('./previewed-layout').then((m) => ({ default: m.PreviewedSlot })));
 
 interface Props {
   kind: SlotKind;
@@ -28,8 +27,6 @@ export function LayoutSlot({ kind, variant, element: Element, className, label }
     kind === 'home' && variant
       ? (bootstrap.homeVariants?.[variant] ?? bootstrap.layouts?.home)
       : bootstrap.layouts?.[kind];
-  // Only a preview the server accepted (the operator's grant): anyone else's ?layout= is the published page.
-  const request = bootstrap.config.preview ? readPreviewRequest(search) : null;
   const previewKind = kind === 'mobileFooter' ? 'footer' : kind;
   const checkedServed = useMemo(() => (served ? servedDocument(served) : null), [served]);
   const context: SectionContext = {
@@ -38,19 +35,14 @@ export function LayoutSlot({ kind, variant, element: Element, className, label }
     preview: bootstrap.config.preview,
   };
 
-  const body =
-    request && request.kind === previewKind ? (
-      <Suspense fallback={checkedServed ? <Checked checked={checkedServed} context={context} /> : null}>
-        <PreviewedLayout
-          request={request}
-          slot={kind}
-          fallback={checkedServed}
-          context={{ ...context, preview: true }}
-        />
-      </Suspense>
-    ) : checkedServed ? (
-      <Checked checked={checkedServed} context={context} />
-    ) : null;
+  // Only a page the server drew as a preview (the operator's grant): anyone else's ?layout= is the published page.
+  const body = context.preview ? (
+    <Suspense fallback={checkedServed ? <Checked checked={checkedServed} context={context} /> : null}>
+      <PreviewedSlot search={search} kind={previewKind} slot={kind} fallback={checkedServed} context={context} />
+    </Suspense>
+  ) : checkedServed ? (
+    <Checked checked={checkedServed} context={context} />
+  ) : null;
   if (!body) return null;
   return (
     <Element className={className} aria-label={label}>

@@ -2,8 +2,30 @@ import { useAtomValue } from 'jotai';
 import type { CheckedDocument } from './check-document';
 import { Diagnostic } from './diagnostic';
 import { Checked, type SlotKind } from './layout-checked';
-import { previewDocumentAtom, type PreviewRequest } from './preview';
+import { previewDocumentAtom, readPreviewRequest, type PreviewRequest } from './preview';
 import type { SectionContext } from './types';
+import type { LayoutKind } from '../../shared/contract/values';
+
+/**
+ * A page the server drew as the operator's preview (their grant): the `?layout=…` document of this slot's kind, read
+ * here (this chunk loads only for previews, so the shop's first load carries none of it); else the served document.
+ */
+export function PreviewedSlot({
+  search,
+  kind,
+  ...rest
+}: {
+  search: string;
+  kind: LayoutKind;
+  slot: SlotKind;
+  fallback: CheckedDocument | null;
+  context: SectionContext;
+}) {
+  const request = readPreviewRequest(search);
+  if (!request || request.kind !== kind)
+    return rest.fallback ? <Checked checked={rest.fallback} context={rest.context} /> : null;
+  return <PreviewedLayout request={request} {...rest} context={{ ...rest.context, preview: true }} />;
+}
 
 /** `?layout=…`: the raw document checked in the browser; an unusable one falls back to the served document, with the reason. */
 export function PreviewedLayout({
