@@ -28,6 +28,8 @@ USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=4s --start-period=60s \
   CMD node -e "fetch('http://127.0.0.1:8080/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# npm start's environment (src/server/memory.ts SERVER_ENV: glibc's mmap threshold, read at process start).
+ENV MALLOC_MMAP_THRESHOLD_=131072
 # The last command of `npm start` (package.json; tests/unit/server/compose.test.ts keeps the two the same), run
 # without npm and its shell: the server itself gets the stop signal and drains (in-flight requests, mail jobs).
 CMD ["node", "--max-old-space-size=160", "--max-semi-space-size=4", "dist/server/main.js"]

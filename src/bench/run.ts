@@ -12,7 +12,7 @@ import { freePort, memoryOf, runCommand, spawnNode, waitForOk, type Child } from
 import { buildServer, SERVER_OUT_DIR } from '../server/build/server-bundle';
 import { renderMarkdown } from './report-md';
 import { measureHomeScripts, type HomeScripts } from './scripts';
-import { MEMORY_REPORT_MARK, SERVER_NODE_FLAGS, type MemoryBreakdown } from '../server/memory';
+import { MEMORY_REPORT_MARK, SERVER_ENV, SERVER_NODE_FLAGS, type MemoryBreakdown } from '../server/memory';
 import { measureInstances, type InstancesResult } from './instances';
 import { budgets, PERFORMANCE_BUDGET } from './targets';
 
@@ -155,6 +155,7 @@ async function startServer(dataDir: string, db = '', wanted = basePort): Promise
       // The demo data on PostgreSQL too, where demo mode is off by default (issue 25).
       DEMO: '1',
       MEMORY_REPORT: '1',
+      ...SERVER_ENV,
     },
     port,
     SERVER_NODE_FLAGS,

@@ -4,7 +4,7 @@ import http from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS } from '../../src/server/memory';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../src/server/memory';
 
 // The real server (src/server/main.ts, with npm start's heap flags) as a child process this suite owns: it can be stopped, restarted and measured.
 
@@ -75,6 +75,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<ServerChild
       cwd: ROOT,
       env: {
         ...process.env,
+        ...SERVER_ENV,
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,

@@ -13,6 +13,8 @@ export interface NpmStart {
   prepare(): void;
   /** node's arguments of the last step (heap flags and dist/server/main.js). */
   nodeArgs: string[];
+  /** The variables the last step sets before `node` (`NAME=value node …`). */
+  env: Record<string, string>;
 }
 
 export function npmStart(root: string): NpmStart {
@@ -21,11 +23,15 @@ export function npmStart(root: string): NpmStart {
   ).scripts.start
     .split('&&')
     .map((step) => step.trim());
-  const [command, ...nodeArgs] = steps.at(-1)!.split(/\s+/);
+  const words = steps.at(-1)!.split(/\s+/);
+  const assignments = words.slice(0, words.findIndex((word) => !/^[A-Z_]+=/.test(word)));
+  const env = Object.fromEntries(assignments.map((a) => [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)]));
+  const [command, ...nodeArgs] = words.slice(assignments.length);
   if (command !== 'node') throw new Error(`npm start runs "${command}", not node: update tests/scale/npm-start.ts`);
   const bin = path.join(root, 'node_modules', '.bin');
   return {
     nodeArgs,
+    env,
     prepare() {
       for (const step of steps.slice(0, -1))
         execSync(step, {

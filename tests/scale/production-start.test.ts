@@ -84,6 +84,7 @@ describe.skipIf(missing !== null)('a production start on an empty PostgreSQL dat
     server = spawn(process.execPath, start.nodeArgs, {
       cwd: root,
       env: {
+        ...start.env,
         PATH: process.env.PATH,
         HOME: process.env.HOME,
         NODE_ENV: 'production',

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildServer } from '../../../src/server/build/server-bundle';
 import { buildClient, ssrDirOf } from '../../../src/server/client-build';
-import { SERVER_NODE_FLAGS } from '../../../src/server/memory';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../../src/server/memory';
 
 // The server as `npm start` runs it, in a child process this test owns: the compiled dist/server/main.js (built here
 // into a directory of its own, with a client build of its own) under plain node with the production heap flags, on a
@@ -113,7 +113,7 @@ export function resetPeak(pid: number): boolean {
 /** Builds the client and the server into directories of their own, then starts the server and waits for /healthz. */
 export async function startProductionServer(
   name: string,
-  opts: { databaseUrl?: string } = {},
+  opts: { databaseUrl?: string; env?: Record<string, string> } = {},
 ): Promise<ProductionServer> {
   const root = process.cwd();
   const clientDir = path.resolve(`dist/test-${name}-${process.pid}`);
@@ -135,8 +135,10 @@ export async function startProductionServer(
       DATA_DIR: dataDir,
       CLIENT_DIR: clientDir,
       LOG_LEVEL: 'warn',
+      ...SERVER_ENV,
       // On PostgreSQL (a database of the test's own), demo mode is asked for: the test signs in as the demo admin.
       ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl, DEMO: '1' } : {}),
+      ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { configVariables } from '../../../src/server/config';
+import { SERVER_ENV } from '../../../src/server/memory';
 
 // Issue 17 part 5: CI builds neither image, but compose.yaml must parse and set only what the server reads
 // (configVariables: the names readConfig reads), or a typo'd variable would silently do nothing in production.
@@ -85,13 +86,16 @@ describe('compose.yaml', () => {
     const envs = [...dockerfile.matchAll(/^ENV\s+(.+)$/gm)].flatMap((m) =>
       m[1]!.split(/\s+/).map((kv) => kv.split('=')[0]!),
     );
-    expect(envs.filter((v) => !configVariables().includes(v))).toEqual([]);
+    expect(envs.filter((v) => !configVariables().includes(v) && !(v in SERVER_ENV))).toEqual([]);
+    for (const [name, value] of Object.entries(SERVER_ENV))
+      expect(dockerfile, `the image sets ${name} as npm start does`).toMatch(new RegExp(`^ENV\\s+${name}=${value}$`, 'm'));
     expect(dockerfile).toMatch(/npm ci --omit=dev/);
     // The image runs what `npm start` runs last (the compiled server with its heap flags), without npm in between.
     const start = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start;
     const cmd = /^CMD\s+(\[.*\])\s*$/m.exec(dockerfile)?.[1];
     expect(cmd, 'an exec-form CMD').toBeDefined();
-    expect((JSON.parse(cmd!) as string[]).join(' ')).toBe(start.split('&&').at(-1)!.trim());
+    const run = start.split('&&').at(-1)!.trim().split(/\s+/).filter((word) => !/^[A-Z_]+=/.test(word));
+    expect((JSON.parse(cmd!) as string[]).join(' ')).toBe(run.join(' '));
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile.match(/^FROM /gm)?.length).toBeGreaterThanOrEqual(2);
   });
