@@ -13,7 +13,7 @@ import {
 import { loadLayouts } from '../../src/server/layouts/load';
 import { publishLayouts } from '../../src/server/layouts/publish';
 import { startLayouts } from '../../src/server/site/layout-state';
-import { DATABASES, newPlace, openDb, silentLog, type DbPlace } from './helpers/test-app';
+import { DATABASES, dropSchema, newPlace, openDb, silentLog, type DbPlace } from './helpers/test-app';
 
 // LAYOUTS_SOURCE=db (issue 17 part 2) on PGlite and PostgreSQL: layouts:publish validates like layouts:check and
 // writes the files; what the server loads from the database is what it would load from the files.
@@ -32,7 +32,7 @@ describe.each(DATABASES)('layout documents in the database (%s)', (kind) => {
     await cp('layouts', dir, { recursive: true });
   });
   afterAll(async () => {
-    if (place.schema) await db.query(`DROP SCHEMA IF EXISTS ${place.schema} CASCADE`);
+    if (place.schema) await dropSchema(db, place.schema);
     await db.close();
     await rm(work, { recursive: true, force: true });
     await rm(place.dataDir, { recursive: true, force: true });

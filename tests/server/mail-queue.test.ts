@@ -4,7 +4,7 @@ import { migrate } from '../../src/server/db/migrate';
 import { countOutbox, listOutbox } from '../../src/server/mail/outbox';
 import { MailQueue } from '../../src/server/mail/queue';
 import { smtpTransport } from '../../src/server/mail/transport';
-import { DATABASES, newPlace, openDb, type DbPlace } from './helpers/test-app';
+import { DATABASES, dropSchema, newPlace, openDb, type DbPlace } from './helpers/test-app';
 import { startSink, type Sink } from './helpers/smtp-sink';
 
 // Issue 14: the pg-boss queue over the app's own database sends each outbox row once, retries with backoff while
@@ -33,8 +33,8 @@ describe.each(DATABASES)('mail queue (%s)', (kind) => {
     await queue.stop();
     await sink.close();
     if (place.schema) {
-      await db.query(`DROP SCHEMA IF EXISTS ${place.schema}_boss CASCADE`);
-      await db.query(`DROP SCHEMA IF EXISTS ${place.schema} CASCADE`);
+      await dropSchema(db, `${place.schema}_boss`);
+      await dropSchema(db, place.schema);
     }
     await db.close();
   });
@@ -101,8 +101,8 @@ describe.each(DATABASES)('mail queue schedules (%s)', (kind) => {
     } finally {
       await queue.stop();
       if (place.schema) {
-        await db.query(`DROP SCHEMA IF EXISTS ${place.schema}_boss CASCADE`);
-        await db.query(`DROP SCHEMA IF EXISTS ${place.schema} CASCADE`);
+        await dropSchema(db, `${place.schema}_boss`);
+        await dropSchema(db, place.schema);
       }
       await db.close();
     }
@@ -126,8 +126,8 @@ describe.each(DATABASES)('mail queue without SMTP (%s)', (kind) => {
     } finally {
       await queue.stop();
       if (place.schema) {
-        await db.query(`DROP SCHEMA IF EXISTS ${place.schema}_boss CASCADE`);
-        await db.query(`DROP SCHEMA IF EXISTS ${place.schema} CASCADE`);
+        await dropSchema(db, `${place.schema}_boss`);
+        await dropSchema(db, place.schema);
       }
       await db.close();
     }

@@ -24,11 +24,13 @@ describe('documents drawn in worker threads', () => {
     if (failure) throw new Error(failure);
     await buildServer(process.cwd(), serverDir);
     const template = fileTemplate(clientDir);
-    inThread = await startTestApp('pglite', { template, clientDir });
+    // The same generous data deadline on both sides: what is compared is the document, not how fast a busy machine
+    // answers (at the default 1.5 s a loaded CI machine drew some pages without their late data).
+    inThread = await startTestApp('pglite', { template, clientDir, render: { threads: 0, dataTimeoutMs: 30_000 } });
     pooled = await startTestApp('pglite', {
       template,
       clientDir,
-      render: { threads: 1, workerFile: path.resolve(serverDir, 'render-worker.js') },
+      render: { threads: 1, workerFile: path.resolve(serverDir, 'render-worker.js'), dataTimeoutMs: 30_000 },
     });
   }, 240_000);
   afterAll(async () => {

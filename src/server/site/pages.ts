@@ -147,7 +147,7 @@ export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<
     ? async () => null
     : deps.render && deps.render.threads > 0
       ? pooledRenderer(app, ssrDir, deps.render)
-      : fileRenderer(app, ssrDir);
+      : fileRenderer(app, ssrDir, deps.render?.dataTimeoutMs);
   // Pages drawn on the server: the homes and the pages the route table (src/shared/routes.ts) marks drawnBy 'server';
   // /login and unknown paths are drawn by the browser, and /searchpage only with ?q= (see drawnBy).
   const serverRendered = new Set([

@@ -51,7 +51,11 @@ function injectTransport(app: FastifyInstance, host: string): Transport {
 }
 
 /** Loads `render.js` from `ssrDir` (again when a build replaces it); null while there is none. */
-export function fileRenderer(app: FastifyInstance, ssrDir: string): () => Promise<PageRenderer | null> {
+export function fileRenderer(
+  app: FastifyInstance,
+  ssrDir: string,
+  dataTimeoutMs = SERVER_DATA_TIMEOUT_MS,
+): () => Promise<PageRenderer | null> {
   const file = path.join(ssrDir, 'render.js');
   let loaded: { mtimeMs: number; module: Promise<RenderModule> } | null = null;
   return async () => {
@@ -70,7 +74,7 @@ export function fileRenderer(app: FastifyInstance, ssrDir: string): () => Promis
           url,
           bootstrap,
           transport: injectTransport(app, host),
-          dataTimeoutMs: SERVER_DATA_TIMEOUT_MS,
+          dataTimeoutMs,
         }),
     };
   };
@@ -81,6 +85,11 @@ export interface RenderThreads {
   threads: number;
   /** The worker module (default: render-worker.js beside the compiled server, or its .ts source under tsx). */
   workerFile?: string;
+  /**
+   * How long a page's data may hold its HTML back (default SERVER_DATA_TIMEOUT_MS). Tests that compare whole documents
+   * raise it, so a loaded machine draws the same page instead of one that left its late data to the browser.
+   */
+  dataTimeoutMs?: number;
 }
 
 /** The render worker next to this code: compiled (npm start) dist/server/render-worker.js, else the source. */
@@ -156,7 +165,7 @@ export function pooledRenderer(
             version,
             url,
             bootstrap,
-            dataTimeoutMs: SERVER_DATA_TIMEOUT_MS,
+            dataTimeoutMs: opts.dataTimeoutMs ?? SERVER_DATA_TIMEOUT_MS,
             port: port2,
           };
           return await pool.run(task, { transferList: [port2] });

@@ -2,7 +2,7 @@ import type { Mailer } from '../../../src/server/mail/mailer';
 import { MailQueue, type MailQueueOptions } from '../../../src/server/mail/queue';
 import { smtpTransport } from '../../../src/server/mail/transport';
 import { startSink, type Sink } from './smtp-sink';
-import { startTestApp, type DbKind, type TestApp, type TestAppOptions } from './test-app';
+import { dropSchema, startTestApp, type DbKind, type TestApp, type TestAppOptions } from './test-app';
 
 // The app with real mail: its queue over the test's database, sending to a local SMTP sink. Links in the mails point
 // at http://<tenant host> (MAIL_LINK_ORIGIN) and are followed with app.inject and that Host.
@@ -58,7 +58,7 @@ export async function startMailApp(
     async close(keep = false) {
       await started.stop();
       await sink.close();
-      if (!keep && t.place.schema) await t.db.query(`DROP SCHEMA IF EXISTS ${t.place.schema}_boss CASCADE`);
+      if (!keep && t.place.schema) await dropSchema(t.db, `${t.place.schema}_boss`);
       await t.close(keep);
     },
   };

@@ -77,6 +77,23 @@ export async function newPlace(kind: DbKind): Promise<DbPlace> {
   return { kind, dataDir, schema, fresh: true };
 }
 
+/**
+ * Drops a test's schema on the shared PostgreSQL. Test files run in parallel, each migrating and dropping its own
+ * schema, and two CASCADE drops (or a drop and a migration) can still deadlock on the catalog rows they share;
+ * PostgreSQL then aborts one of them (40P01), which is safe to run again.
+ */
+export async function dropSchema(db: Pick<Db, 'query'>, schema: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      return;
+    } catch (err) {
+      if ((err as { code?: unknown }).code !== '40P01' || attempt >= 5) throw err;
+      await new Promise((r) => setTimeout(r, 100 * attempt));
+    }
+  }
+}
+
 export async function openDb(p: DbPlace): Promise<Db> {
   if (p.kind === 'postgres') return connectDb({ databaseUrl: DATABASE_URL, schema: p.schema });
   const loadDataDir = p.fresh ? await (templateBlob ??= pgliteTemplate()) : undefined;
@@ -129,7 +146,7 @@ export async function startTestApp(kind: DbKind, opts: TestAppOptions = {}): Pro
     async close(keep = false) {
       layouts.stop();
       await app.close();
-      if (!keep && place.schema) await db.query(`DROP SCHEMA IF EXISTS ${place.schema} CASCADE`);
+      if (!keep && place.schema) await dropSchema(db, place.schema);
       await db.close();
       if (!keep) await rm(place.dataDir, { recursive: true, force: true });
     },
