@@ -7,7 +7,7 @@ import {
   type OverviewTenant,
 } from '../../shared/contract/overview';
 import { call, ConsoleError } from './api';
-import './overview-panel.css';
+import { OVERVIEW_STYLES } from './overview-panel-styles';
 
 // Issue 26, the console's first screen: per tenant, today and the last 7 days in the tenant's own time zone, each figure
 // a button to where it is handled (a console tab, its table), the coupons most reported not working below. Sized from
@@ -62,6 +62,9 @@ const FIGURES: readonly Figure[] = [
 
 const TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 const DAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** A coupon title as text: titles may hold markup ("<b>60%</b> off"); a parsed document runs nothing and loads nothing. */
+const textOf = (html: string): string =>
+  /[<&]/.test(html) ? (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? html) : html;
 /** A tenant's local date (YYYY-MM-DD) in words: "Sat 28 Nov". */
 const dayText = (date: string) => DAY.format(new Date(`${date}T12:00:00Z`));
 
@@ -91,11 +94,13 @@ function FigureCell({
   );
   // The tab an editor cannot open: the figure alone.
   if (figure.admin && !isAdmin) return <div className="overview-figure">{content}</div>;
+  // Named by its figures; described by its column, its tenant and where it leads (the names of the console's tabs stay
+  // those of the tab bar's buttons alone).
   return (
     <button
       type="button"
       className={`overview-figure${today > 0 && (figure.key === 'reported_codes' || figure.key === 'alerts') ? ' overview-attention' : ''}`}
-      aria-label={`${today} today, ${week} in 7 days${detail ? ` (${detail})` : ''}: ${figure.label.toLowerCase()} on ${tenant.name}. Open ${figure.where}`}
+      aria-describedby={`overview-col-${figure.key} overview-row-${tenant._id} overview-to-${figure.key}`}
       onClick={() => onOpen({ ...figure.target, tenantId: tenant._id })}
     >
       {content}
@@ -107,7 +112,9 @@ function TenantHeader({ tenant }: { tenant: OverviewTenant }) {
   return (
     <th scope="row" data-label="Tenant">
       <span className="overview-tenant">
-        <span className="overview-name">{tenant.name}</span>
+        <span className="overview-name" id={`overview-row-${tenant._id}`}>
+          {tenant.name}
+        </span>
         {tenant.host !== null && <small>{tenant.host}</small>}
         <small>
           Today: <time dateTime={tenant.date}>{dayText(tenant.date)}</time> ({tenant.time_zone})
@@ -129,8 +136,8 @@ function Reported({ tenants, onOpen }: { tenants: OverviewTenant[]; onOpen: (tar
           <ul aria-labelledby={`reported-${t._id}`}>
             {t.reported.map((r) => (
               <li key={r.coupon_id}>
-                <span>
-                  <strong>{r.title}</strong> · {r.store_name}
+                <span id={`reported-${t._id}-${r.coupon_id}`}>
+                  <strong>{textOf(r.title)}</strong> · {r.store_name}
                   {r.code !== null && (
                     <>
                       {' '}
@@ -145,7 +152,7 @@ function Reported({ tenants, onOpen }: { tenants: OverviewTenant[]; onOpen: (tar
                 <button
                   type="button"
                   onClick={() => onOpen({ panel: 'catalogue', table: 'coupons', tenantId: t._id })}
-                  aria-label={`Open Catalogue, Coupons for ${r.title} on ${t.name}`}
+                  aria-describedby={`reported-${t._id}-${r.coupon_id} reported-${t._id}`}
                 >
                   Open coupons
                 </button>
@@ -199,6 +206,7 @@ export default function OverviewPanel({
   const quiet = rows !== null && rows.every((t) => FIGURES.every((f) => t.last_7_days[f.key] === 0)) && rows.length > 0;
   return (
     <section className="panel overview" aria-labelledby="overview-title">
+      <style>{OVERVIEW_STYLES}</style>
       <div className="table-head">
         <h2 id="overview-title">How the day is going</h2>
         <button type="button" onClick={() => void load()} disabled={loading} aria-busy={loading}>
@@ -224,6 +232,11 @@ export default function OverviewPanel({
           </button>
         </p>
       )}
+      {FIGURES.map((f) => (
+        <span key={f.key} id={`overview-to-${f.key}`} hidden>
+          Opens {f.where}.
+        </span>
+      ))}
       <p role="status" className="sr-only">
         {loading && !answer ? 'Loading the overview…' : ''}
       </p>
@@ -238,7 +251,7 @@ export default function OverviewPanel({
                 <tr>
                   <th scope="col">Tenant</th>
                   {FIGURES.map((f) => (
-                    <th key={f.key} scope="col">
+                    <th key={f.key} scope="col" id={`overview-col-${f.key}`}>
                       {f.label}
                     </th>
                   ))}

@@ -1,4 +1,7 @@
-/* The console's first screen (issue 26): a table of tenants × figures; at phone width each tenant a card of figures. */
+// The overview panel's styles (issue 26). The console draws with styles of its own page, never the shop's stylesheet
+// (vite.config.ts: one stylesheet for the whole shop, not linked from admin.html), so the panel carries its rules in a
+// <style> element of its own: a table of tenants × figures; at phone width each tenant a card of labelled figures.
+export const OVERVIEW_STYLES = `
 .overview-table th[scope='row'] {
   background: #fff;
   font-size: 1rem;
@@ -118,3 +121,4 @@ button.overview-figure {
     min-width: 0;
   }
 }
+`;
