@@ -138,6 +138,7 @@ test("changing one.localhost's home_page shows Top Deals on the shop's next load
 
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.getByLabel('Tenant', { exact: true }).selectOption({ label: 'Coupon Harbor (one.localhost)' });
+  await page.getByRole('button', { name: 'Domain data' }).click();
   await page.getByLabel('Home page layout (home_page)').selectOption('Home Page Five');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved: home_page' })).toBeVisible();
@@ -290,6 +291,11 @@ test('an admin makes a user the editor of one tenant; the editor sees only its c
   const switcher = page.getByLabel('Tenant', { exact: true });
   await expect(switcher.locator('option')).toHaveText(['Coupon Harbor (one.localhost)']);
   await expect(page.getByRole('button', { name: 'Domain data' })).toHaveCount(0);
+  // The first screen (issue 26): the editor's one tenant only.
+  const overview = page.getByRole('table', { name: 'Today and the last 7 days, by tenant' });
+  await expect(overview.getByRole('rowheader')).toHaveCount(1);
+  await expect(overview.getByRole('rowheader')).toContainText('Coupon Harbor');
+  await page.getByRole('button', { name: 'Catalogue' }).click();
   await expect(page.getByRole('heading', { name: /Stores/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
 

@@ -6,7 +6,9 @@ import { apiGet } from './api';
 import { port, tenantUrl, watchErrors } from './helpers';
 import type { Coupon, VoteTally } from '../../src/shared/contract/entities';
 import type { RedirectionType } from '../../src/shared/contract/values';
-import { votePath } from '../../src/shared/contract/queries/votes';
+import { votePath, voteReasonPath } from '../../src/shared/contract/queries/votes';
+import { overviewPath, type OverviewAnswer } from '../../src/shared/contract/overview';
+import { adminToken, consoleCall } from './console-api';
 
 // Issue 13: shoppers say whether a code worked after a reveal, and see what others said on the deal cards.
 const TENANT = 'one';
@@ -133,20 +135,38 @@ test.describe('Voting after a reveal', () => {
       await expect(page.getByRole('radio', { name: 'Expired' })).toBeFocused();
       expect(await height(page)).toBe(first);
       await page.screenshot({ path: `${screens}/votes-reason-${width}.png`, fullPage: true });
+      await expect(page.getByText('Thanks — your “No” is saved.')).toBeVisible();
       await page.getByRole('radio', { name: 'Not for my region' }).check();
-      await context.route(`**${votePath}`, async (route) => {
+      await context.route(`**${voteReasonPath}`, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 300)); // long enough to see the sending state
         await route.fallback();
       });
       await page.getByRole('button', { name: 'Send' }).click();
-      await expect(page.getByText('Sending your vote…')).toBeVisible();
+      await expect(page.getByText('Sending your answer…')).toBeVisible();
       expect(await height(page)).toBe(first);
       await expect(page.getByText(/^Thanks — once checked, your vote shows/)).toBeVisible();
       expect(await height(page)).toBe(first);
       await page.screenshot({ path: `${screens}/votes-done-${width}.png`, fullPage: true });
-      await context.unroute(`**${votePath}`);
-      await answerVotes(context, coupon);
+      await context.unroute(`**${voteReasonPath}`);
     }
+  });
+
+  test('Clicking "No" and leaving the page records the vote (issue 26)', async ({ page }) => {
+    const coupon = ofType('default');
+    const token = await adminToken();
+    const notWorkingToday = async () => {
+      const res = await consoleCall<OverviewAnswer>('GET', overviewPath, { token });
+      expect(res.status).toBe(200);
+      return res.body.data.tenants.find((t) => t.host === HOST)!.today.not_working_votes;
+    };
+    const before = await notWorkingToday();
+    await pausedPage(page, `/couponsredirect/coupon/${coupon.store_id.slug}/${coupon._id}`);
+    const sent = page.waitForRequest((r) => r.url().endsWith(votePath) && r.method() === 'POST');
+    await page.getByRole('button', { name: 'No' }).click();
+    expect((await sent).postDataJSON()).toEqual({ coupon_id: coupon._id, worked: false });
+    // Away at once: no reason, no Send, not even the answer awaited.
+    await page.goto(tenantUrl(TENANT));
+    await expect.poll(notWorkingToday).toBe(before + 1);
   });
 
   test('A rate-limited vote says so in words and can be sent again', async ({ page, context }) => {

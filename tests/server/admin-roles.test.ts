@@ -108,6 +108,7 @@ const SAMPLES: Record<string, Sample> = {
   [`GET ${P}/audit`]: () => ({ url: `${P}/audit` }),
   [`GET ${P}/experiments`]: () => ({ url: `${P}/experiments` }),
   [`GET ${P}/alerts`]: () => ({ url: `${P}/alerts` }),
+  [`GET ${P}/overview`]: () => ({ url: `${P}/overview` }),
   [`POST ${P}/preview-grants`]: (f) => ({
     url: `${P}/preview-grants`,
     payload: { tenant: f.tenantA, layout: 'home/top-deals.json' },
@@ -118,9 +119,16 @@ const SAMPLES: Record<string, Sample> = {
 
 /**
  * Routes any operator (admin or editor) may call whatever their tenants; the rest need tenant A or an admin. The
- * alerts list answers an editor with their tenants' alerts only (tests/server/signal-alerts.test.ts).
+ * alerts list and the overview answer an editor with their tenants' only (tests/server/signal-alerts.test.ts,
+ * tests/server/overview.test.ts).
  */
-const ANY_OPERATOR = new Set([`GET ${P}/me`, `GET ${P}/tenants`, `GET ${P}/categories`, `GET ${P}/alerts`]);
+const ANY_OPERATOR = new Set([
+  `GET ${P}/me`,
+  `GET ${P}/tenants`,
+  `GET ${P}/categories`,
+  `GET ${P}/alerts`,
+  `GET ${P}/overview`,
+]);
 /** Routes only an admin may call (an editor of tenant A gets 403 too). */
 const ADMIN_ONLY = new Set([
   `POST ${P}/tenants`,

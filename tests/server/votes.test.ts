@@ -5,7 +5,7 @@ import { idFromKey } from '../../src/server/db/ids';
 import { settleVotes } from '../../src/server/db/repositories/votes';
 import { shopperIds } from '../../src/server/site/shopper-id';
 import { recordVisitPath } from '../../src/shared/contract/queries/coupon-url';
-import { votePath } from '../../src/shared/contract/queries/votes';
+import { votePath, voteReasonPath } from '../../src/shared/contract/queries/votes';
 import type { Coupon, VoteTally } from '../../src/shared/contract/entities';
 import { isReportedNotWorking, isVerified } from '../../src/shared/rules/verification';
 import { shownVotes, VOTE_NETWORK_DAILY_CAP } from '../../src/shared/rules/signals';
@@ -49,7 +49,7 @@ describe.each(DATABASES)('coupon votes (%s)', (kind) => {
       [domainId('one'), domainId('two')],
     );
     shared = rows.map((r) => r.id);
-    if (shared.length < 14) throw new Error('too few coupons shared by tenants one and two');
+    if (shared.length < 18) throw new Error('too few coupons shared by tenants one and two');
   });
   afterAll(() => t.close());
 
@@ -370,6 +370,121 @@ describe.each(DATABASES)('coupon votes (%s)', (kind) => {
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Coupon not found.');
     expect(await rowsOf(id)).toHaveLength(0);
+  });
+
+  async function giveReason(body: unknown, o: VoteOptions = {}) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: voteReasonPath,
+      payload: body as object,
+      headers: headersOf(o),
+      remoteAddress: o.ip ?? '127.0.0.1',
+    });
+    return { status: res.statusCode, body: res.json<ApiBody<VoteTally>>() };
+  }
+  const voteRows = (couponId: string) =>
+    t.db.query<{ voter: string; worked: boolean; reason: string | null; counted: boolean; settled: boolean }>(
+      `SELECT voter, worked, reason, counted, settled FROM coupon_votes WHERE coupon_id = $1 ORDER BY id`,
+      [couponId],
+    );
+
+  it('records "No" without a reason, and the reason given after it amends that same vote, last one kept', async () => {
+    const id = shared[14]!;
+    await shopperVotes(id, true);
+    await shopperVotes(id, true);
+    const who = { ip: freshIp(), cookie: mint() };
+    await reveal(id, who);
+    const no = await vote({ coupon_id: id, worked: false }, who);
+    expect(no.body.data).toMatchObject({ worked: 2, failed: 1 });
+    const mine = () => voteRows(id).then((rows) => rows.filter((r) => r.voter === sha256(who.cookie.split('.')[0]!)));
+    expect(await mine()).toEqual([expect.objectContaining({ worked: false, reason: null, counted: true })]);
+    const settledBefore = (await mine())[0]!.settled;
+
+    const first = await giveReason({ coupon_id: id, reason: 'expired' }, who);
+    expect(first.status).toBe(200);
+    // The same tally: a reason is a note on the vote, not another vote.
+    expect(first.body).toEqual({ success: true, data: no.body.data });
+    expect(await mine()).toEqual([expect.objectContaining({ reason: 'expired', counted: true })]);
+    // Last one wins (the shopper changed their mind), still one vote, from another network and tenant too.
+    const again = await giveReason(
+      { coupon_id: id, reason: 'wrong_region' },
+      { ...who, ip: freshIp(), host: 'two.localhost' },
+    );
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ worked: 2, failed: 1 });
+    expect(await mine()).toEqual([
+      expect.objectContaining({ reason: 'wrong_region', counted: true, settled: settledBefore }),
+    ]);
+    expect(await voteRows(id)).toHaveLength(3);
+  });
+
+  it("amends only the sender's own vote: another shopper's reason changes nothing of it", async () => {
+    const id = shared[15]!;
+    const voter = { ip: freshIp(), cookie: mint() };
+    await reveal(id, voter);
+    await vote({ coupon_id: id, worked: false }, voter);
+    // Another signed shopper (same network even), a forged id, and a request without any id.
+    const other = { ip: voter.ip.replace(/\.7$/, '.8'), cookie: mint() };
+    const forged = { ip: freshIp(), cookie: `${voter.cookie.slice(0, -4)}AAAA` };
+    for (const [who, o] of [
+      ['another shopper', other],
+      ['a forged id', forged],
+      ['no id', { ip: freshIp() }],
+    ] as const) {
+      const res = await giveReason({ coupon_id: id, reason: 'other' }, o);
+      expect(res.status, who).toBe(404);
+      expect(res.body).toEqual({
+        success: false,
+        message: 'You have not said this code did not work: vote "No" first, then give the reason.',
+      });
+    }
+    expect(await voteRows(id)).toEqual([expect.objectContaining({ worked: false, reason: null })]);
+  });
+
+  it('takes no reason for a "Yes" vote, nor for a vote over 24 h old, nor for a coupon the tenant does not list', async () => {
+    const id = shared[16]!;
+    const who = { ip: freshIp(), cookie: mint() };
+    await reveal(id, who);
+    await vote({ coupon_id: id, worked: true }, who);
+    const yes = await giveReason({ coupon_id: id, reason: 'expired' }, who);
+    expect(yes.status).toBe(409);
+    expect(yes.body.message).toBe('Your vote says this code worked: a reason is only for a code that did not.');
+    await vote({ coupon_id: id, worked: false }, who);
+    await t.db.query(
+      `UPDATE coupon_votes SET created_at = now() - interval '25 hours' WHERE coupon_id = $1 AND voter = $2`,
+      [id, sha256(who.cookie.split('.')[0]!)],
+    );
+    expect((await giveReason({ coupon_id: id, reason: 'expired' }, who)).status).toBe(404);
+    expect(await voteRows(id)).toEqual([expect.objectContaining({ worked: false, reason: null })]);
+    const [unlisted] = await t.db.query<{ id: string }>(
+      `SELECT c.id FROM coupons c WHERE NOT EXISTS (
+         SELECT 1 FROM domain_stores ds WHERE ds.store_id = c.store_id AND ds.domain_id = $1) ORDER BY c.id LIMIT 1`,
+      [domainId('one')],
+    );
+    const res = await giveReason({ coupon_id: unlisted!.id, reason: 'expired' }, who);
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('Coupon not found.');
+  });
+
+  it('refuses malformed reasons with 400 and an 11th answer in a minute from one IP with 429', async () => {
+    const id = shared[17]!;
+    const ip = freshIp();
+    for (const body of [
+      { coupon_id: id },
+      { coupon_id: id, reason: 'too-cheap' },
+      { coupon_id: 'nope', reason: 'expired' },
+      { coupon_id: id, reason: 'expired', worked: false },
+      [id],
+    ]) {
+      const bad = await giveReason(body, { ip });
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+      expect(bad.body.success).toBe(false);
+      expect(bad.body.message).toMatch(/\S/);
+    }
+    for (let i = 0; i < 5; i++) await giveReason({ coupon_id: id, reason: 'expired' }, { ip, cookie: mint() });
+    const limited = await giveReason({ coupon_id: id, reason: 'expired' }, { ip, cookie: mint() });
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toMatch(/Too many answers.*try again in \d+ seconds/);
   });
 
   it('stores reported_not_working and verified as isReportedNotWorking and isVerified say', async () => {

@@ -377,9 +377,18 @@ function Cell({ column, value, onChange }: { column: Column; value: unknown; onC
   );
 }
 
-export default function CataloguePanel({ tenant, isAdmin }: { tenant: AdminTenant; isAdmin: boolean }) {
+export default function CataloguePanel({
+  tenant,
+  isAdmin,
+  initialTable,
+}: {
+  tenant: AdminTenant;
+  isAdmin: boolean;
+  /** The table shown first (the console's overview opens Coupons or Stores); the first one otherwise. */
+  initialTable?: string;
+}) {
   const specs = SPECS.filter((s) => isAdmin || !s.adminOnly);
-  const [current, setCurrent] = useState(specs[0]!.id);
+  const [current, setCurrent] = useState(specs.find((s) => s.id === initialTable)?.id ?? specs[0]!.id);
   const spec = specs.find((s) => s.id === current) ?? specs[0]!;
   return (
     <div className="panel">

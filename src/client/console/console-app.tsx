@@ -8,6 +8,7 @@ import CataloguePanel from './catalogue-panel';
 import FirstAdminSetup from './first-admin-setup';
 import ImportPanel from './import-panel';
 import NewTenant from './new-tenant';
+import OverviewPanel, { type OverviewTarget } from './overview-panel';
 import PreviewPanel from './preview-panel';
 import TenantForm from './tenant-form';
 import UsersPanel from './users-panel';
@@ -23,6 +24,8 @@ interface Me {
 }
 
 const PANELS = [
+  // The first screen after sign-in (issue 26).
+  { id: 'overview', label: 'Overview', admin: false },
   { id: 'domain', label: 'Domain data', admin: true },
   { id: 'catalogue', label: 'Catalogue', admin: false },
   { id: 'import', label: 'CSV import', admin: true },
@@ -144,7 +147,9 @@ export function ConsoleApp() {
   const [notice, setNotice] = useState<string | null>(null);
   const [tenants, setTenants] = useState<TenantList | null>(null);
   const [tenantId, setTenantId] = useState<string>('');
-  const [panel, setPanel] = useState<PanelId>('domain');
+  const [panel, setPanel] = useState<PanelId>('overview');
+  // The catalogue table a figure of the overview opens.
+  const [catalogueTable, setCatalogueTable] = useState<OverviewTarget['table']>();
   // Opened from the one-time link a start without an admin prints (issue 25): the setup form instead of the sign-in.
   const [setupToken, setSetupToken] = useState(() => setupTokenOf(location.hash));
 
@@ -162,7 +167,7 @@ export function ConsoleApp() {
       const res = await call<{ data: Me }>('/api/admin/me');
       setMe(res.data);
       setNotice(null);
-      if (res.data.role !== 'admin') setPanel('catalogue');
+      setPanel('overview');
       await loadTenants();
     } catch (err) {
       setMe(null);
@@ -270,8 +275,23 @@ export function ConsoleApp() {
               }}
             />
           </>
+        ) : panel === 'overview' ? (
+          <OverviewPanel
+            tenants={tenants.data}
+            isAdmin={isAdmin}
+            onOpen={(to) => {
+              setTenantId(to.tenantId);
+              setCatalogueTable(to.table);
+              setPanel(to.panel);
+            }}
+          />
         ) : panel === 'catalogue' ? (
-          <CataloguePanel key={tenant._id} tenant={tenant} isAdmin={isAdmin} />
+          <CataloguePanel
+            key={`${tenant._id}-${catalogueTable ?? ''}`}
+            tenant={tenant}
+            isAdmin={isAdmin}
+            initialTable={catalogueTable}
+          />
         ) : panel === 'import' && isAdmin ? (
           <ImportPanel />
         ) : panel === 'preview' ? (

@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { responses } from '../api-schemas/common';
-import { VoteRequest } from '../../shared/contract/entities';
+import { VoteReasonRequest, VoteRequest } from '../../shared/contract/entities';
 import { VoteAnswer } from '../../shared/contract/envelopes';
-import { votePath } from '../../shared/contract/queries/index';
+import { votePath, voteReasonPath } from '../../shared/contract/queries/index';
 import { looksAutomated } from '../../shared/rules/automated';
 import { VOTE_BURST } from '../../shared/rules/signals';
-import { castVote } from '../db/repositories/votes';
+import { amendVoteReason, castVote } from '../db/repositories/votes';
 import { recordSignalAlert } from '../db/repositories/signal-alerts';
 import { ApiError } from '../plugins/api-error';
 import { tenantOf } from '../plugins/tenancy';
@@ -32,20 +32,21 @@ function purposeOf(req: FastifyRequest): string {
 
 export async function voteRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { db, rateLimits, shoppers } = deps;
+  const limited = (what: string) => ({
+    rateLimit: {
+      max: rateLimits.votes.max,
+      timeWindow: rateLimits.votes.timeWindow,
+      errorResponseBuilder: (_req: FastifyRequest, ctx: { ttl: number }) => ({
+        statusCode: 429,
+        success: false,
+        message: `Too many ${what} from your address; please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
+      }),
+    },
+  });
   app.post<{ Body: VoteRequest }>(
     votePath,
     {
-      config: {
-        rateLimit: {
-          max: rateLimits.votes.max,
-          timeWindow: rateLimits.votes.timeWindow,
-          errorResponseBuilder: (_req, ctx) => ({
-            statusCode: 429,
-            success: false,
-            message: `Too many votes from your address; please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
-          }),
-        },
-      },
+      config: limited('votes'),
       schema: {
         tags: ['coupons'],
         summary:
@@ -92,6 +93,40 @@ export async function voteRoutes(app: FastifyInstance, deps: RouteDeps): Promise
           req.log.error({ err }, 'could not record the vote burst alert');
         }
       }
+      return { success: true, data: outcome.tally };
+    },
+  );
+
+  // The reason after a "No" (issue 26): the "No" itself was recorded when it was clicked, so a shopper who leaves
+  // without giving one still counts; this only notes why on the sender's own vote (found by the signed id, else by
+  // IP + user agent, as the vote was kept). Rate-limited like votes, per client IP.
+  app.post<{ Body: VoteReasonRequest }>(
+    voteReasonPath,
+    {
+      config: limited('answers'),
+      schema: {
+        tags: ['coupons'],
+        summary:
+          'Why the code did not work, after a "No": sets the reason of the sender\'s own "did not work" vote on the ' +
+          'coupon (a later reason replaces it; no vote is added or counted again); answers the shown tally',
+        body: VoteReasonRequest,
+        response: responses(VoteAnswer),
+      },
+    },
+    async (req) => {
+      const signed = signedShopper(req, shoppers);
+      const outcome = await amendVoteReason(db, {
+        couponId: req.body.coupon_id,
+        domainId: tenantOf(req).id,
+        dedupeBy: signed ? 'voter' : 'client',
+        key: signed ? shopperKey(signed.id) : sha256(`${req.ip}\n${header(req.headers['user-agent']) ?? ''}`),
+        reason: req.body.reason,
+      });
+      if (outcome.kind === 'unlisted') throw new ApiError(404, 'Coupon not found.');
+      if (outcome.kind === 'no_vote')
+        throw new ApiError(404, 'You have not said this code did not work: vote "No" first, then give the reason.');
+      if (outcome.kind === 'worked')
+        throw new ApiError(409, 'Your vote says this code worked: a reason is only for a code that did not.');
       return { success: true, data: outcome.tally };
     },
   );

@@ -146,6 +146,20 @@ export const VoteRequest = Type.Object(
 );
 export type VoteRequest = Static<typeof VoteRequest>;
 
+/**
+ * POST /api/end-user/coupon/vote/reason: why the code did not work, given after the "No" (issue 26). It amends the
+ * sender's own "No" vote on the coupon (the one the vote route keeps for them), never adds one; a later reason replaces
+ * an earlier one.
+ */
+export const VoteReasonRequest = Type.Object(
+  {
+    coupon_id: Type.String({ pattern: OBJECT_ID_PATTERN }),
+    reason: StringEnum(VOTE_REASONS, { description: 'Why it did not work.' }),
+  },
+  { additionalProperties: false },
+);
+export type VoteReasonRequest = Static<typeof VoteReasonRequest>;
+
 /** The coupon's pooled tally after the vote. */
 export const VoteTally = Type.Object({
   coupon_id: Type.String(),

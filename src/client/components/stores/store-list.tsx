@@ -55,9 +55,11 @@ export function StoreList({ result, settings, presentation }: Props) {
     body = <LoadError message="Couldn't load stores." onRetry={() => void result.refetch()} busy={result.isFetching} />;
   } else {
     const stores = result.data.slice(offset, offset + count);
+    // Said once a page (issue 26): a list that continues another (offset > 0) has nothing to add when empty, and of
+    // several empty store sections only the first says so (stores.css hides the later ones).
     body = (
       <>
-        {stores.length === 0 && <p className="store-list-empty muted">No stores to show yet.</p>}
+        {stores.length === 0 && offset === 0 && <p className="store-list-empty muted">No stores to show yet.</p>}
         <ul className={className} style={columnVars(stores.length + (linkTile ? 1 : 0), presentation)}>
           {stores.map((tile) => (
             <li key={tile.id} className="store-list-item">

@@ -22,8 +22,21 @@ export function DealList({ coupons, label }: { coupons: readonly Coupon[]; label
   );
 }
 
-/** Active offers under `activeTitle`, then the expired ones in their own muted "Expired offers" group. */
-export function CouponGroups({ coupons, activeTitle }: { coupons: readonly Coupon[]; activeTitle: string }) {
+/**
+ * Active offers under `activeTitle`, then the expired ones in their own muted "Expired offers" group, each heading
+ * with a badge of how many it lists. With `total` (the store page, whose title names all its offers), the title's badge
+ * is instead what the page's summary counts ("23 offers · page 1 of 2": every page of this filter), so the two never
+ * disagree (issue 26), and the expired group carries no second number.
+ */
+export function CouponGroups({
+  coupons,
+  activeTitle,
+  total,
+}: {
+  coupons: readonly Coupon[];
+  activeTitle: string;
+  total?: number;
+}) {
   const now = useAtomValue(minuteClockAtom);
   const { active, expired } = splitByExpiry(coupons, new Date(now));
   const activeId = useId();
@@ -32,7 +45,7 @@ export function CouponGroups({ coupons, activeTitle }: { coupons: readonly Coupo
     <>
       <section className="coupon-group" aria-labelledby={activeId}>
         <h2 id={activeId} className="coupon-group-title">
-          {activeTitle} <span className="coupon-group-count">{active.length}</span>
+          {activeTitle} <span className="coupon-group-count">{total ?? active.length}</span>
         </h2>
         {active.length > 0 ? (
           <DealList coupons={active} />
@@ -45,7 +58,7 @@ export function CouponGroups({ coupons, activeTitle }: { coupons: readonly Coupo
       {expired.length > 0 && (
         <section className="coupon-group coupon-group-expired" aria-labelledby={expiredId}>
           <h2 id={expiredId} className="coupon-group-title">
-            Expired offers <span className="coupon-group-count">{expired.length}</span>
+            Expired offers {total === undefined && <span className="coupon-group-count">{expired.length}</span>}
           </h2>
           <p className="coupon-group-note muted">These have passed their end date and may no longer work.</p>
           <DealList coupons={expired} />

@@ -62,6 +62,7 @@ export function StoreCoupons({ answer, page, offers, onOffersChange, busy }: Pro
       <CouponGroups
         coupons={coupons}
         activeTitle={filtered ? `${store.name} ${offers.verified ? `verified ${noun}` : noun}` : `${store.name} offers`}
+        total={answer.total_records}
       />
     );
   }

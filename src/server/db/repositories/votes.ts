@@ -125,6 +125,49 @@ export async function castVote(db: Db, v: VoteInput): Promise<VoteOutcome | null
   });
 }
 
+export interface VoteReasonInput {
+  couponId: string;
+  domainId: string;
+  /** Whose vote: the signed id's hash ('voter'), else IP + user agent's ('client'), as castVote keyed it. */
+  dedupeBy: 'voter' | 'client';
+  key: string;
+  reason: VoteReason;
+}
+
+/** What amending a vote's reason found: the coupon unlisted, no vote of the sender's, a "worked" vote, or done. */
+export type VoteReasonOutcome =
+  { kind: 'unlisted' } | { kind: 'no_vote' } | { kind: 'worked' } | { kind: 'amended'; tally: VoteTally };
+
+/**
+ * Sets the reason of the sender's own vote on the coupon (their latest in the vote window, found as castVote finds
+ * it, under the same lock): only a "did not work" vote takes one, and a later reason replaces an earlier one. The vote
+ * keeps its standing, hold and time: a reason is a note on it, not a new vote, so nothing is counted again.
+ */
+export async function amendVoteReason(db: Db, v: VoteReasonInput): Promise<VoteReasonOutcome> {
+  return db.transaction(async (tx) => {
+    const listed = await tx.query<{ id: string }>(
+      `SELECT c.id FROM coupons c JOIN domain_stores ds ON ds.store_id = c.store_id AND ds.domain_id = $1
+       WHERE c.id = $2 AND NOT c.is_paused`,
+      [v.domainId, v.couponId],
+    );
+    if (listed.length === 0) return { kind: 'unlisted' };
+    await lock(tx, `vote\n${v.couponId}\n${v.dedupeBy}\n${v.key}`);
+    const own = (
+      await tx.query<{ id: string; worked: boolean }>(
+        `SELECT id::text AS id, worked FROM coupon_votes
+         WHERE coupon_id = $1 AND ${v.dedupeBy === 'voter' ? 'voter' : 'client'} = $2
+           AND created_at > now() - $3::interval
+         ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
+        [v.couponId, v.key, VOTE_WINDOW],
+      )
+    )[0];
+    if (!own) return { kind: 'no_vote' };
+    if (own.worked) return { kind: 'worked' };
+    await tx.query('UPDATE coupon_votes SET reason = $2 WHERE id = $1::bigint', [own.id, v.reason]);
+    return { kind: 'amended', tally: await tallyOf(tx, v.couponId) };
+  });
+}
+
 /**
  * Settles the coupon's votes older than the hold and recomputes its tally from its settled counted votes; answers the
  * shown tally. Runs inside the caller's transaction, under the coupon's tally lock.

@@ -234,6 +234,25 @@ describe('store page offers', () => {
     expect(nav.getByText('2').getAttribute('aria-current')).toBe('page');
   });
 
+  it("counts in the offers heading's badge what the summary counts: every page of the filter (issue 26)", async () => {
+    // Page 1 of 2: 20 listed here (18 active, 2 expired), 23 in all.
+    const page = Array.from({ length: 20 }, (_, i) =>
+      storeCoupon(i + 1, bluebird, i % 2 ? 'CODE' : null, i >= 18 ? inDays(-3) : inDays(5)),
+    );
+    api(() => json(200, storeAnswer({ total_records: 23, total_pages: 2, page: 1 }, bluebird, page)));
+    mount();
+    await heading();
+    expect(screen.getByText('23 offers · page 1 of 2')).toBeVisible();
+    const offers = screen.getByRole('heading', { level: 2, name: /^Bluebird Books offers/ });
+    expect(offers.textContent).toBe('Bluebird Books offers 23');
+    expect(cardTitles(group(/^Bluebird Books offers/))).toHaveLength(18);
+    // The expired part of this page is not a second, different count.
+    expect(screen.getByRole('heading', { level: 2, name: /^Expired offers/ }).textContent?.trim()).toBe(
+      'Expired offers',
+    );
+    expect(document.querySelectorAll('.coupon-group-count')).toHaveLength(1);
+  });
+
   it('has a helpful empty state for a store without offers', async () => {
     api(() => json(200, storeAnswer({ total_records: 0, total_pages: 0 }, bluebird, [])));
     mount();

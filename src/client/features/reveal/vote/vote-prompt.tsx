@@ -2,7 +2,7 @@ import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import type { VoteTally } from '../../../../shared/contract/entities';
 import type { VoteReason } from '../../../../shared/contract/values';
 import { tallyText } from '../../../../shared/rules/verification-text';
-import { castVote, voteErrorMessage } from './cast-vote';
+import { castVote, sendVoteReason, voteErrorMessage } from './cast-vote';
 import './vote-prompt.css';
 
 export interface VotePromptProps {
@@ -11,8 +11,9 @@ export interface VotePromptProps {
   isCode: boolean;
   /** The shopper started answering (a redirect page pauses its countdown). */
   onEngage?: () => void;
-  /** The call, replaceable in tests. */
+  /** The calls, replaceable in tests. */
   send?: typeof castVote;
+  sendReason?: typeof sendVoteReason;
 }
 
 const REASONS: readonly { value: VoteReason; label: string }[] = [
@@ -22,19 +23,28 @@ const REASONS: readonly { value: VoteReason; label: string }[] = [
   { value: 'other', label: 'Other' },
 ];
 
-type Vote = { worked: boolean; reason?: VoteReason };
+/** A call the prompt makes: the vote itself, or the reason for a "No" already recorded. */
+type Call = { vote: boolean } | { reason: VoteReason };
 type State =
   | { step: 'ask' }
-  | { step: 'reason' }
-  | { step: 'sending'; vote: Vote }
+  | { step: 'reason'; tally: VoteTally }
+  | { step: 'sending'; call: Call }
   | { step: 'done'; tally: VoteTally }
-  | { step: 'error'; vote: Vote; message: string };
+  | { step: 'error'; call: Call; message: string };
 
 /**
- * Issue 13's "Did this code work?": Yes / No, on No an optional reason, then the thanks and the pooled tally; errors
- * inline with a retry. Sits in VoteBox, whose reserved height holds every state, so nothing below it moves.
+ * Issue 13's "Did this code work?": Yes / No, each recorded the moment it is pressed (issue 26: a shopper who leaves
+ * after "No" has still voted); after No an optional reason, sent as a note on that same vote; then the thanks and the
+ * pooled tally; errors inline with a retry. Sits in VoteBox, whose reserved height holds every state, so nothing below
+ * it moves.
  */
-export function VotePrompt({ couponId, isCode, onEngage, send = castVote }: VotePromptProps) {
+export function VotePrompt({
+  couponId,
+  isCode,
+  onEngage,
+  send = castVote,
+  sendReason = sendVoteReason,
+}: VotePromptProps) {
   const [state, setState] = useState<State>({ step: 'ask' });
   const [reason, setReason] = useState<VoteReason | ''>('');
   const id = useId();
@@ -49,26 +59,31 @@ export function VotePrompt({ couponId, isCode, onEngage, send = castVote }: Vote
     answered.current = true;
   }, [state.step]);
 
-  const submit = (vote: Vote) => {
+  const run = (call: Call) => {
     onEngage?.();
-    setState({ step: 'sending', vote });
-    send({ coupon_id: couponId, ...vote }).then(
-      (tally) => setState({ step: 'done', tally }),
-      (error: unknown) => setState({ step: 'error', vote, message: voteErrorMessage(error) }),
+    setState({ step: 'sending', call });
+    const sent =
+      'vote' in call ? send({ coupon_id: couponId, worked: call.vote }) : sendReason({ coupon_id: couponId, ...call });
+    sent.then(
+      // A "No" is recorded: the reason is asked for next, and is optional.
+      (tally) => setState('vote' in call && !call.vote ? { step: 'reason', tally } : { step: 'done', tally }),
+      (error: unknown) => setState({ step: 'error', call, message: voteErrorMessage(error) }),
     );
   };
-  const sendReason = (event: FormEvent) => {
+  const submitReason = (event: FormEvent, tally: VoteTally) => {
     event.preventDefault();
-    submit(reason ? { worked: false, reason } : { worked: false });
+    // No reason picked: nothing more to send, the vote itself is in.
+    if (reason) run({ reason });
+    else setState({ step: 'done', tally });
   };
 
   let status = '';
   let body = null;
   if (state.step === 'sending') {
-    status = 'Sending your vote…';
+    status = 'vote' in state.call ? 'Sending your vote…' : 'Sending your answer…';
     body = (
       <p className="vote-question" tabIndex={-1} data-focus-here="">
-        Did this {noun} work?
+        {'vote' in state.call ? `Did this ${noun} work?` : 'What went wrong?'}
       </p>
     );
   } else if (state.step === 'ask') {
@@ -76,25 +91,20 @@ export function VotePrompt({ couponId, isCode, onEngage, send = castVote }: Vote
       <fieldset className="vote-fieldset">
         <legend className="vote-question">Did this {noun} work?</legend>
         <div className="vote-answers">
-          <button type="button" className="btn btn-secondary vote-answer" onClick={() => submit({ worked: true })}>
+          <button type="button" className="btn btn-secondary vote-answer" onClick={() => run({ vote: true })}>
             Yes
           </button>
-          <button
-            type="button"
-            className="btn btn-secondary vote-answer"
-            onClick={() => {
-              onEngage?.();
-              setState({ step: 'reason' });
-            }}
-          >
+          <button type="button" className="btn btn-secondary vote-answer" onClick={() => run({ vote: false })}>
             No
           </button>
         </div>
       </fieldset>
     );
   } else if (state.step === 'reason') {
+    const { tally } = state;
+    status = `Thanks — your “No” is saved.`;
     body = (
-      <form className="vote-reason-form" onSubmit={sendReason} aria-labelledby={`${id}-why`}>
+      <form className="vote-reason-form" onSubmit={(e) => submitReason(e, tally)} aria-labelledby={`${id}-why`}>
         <fieldset className="vote-fieldset">
           <legend className="vote-question" id={`${id}-why`}>
             What went wrong? <span className="vote-optional">(optional)</span>
@@ -133,9 +143,9 @@ export function VotePrompt({ couponId, isCode, onEngage, send = castVote }: Vote
       ) : null;
   } else {
     status = state.message;
-    const vote = state.vote;
+    const call = state.call;
     body = (
-      <button type="button" className="btn btn-secondary vote-retry" data-focus-here="" onClick={() => submit(vote)}>
+      <button type="button" className="btn btn-secondary vote-retry" data-focus-here="" onClick={() => run(call)}>
         Try again
       </button>
     );
