@@ -117,8 +117,8 @@ const isType = (schema: FieldSchema, t: string) =>
 
 /**
  * The first rule a form field's value breaks, in words, or null. `value` is what the form holds: text ('' when empty),
- * a number, a boolean. Empty text is "not given": an error only when the field is required (a nullable field sends
- * null, an optional one nothing).
+ * a number, a boolean. Empty text is "not given": an error only when the form requires the field (else a nullable
+ * field sends null, an optional one nothing).
  */
 export function fieldProblem(
   label: string,
@@ -126,8 +126,7 @@ export function fieldProblem(
   value: string | number | boolean | null,
   required: boolean,
 ): string | null {
-  if (value === null || value === '')
-    return required && !isType(schema, 'null') ? ruleMessage(label, schema, 'required') : null;
+  if (value === null || value === '') return required ? ruleMessage(label, schema, 'required') : null;
   if (typeof value === 'string') {
     const length = Array.from(value).length;
     if (schema.minLength !== undefined && length < schema.minLength) return ruleMessage(label, schema, 'minLength');
