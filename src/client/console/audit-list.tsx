@@ -5,7 +5,6 @@ import { call, ConsoleError, qs } from './api';
 // Every admin write, newest first: who, when, what, and the row before and after. Named as an operator knows them
 // (issue 26): the store, coupon, tenant or user by name (the id stays in the details), the operator by name.
 const PER_PAGE = 25;
-const VERBS: Record<string, string> = { create: 'created', update: 'updated', delete: 'deleted', import: 'imported' };
 
 export default function AuditList() {
   const [q, setQ] = useState('');
@@ -61,7 +60,8 @@ export default function AuditList() {
           <li key={r.id}>
             <p>
               <time dateTime={r.at}>{new Date(r.at).toLocaleString()}</time> ·{' '}
-              <strong title={r.user_email}>{r.user_name}</strong> {VERBS[r.action] ?? r.action} {r.entity}{' '}
+              {r.user_name !== r.user_email && <>{r.user_name} · </>}
+              <strong>{r.user_email}</strong> {r.action} {r.entity}{' '}
               {r.entity_name ? <q>{r.entity_name}</q> : r.entity_id ? <code>{r.entity_id}</code> : null}
               {r.tenant_name && r.entity !== 'tenant' ? <> on {r.tenant_name}</> : null}
             </p>

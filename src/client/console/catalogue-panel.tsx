@@ -128,11 +128,19 @@ function Table({ spec, tenant }: { spec: TableSpec; tenant: AdminTenant }) {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setOpen(what);
   };
+  const addButton = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
   const closeForm = () => {
+    refocus.current = true;
     setOpen(null);
-    const back = opener.current;
-    requestAnimationFrame(() => back?.isConnected && back.focus());
   };
+  // Once the form is gone: back to its opener (the Add button is drawn anew when its form closes: the new one).
+  useEffect(() => {
+    if (open !== null || !refocus.current) return;
+    refocus.current = false;
+    const back = opener.current;
+    (back?.isConnected ? back : addButton.current)?.focus();
+  }, [open]);
 
   const load = useCallback(async () => {
     setLoading(true);
@@ -231,7 +239,7 @@ function Table({ spec, tenant }: { spec: TableSpec; tenant: AdminTenant }) {
         />
       </div>
       {spec.form && open !== 'new' && (
-        <button type="button" className="add-open" onClick={() => openForm('new')}>
+        <button type="button" className="add-open" ref={addButton} onClick={() => openForm('new')}>
           Add {spec.form.slice(0, -1)}
         </button>
       )}
