@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import type { AuditEntry } from '../../shared/contract/admin';
 import { call, ConsoleError, qs } from './api';
 
-// Every admin write, newest first: who, when, what, and the row before and after.
+// Every admin write, newest first: who, when, what, and the row before and after. Named as an operator knows them
+// (issue 26): the store, coupon, tenant or user by name (the id stays in the details), the operator by name.
 const PER_PAGE = 25;
 
 export default function AuditList() {
@@ -40,7 +41,7 @@ export default function AuditList() {
           <span className="sr-only">Search the audit</span>
           <input
             type="search"
-            placeholder="Search email, entity, id"
+            placeholder="Search names, email, entity, id"
             value={q}
             onChange={(e) => {
               setQ(e.target.value);
@@ -58,11 +59,17 @@ export default function AuditList() {
         {rows.map((r) => (
           <li key={r.id}>
             <p>
-              <time dateTime={r.at}>{new Date(r.at).toLocaleString()}</time> · <strong>{r.user_email}</strong>{' '}
-              {r.action} {r.entity} <code>{r.entity_id ?? ''}</code>
+              <time dateTime={r.at}>{new Date(r.at).toLocaleString()}</time> ·{' '}
+              {r.user_name !== r.user_email && <>{r.user_name} · </>}
+              <strong>{r.user_email}</strong> {r.action} {r.entity}{' '}
+              {r.entity_name ? <q>{r.entity_name}</q> : r.entity_id ? <code>{r.entity_id}</code> : null}
+              {r.tenant_name && r.entity !== 'tenant' ? <> on {r.tenant_name}</> : null}
             </p>
             <details>
-              <summary>Before / after</summary>
+              <summary>
+                Before / after{r.entity_id ? <span className="sr-only"> (id {r.entity_id})</span> : null}
+              </summary>
+              {r.entity_id && <p className="hint">id {r.entity_id}</p>}
               <div className="diff">
                 <pre aria-label="Before">{JSON.stringify(r.before, null, 2) ?? 'null'}</pre>
                 <pre aria-label="After">{JSON.stringify(r.after, null, 2) ?? 'null'}</pre>

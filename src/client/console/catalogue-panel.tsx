@@ -1,10 +1,14 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { AdminTenant } from '../../shared/contract/admin';
+import { formatZoned, zoneOf } from '../../shared/console/zoned-date';
 import { call, ConsoleError, qs } from './api';
+import { CatalogueForm, type FormKind } from './catalogue-forms';
 
-// The catalogue tables (stores, coupons, categories, banners): search, paging, inline edit (Edit → fields in the row →
-// Save / Cancel, Escape cancels), delete with a confirmation, and a short "add" form. Coupons and banners also have a
-// Pause / Resume button (is_paused: hidden from shoppers), their state in the row's Status column.
+// The catalogue tables (stores, coupons, categories, banners): search, paging, delete with a confirmation. Stores,
+// coupons and banners are added and edited with full forms of every field (catalogue-forms.tsx, issue 26); categories
+// inline (Edit → fields in the row → Save / Cancel, Escape cancels) with a short "add" form. Coupons and banners also
+// have a Pause / Resume button (is_paused: hidden from shoppers), their state in the row's Status column. Dates are
+// shown in the tenant's time zone.
 type Row = Record<string, unknown>;
 type Kind = 'text' | 'bool' | 'number' | 'select';
 
@@ -13,7 +17,10 @@ interface Column {
   label: string;
   edit?: Kind;
   options?: readonly string[];
+  /** How the cell shows its value (e.g. a date in the tenant's zone). */
+  show?: (value: unknown, tenant: AdminTenant) => string;
 }
+const zoned = (v: unknown, t: AdminTenant) => (typeof v === 'string' ? formatZoned(v, zoneOf(t.data.time_zone)) : '—');
 
 interface TableSpec {
   id: string;
@@ -26,6 +33,8 @@ interface TableSpec {
   adminOnly?: boolean;
   /** The row has is_paused: a Status column and a Pause / Resume button. */
   pausable?: boolean;
+  /** Added and edited with the full form of its kind (no inline edit). */
+  form?: FormKind;
 }
 
 const PER_PAGE = 20;
@@ -36,21 +45,14 @@ const storeSpec: TableSpec = {
   rowId: (r) => String(r._id),
   path: (r) => `/api/admin/stores/${String(r._id)}`,
   columns: [
-    { key: 'name', label: 'Name', edit: 'text' },
-    { key: 'slug', label: 'Slug', edit: 'text' },
-    { key: 'website_url', label: 'Website', edit: 'text' },
+    { key: 'name', label: 'Name' },
+    { key: 'slug', label: 'Slug' },
+    { key: 'website_url', label: 'Website' },
     { key: 'coupons', label: 'Coupons' },
-    { key: 'is_paused', label: 'Paused', edit: 'bool' },
-    { key: 'is_archived', label: 'Archived', edit: 'bool' },
+    { key: 'is_paused', label: 'Paused' },
+    { key: 'is_archived', label: 'Archived' },
   ],
-  create: {
-    url: '/api/admin/stores',
-    fields: [
-      { key: 'name', label: 'Name' },
-      { key: 'key', label: 'Key (a-z, 0-9, -)' },
-    ],
-    body: (v, t) => ({ name: v.name, key: v.key, slug: v.key, tenants: [t._id] }),
-  },
+  form: 'stores',
 };
 const couponSpec: TableSpec = {
   id: 'coupons',
@@ -59,14 +61,16 @@ const couponSpec: TableSpec = {
   rowId: (r) => String(r._id),
   path: (r) => `/api/admin/coupons/${String(r._id)}`,
   columns: [
-    { key: 'name', label: 'Name', edit: 'text' },
+    { key: 'name', label: 'Name' },
     { key: 'store_name', label: 'Store' },
-    { key: 'category', label: 'Category', edit: 'text' },
-    { key: 'code', label: 'Code', edit: 'text' },
-    { key: 'expiry_date', label: 'Expires', edit: 'text' },
-    { key: 'is_recommended', label: 'Recommended', edit: 'bool' },
+    { key: 'category', label: 'Category' },
+    { key: 'code', label: 'Code', show: (v) => (v === null ? 'deal' : String(v)) },
+    { key: 'start_date', label: 'Starts', show: zoned },
+    { key: 'expiry_date', label: 'Ends', show: (v, t) => (v === null ? 'never' : zoned(v, t)) },
+    { key: 'is_recommended', label: 'Exclusive' },
   ],
   pausable: true,
+  form: 'coupons',
 };
 const categorySpec: TableSpec = {
   id: 'categories',
@@ -89,37 +93,20 @@ const bannerSpec: TableSpec = {
   rowId: (r) => String(r._id),
   path: (r) => `/api/admin/banners/${String(r._id)}`,
   columns: [
-    { key: 'kind', label: 'Kind', edit: 'select', options: ['ad', 'recommend'] },
-    {
-      key: 'banner_dimension',
-      label: 'Size',
-      edit: 'select',
-      options: ['120 * 600', '728 * 90', '1480 * 630', '300 * 250'],
-    },
-    { key: 'image_upload', label: 'Image', edit: 'text' },
-    { key: 'redirect_url', label: 'Link', edit: 'text' },
-    { key: 'position', label: 'Position', edit: 'number' },
+    { key: 'kind', label: 'Kind' },
+    { key: 'banner_dimension', label: 'Size' },
+    { key: 'image_upload', label: 'Image' },
+    { key: 'redirect_url', label: 'Link' },
+    { key: 'position', label: 'Position' },
   ],
   pausable: true,
-  create: {
-    url: '/api/admin/banners',
-    fields: [
-      { key: 'image_upload', label: 'Image URL' },
-      { key: 'redirect_url', label: 'Link (https://…)' },
-    ],
-    body: (v, t) => ({
-      domain_id: t._id,
-      kind: 'ad',
-      banner_dimension: '728 * 90',
-      image_upload: v.image_upload,
-      redirect_url: v.redirect_url,
-    }),
-  },
+  form: 'banners',
 };
 const SPECS = [storeSpec, couponSpec, categorySpec, bannerSpec];
 
 const show = (v: unknown): string =>
   v === null || v === undefined ? '—' : typeof v === 'boolean' ? (v ? 'yes' : 'no') : String(v);
+const cell = (c: Column, row: Row, tenant: AdminTenant) => (c.show ? c.show(row[c.key], tenant) : show(row[c.key]));
 /** How a row is named to a screen reader (its name, else its link, else its id). */
 const nameOf = (spec: TableSpec, row: Row): string => show(row.name ?? row.redirect_url ?? spec.rowId(row));
 
@@ -132,7 +119,28 @@ function Table({ spec, tenant }: { spec: TableSpec; tenant: AdminTenant }) {
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [editing, setEditing] = useState<{ id: string; values: Row } | null>(null);
   const [draft, setDraft] = useState<Record<string, string>>({});
+  /** The full form open: 'new' (add) or the row being edited. */
+  const [open, setOpen] = useState<'new' | Row | null>(null);
+  /** The button that opened it, to take focus back when it closes. */
+  const opener = useRef<HTMLElement | null>(null);
   const searchId = useId();
+  const openForm = (what: 'new' | Row) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpen(what);
+  };
+  const addButton = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  const closeForm = () => {
+    refocus.current = true;
+    setOpen(null);
+  };
+  // Once the form is gone: back to its opener (the Add button is drawn anew when its form closes: the new one).
+  useEffect(() => {
+    if (open !== null || !refocus.current) return;
+    refocus.current = false;
+    const back = opener.current;
+    (back?.isConnected ? back : addButton.current)?.focus();
+  }, [open]);
 
   const load = useCallback(async () => {
     setLoading(true);
@@ -230,6 +238,24 @@ function Table({ spec, tenant }: { spec: TableSpec; tenant: AdminTenant }) {
           }}
         />
       </div>
+      {spec.form && open !== 'new' && (
+        <button type="button" className="add-open" ref={addButton} onClick={() => openForm('new')}>
+          Add {spec.form.slice(0, -1)}
+        </button>
+      )}
+      {spec.form && open !== null && (
+        <CatalogueForm
+          kind={spec.form}
+          tenant={tenant}
+          row={open === 'new' ? null : open}
+          onCancel={closeForm}
+          onDone={async (text) => {
+            closeForm();
+            setMessage({ kind: 'ok', text });
+            await load();
+          }}
+        />
+      )}
       {message && (
         <p role={message.kind === 'error' ? 'alert' : 'status'} className={message.kind === 'error' ? 'error' : 'ok'}>
           {message.text}
@@ -272,7 +298,7 @@ function Table({ spec, tenant }: { spec: TableSpec; tenant: AdminTenant }) {
                           onChange={(v) => setEditing({ id, values: { ...editing.values, [c.key]: v } })}
                         />
                       ) : (
-                        show(row[c.key])
+                        cell(c, row, tenant)
                       )}
                     </td>
                   ))}
@@ -291,8 +317,11 @@ function Table({ spec, tenant }: { spec: TableSpec; tenant: AdminTenant }) {
                       <>
                         <button
                           type="button"
-                          onClick={() => setEditing({ id, values: { ...row } })}
+                          onClick={() => (spec.form ? openForm(row) : setEditing({ id, values: { ...row } }))}
                           aria-label={`Edit ${nameOf(spec, row)}`}
+                          aria-expanded={
+                            spec.form ? open !== null && open !== 'new' && spec.rowId(open) === id : undefined
+                          }
                         >
                           Edit
                         </button>

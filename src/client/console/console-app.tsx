@@ -266,7 +266,13 @@ export function ConsoleApp() {
           <p>No tenant to show.</p>
         ) : panel === 'domain' && isAdmin ? (
           <>
-            <TenantForm key={tenant._id} tenant={tenant} homePages={tenants.home_pages} onSaved={loadTenants} />
+            <TenantForm
+              key={tenant._id}
+              tenant={tenant}
+              homePages={tenants.home_pages}
+              resolutions={tenants.resolutions}
+              onSaved={loadTenants}
+            />
             <NewTenant
               homePages={tenants.home_pages}
               onCreated={(id) => {

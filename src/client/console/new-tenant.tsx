@@ -1,61 +1,50 @@
-import { useState, type FormEvent } from 'react';
-import { call, ConsoleError } from './api';
+import { TenantCreate } from '../../shared/contract/admin';
+import { call } from './api';
+import { SchemaForm, type FieldSpec } from './schema-form';
 
-// A new tenant: its key, its first host and name, and the home_page its layouts follow (admin).
+// A new tenant: its key, its first host and name, and the home_page its layouts follow (admin). The fields are the
+// contract's TenantCreate properties (flattened: hosts[0], data.name, data.home_page), checked in the browser with the
+// server's words by the form renderer (issue 26: the Key's pattern attribute is valid under the `v` flag, and a bad
+// key is explained, not answered with ajv's text).
+const SCHEMA = {
+  properties: {
+    key: TenantCreate.properties.key,
+    host: TenantCreate.properties.hosts.items,
+    name: { ...TenantCreate.properties.data.properties.name, title: 'Site name' },
+    home_page: TenantCreate.properties.data.properties.home_page,
+  },
+  required: ['key', 'host', 'name'],
+};
+
 export default function NewTenant({ homePages, onCreated }: { homePages: string[]; onCreated: (id: string) => void }) {
-  const [key, setKey] = useState('');
-  const [host, setHost] = useState('');
-  const [name, setName] = useState('');
-  const [homePage, setHomePage] = useState(homePages[0] ?? '');
-  const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
-
-  async function create(e: FormEvent) {
-    e.preventDefault();
-    setStatus(null);
-    try {
-      const res = await call<{ data: { _id: string } }>('/api/admin/tenants', {
-        method: 'POST',
-        body: { key, hosts: [host.trim().toLowerCase()], data: { name, home_page: homePage } },
-      });
-      setStatus({ kind: 'ok', text: `Created ${name}.` });
-      setKey('');
-      setHost('');
-      setName('');
-      onCreated(res.data._id);
-    } catch (err) {
-      setStatus({ kind: 'error', text: err instanceof ConsoleError ? err.message : String(err) });
-    }
-  }
-
+  const fields: FieldSpec[] = [
+    { name: 'key', hint: 'e.g. six: a-z, 0-9, . _ - ; never changes.' },
+    { name: 'host', hint: 'e.g. six.localhost: the address shoppers open.' },
+    { name: 'name' },
+    { name: 'home_page', label: 'home_page', options: homePages.map((v) => ({ value: v, label: v })), required: true },
+  ];
   return (
-    <form className="add" onSubmit={create} aria-labelledby="new-tenant-title">
-      <strong id="new-tenant-title">New tenant</strong>
-      <label>
-        Key
-        <input required pattern="[a-z0-9][a-z0-9._\\-]*" value={key} onChange={(e) => setKey(e.target.value)} />
-      </label>
-      <label>
-        Host
-        <input required placeholder="six.localhost" value={host} onChange={(e) => setHost(e.target.value)} />
-      </label>
-      <label>
-        Site name
-        <input required value={name} onChange={(e) => setName(e.target.value)} />
-      </label>
-      <label>
-        home_page
-        <select value={homePage} onChange={(e) => setHomePage(e.target.value)}>
-          {homePages.map((v) => (
-            <option key={v}>{v}</option>
-          ))}
-        </select>
-      </label>
-      <button type="submit">Create</button>
-      {status && (
-        <p role={status.kind === 'error' ? 'alert' : 'status'} className={status.kind === 'error' ? 'error' : 'ok'}>
-          {status.text}
-        </p>
-      )}
-    </form>
+    <div className="new-tenant">
+      <SchemaForm
+        title="New tenant"
+        schema={SCHEMA}
+        fields={fields}
+        initial={{ key: '', host: '', name: '', home_page: homePages[0] ?? '' }}
+        timeZone="UTC"
+        submitLabel="Create"
+        resetOnSuccess
+        onChange={(field, next) =>
+          field === 'host' ? { ...next, host: String(next.host).trim().toLowerCase() } : next
+        }
+        onSubmit={async (v) => {
+          const res = await call<{ data: { _id: string } }>('/api/admin/tenants', {
+            method: 'POST',
+            body: { key: v.key, hosts: [v.host], data: { name: v.name, home_page: v.home_page } },
+          });
+          onCreated(res.data._id);
+          return `Created ${String(v.name)}.`;
+        }}
+      />
+    </div>
   );
 }

@@ -34,7 +34,31 @@ const pick = (t: AdminTenant): Fields => ({
   footer_js: t.data.footer_js ?? '',
 });
 
-export default function TenantForm(props: { tenant: AdminTenant; homePages: string[]; onSaved: () => Promise<void> }) {
+/** What the layouts a home_page value resolves to are called, file by file ('—': none). */
+type Resolved = AdminTenant['layouts'];
+const file = (f: string | null | undefined) => f ?? '—';
+
+/**
+ * Issue 26: what a switch of home_page changes, said before Save (the header and footer follow the home page's
+ * layouts, which surprised operators when it happened silently).
+ */
+function switchEffect(from: Resolved, to: Resolved | undefined): string {
+  if (!to) return 'Save to see what this value resolves to.';
+  const changes = (['home', 'header', 'footer', 'mobileFooter'] as const)
+    .filter((k) => from[k] !== to[k])
+    .map((k) => `${k === 'mobileFooter' ? 'mobile footer' : k} ${file(from[k])} → ${file(to[k])}`);
+  return changes.length
+    ? `Saving this switch changes the ${changes.join('; the ')}.`
+    : 'Saving this switch keeps the same home page, header and footer.';
+}
+
+export default function TenantForm(props: {
+  tenant: AdminTenant;
+  homePages: string[];
+  onSaved: () => Promise<void>;
+  /** What each home_page value resolves to (the tenants list's `resolutions`). */
+  resolutions?: Record<string, Resolved>;
+}) {
   const { tenant, homePages } = props;
   const [fields, setFields] = useState<Fields>(() => pick(tenant));
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
@@ -115,7 +139,11 @@ export default function TenantForm(props: { tenant: AdminTenant; homePages: stri
         <legend>Home page</legend>
         <label>
           Home page layout (home_page)
-          <select value={fields.home_page} onChange={set('home_page')}>
+          <select
+            value={fields.home_page}
+            onChange={set('home_page')}
+            aria-describedby="home-page-resolves home-page-effect"
+          >
             {!fields.home_page && <option value="">(default)</option>}
             {options.map((v) => (
               <option key={v} value={v}>
@@ -124,10 +152,22 @@ export default function TenantForm(props: { tenant: AdminTenant; homePages: stri
             ))}
           </select>
         </label>
-        <p className="hint">
-          Now resolves to {tenant.layouts.home ?? '—'} (header {tenant.layouts.header ?? '—'}, footer{' '}
-          {tenant.layouts.footer ?? '—'}).
-        </p>
+        {(() => {
+          const next =
+            fields.home_page === tenant.data.home_page ? tenant.layouts : props.resolutions?.[fields.home_page];
+          const switching = fields.home_page !== tenant.data.home_page;
+          return (
+            <>
+              <p className="hint" id="home-page-resolves">
+                {switching ? 'Will resolve to' : 'Now resolves to'} {file(next?.home)} (header {file(next?.header)},
+                footer {file(next?.footer)}).
+              </p>
+              <p className={switching ? 'warning' : 'sr-only'} id="home-page-effect" role="status">
+                {switching ? switchEffect(tenant.layouts, next) : ''}
+              </p>
+            </>
+          );
+        })()}
         <label>
           Time zone (time_zone)
           <input

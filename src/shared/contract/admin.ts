@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { CSS_COLOUR_PATTERN } from '../rules/css-colour';
 import { OBJECT_ID_PATTERN } from '../rules/object-id';
+import { HOST_PATTERN, HTTP_URL_PATTERN, KEY_PATTERN, SLUG_PATTERN } from '../console/field-rules';
 import { DomainData } from './domain-data';
 import { NullableString, QueryInteger, StringEnum } from './schema-kit';
 import { BANNER_DIMENSIONS, BANNER_KINDS, REDIRECTION_TYPES } from './values';
@@ -13,11 +14,15 @@ export const ROLES = ['admin', 'editor', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 
 const Id = Type.String({ pattern: OBJECT_ID_PATTERN });
-const text = (maxLength: number, minLength = 0) => Type.String({ maxLength, minLength });
+const text = (maxLength: number, minLength = 0, title?: string) =>
+  Type.String({ maxLength, minLength, ...(title ? { title } : {}) });
 /** A host name as the tenancy plugin stores it: lower-case, no port. */
-const Host = Type.String({ pattern: '^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$' });
-const Key = Type.String({ pattern: '^[a-z0-9][a-z0-9._-]{0,99}$', description: 'Stable key: a-z, 0-9, . _ -' });
-const Slug = Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,199}$' });
+const Host = Type.String({ pattern: HOST_PATTERN, title: 'Host' });
+const Key = Type.String({ pattern: KEY_PATTERN, title: 'Key', description: 'Stable key: a-z, 0-9, . _ -' });
+const Slug = Type.String({ pattern: SLUG_PATTERN, title: 'Slug' });
+/** A link or image address (issue 26): absolute http(s), the server checks the URL itself too (checkedLink). */
+const HttpUrl = (title: string, minLength = 1) =>
+  Type.String({ title, minLength, maxLength: 2000, pattern: minLength ? HTTP_URL_PATTERN : `^$|${HTTP_URL_PATTERN}` });
 
 /** The console's session (issue 25): who is signed in, and the CSRF token the page sends with every write. */
 export const ConsoleSession = Type.Object({
@@ -110,6 +115,8 @@ export const TenantList = Type.Object({
   data: Type.Array(AdminTenant),
   home_pages: Type.Array(Type.String()),
   layout_files: Type.Array(Type.String()),
+  /** Issue 26: what each home_page value ('' too) resolves to, so the form shows a switch's effect before Save. */
+  resolutions: Type.Optional(Type.Record(Type.String(), ResolvedLayoutFiles)),
 });
 export type TenantList = Static<typeof TenantList>;
 
@@ -140,13 +147,13 @@ export type TenantUpdate = Static<typeof TenantUpdate>;
 const StoreFields = {
   key: Key,
   slug: Slug,
-  name: text(200, 1),
-  description: text(10_000),
-  image: NullableString(),
-  website_url: text(2000),
-  is_archived: Type.Boolean(),
-  is_paused: Type.Boolean(),
-  desktop_redirection_type: StringEnum(REDIRECTION_TYPES),
+  name: text(200, 1, 'Name'),
+  description: text(10_000, 0, 'Description'),
+  image: NullableString({ title: 'Image URL' }),
+  website_url: HttpUrl('Website', 0),
+  is_archived: Type.Boolean({ title: 'Archived' }),
+  is_paused: Type.Boolean({ title: 'Paused' }),
+  desktop_redirection_type: StringEnum(REDIRECTION_TYPES, { title: 'Redirect type' }),
 };
 export const AdminStore = Type.Object({
   _id: Id,
@@ -165,6 +172,7 @@ export const StoreCreate = Type.Object(
     image: Type.Optional(StoreFields.image),
     website_url: Type.Optional(StoreFields.website_url),
     desktop_redirection_type: Type.Optional(StoreFields.desktop_redirection_type),
+    is_paused: Type.Optional(StoreFields.is_paused),
     /** Tenants to publish it on (an editor must name one of theirs). */
     tenants: Type.Optional(Type.Array(Id, { maxItems: 100 })),
   },
@@ -196,19 +204,24 @@ export type StoreUpdate = Static<typeof StoreUpdate>;
  * redirect answer 404) until it is resumed (false). To the shopper archiving would be the same: there is no other flag.
  */
 const Paused = Type.Boolean({
+  title: 'Paused',
   description: "Paused: hidden from shoppers (a coupon's reveal answers 404) until set back to false",
 });
 
+/** A coupon's start or end: ISO 8601 (a date, or a date-time with Z or an offset; the console sends instants). */
+const CouponDate = (title: string, description: string) => NullableString({ title, description, maxLength: 40 });
 const CouponFields = {
-  name: text(500, 1),
-  title: text(500),
-  description: text(10_000),
-  category: text(200, 1),
-  code: NullableString(),
-  expiry_date: NullableString({ description: 'ISO 8601 date or date-time; null: no expiry' }),
-  link: text(2000, 1),
-  is_recommended: Type.Boolean(),
+  name: text(500, 1, 'Name'),
+  title: text(500, 0, 'Title'),
+  description: text(10_000, 0, 'Description'),
+  category: text(200, 1, 'Category'),
+  code: NullableString({ title: 'Code', description: 'The code to copy; null (empty) makes the coupon a deal.' }),
+  expiry_date: CouponDate('End date', 'ISO 8601 date or date-time; null: no expiry'),
+  link: HttpUrl('Link'),
+  is_recommended: Type.Boolean({ title: 'Exclusive', description: 'Shown as exclusive / recommended.' }),
   is_paused: Paused,
+  /** Issue 26: when the coupon starts (its created_at, as a feed's start_date sets it); null on create: now. */
+  start_date: CouponDate('Start date', 'ISO 8601 date or date-time; null: now'),
 };
 export const AdminCoupon = Type.Object({
   _id: Id,
@@ -216,6 +229,7 @@ export const AdminCoupon = Type.Object({
   store_id: Id,
   store_name: Type.String(),
   ...CouponFields,
+  start_date: Type.String(),
 });
 export type AdminCoupon = Static<typeof AdminCoupon>;
 export const CouponCreate = Type.Object(
@@ -230,13 +244,17 @@ export const CouponCreate = Type.Object(
     expiry_date: Type.Optional(CouponFields.expiry_date),
     link: CouponFields.link,
     is_recommended: Type.Optional(CouponFields.is_recommended),
+    start_date: Type.Optional(CouponFields.start_date),
+    is_paused: Type.Optional(CouponFields.is_paused),
   },
   { additionalProperties: false },
 );
 export type CouponCreate = Static<typeof CouponCreate>;
-export const CouponUpdate = Type.Partial(Type.Object(CouponFields, { additionalProperties: false }), {
-  additionalProperties: false,
-});
+/** Every field of a coupon, and (issue 26) its store. */
+export const CouponUpdate = Type.Partial(
+  Type.Object({ ...CouponFields, store_id: Id }, { additionalProperties: false }),
+  { additionalProperties: false },
+);
 export type CouponUpdate = Static<typeof CouponUpdate>;
 export const CouponListQuery = Type.Composite([TenantScopedQuery, Type.Object({ store: Type.Optional(Id) })]);
 export type CouponListQuery = Static<typeof CouponListQuery>;
@@ -254,13 +272,13 @@ export const CategoryParams = Type.Object({ name: text(200, 1) });
 export type CategoryParams = Static<typeof CategoryParams>;
 
 const BannerFields = {
-  banner_dimension: StringEnum(BANNER_DIMENSIONS),
-  kind: StringEnum(BANNER_KINDS),
-  image_upload: text(2000, 1),
-  image_url: NullableString(),
-  redirect_url: text(2000, 1),
-  store_id: NullableString(),
-  position: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+  banner_dimension: StringEnum(BANNER_DIMENSIONS, { title: 'Size' }),
+  kind: StringEnum(BANNER_KINDS, { title: 'Kind' }),
+  image_upload: text(2000, 1, 'Image URL'),
+  image_url: NullableString({ title: 'Second image URL' }),
+  redirect_url: HttpUrl('Link'),
+  store_id: NullableString({ title: 'Store' }),
+  position: Type.Integer({ minimum: 0, maximum: 1_000_000, title: 'Position' }),
   is_paused: Paused,
 };
 export const AdminBanner = Type.Object({ _id: Id, domain_id: Id, ...BannerFields });
@@ -325,6 +343,14 @@ export const AuditEntry = Type.Object({
   domain_id: NullableString(),
   before: Type.Unknown(),
   after: Type.Unknown(),
+  /**
+   * Issue 26: what an operator recognises instead of ids. The entity's name (a store's or coupon's name, a tenant's
+   * site name, a user's email, a banner's size and link), now or as the entry recorded it; the tenant's site name; the
+   * operator's name (their email when they have none).
+   */
+  entity_name: NullableString(),
+  tenant_name: NullableString(),
+  user_name: Type.String(),
 });
 export type AuditEntry = Static<typeof AuditEntry>;
 

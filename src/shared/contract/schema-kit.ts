@@ -3,10 +3,10 @@ import { Type, type TUnsafe } from '@sinclair/typebox';
 // JSON Schema spellings the API has always used, typed: fast-json-stringify serialises a type list or an enum keyword
 // directly, where TypeBox's own Union would be an anyOf it has to try branch by branch.
 
-type Described = { description?: string };
+type Described = { description?: string; title?: string };
 
 /** `string | null` as `{ type: ['string', 'null'] }`. */
-export const NullableString = (options: Described = {}): TUnsafe<string | null> =>
+export const NullableString = (options: Described & { maxLength?: number } = {}): TUnsafe<string | null> =>
   Type.Unsafe<string | null>({ ...options, type: ['string', 'null'] });
 
 /** `number | null` as `{ type: ['number', 'null'] }`. */

@@ -97,8 +97,8 @@ async function setStoreTenants(db: Queryable, storeId: string, tenants: readonly
 /** Null when the key or slug is taken. */
 export async function insertStore(db: Queryable, id: string, s: StoreCreate): Promise<AdminStore | null> {
   const rows = await db.query<{ id: string }>(
-    `INSERT INTO stores (id, key, slug, name, description, image, website_url, desktop_redirection_type)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING id`,
+    `INSERT INTO stores (id, key, slug, name, description, image, website_url, desktop_redirection_type, is_paused)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING RETURNING id`,
     [
       id,
       s.key,
@@ -108,6 +108,7 @@ export async function insertStore(db: Queryable, id: string, s: StoreCreate): Pr
       s.image ?? null,
       s.website_url ?? '',
       s.desktop_redirection_type ?? 'default',
+      s.is_paused ?? false,
     ],
   );
   if (rows.length === 0) return null;
@@ -145,10 +146,14 @@ export async function deleteStore(db: Queryable, id: string): Promise<void> {
 // ---- coupons --------------------------------------------------------------------------------------------------------
 
 const COUPON_SELECT = `SELECT c.id AS _id, c.key, c.store_id, s.name AS store_name, c.name, c.title, c.description,
-  c.category, c.code, c.expiry_date, c.link, c.is_recommended, c.is_paused
+  c.category, c.code, c.expiry_date, c.link, c.is_recommended, c.is_paused, c.created_at AS start_date
   FROM coupons c JOIN stores s ON s.id = c.store_id`;
 
-const toCoupon = (r: AdminCoupon): AdminCoupon => ({ ...r, expiry_date: iso(r.expiry_date) });
+const toCoupon = (r: AdminCoupon): AdminCoupon => ({
+  ...r,
+  expiry_date: iso(r.expiry_date),
+  start_date: iso(r.start_date) ?? '',
+});
 
 export async function listCoupons(
   db: Queryable,
@@ -178,8 +183,10 @@ export async function insertCoupon(
   c: CouponCreate & { key: string },
 ): Promise<AdminCoupon | null> {
   const rows = await db.query<{ id: string }>(
-    `INSERT INTO coupons (id, key, store_id, name, title, description, category, code, expiry_date, link, is_recommended)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::timestamptz, $10, $11) ON CONFLICT DO NOTHING RETURNING id`,
+    `INSERT INTO coupons (id, key, store_id, name, title, description, category, code, expiry_date, link, is_recommended,
+       is_paused, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::timestamptz, $10, $11, $12, COALESCE($13::timestamptz, now()))
+     ON CONFLICT DO NOTHING RETURNING id`,
     [
       id,
       c.key,
@@ -192,6 +199,8 @@ export async function insertCoupon(
       c.expiry_date ?? null,
       c.link,
       c.is_recommended ?? false,
+      c.is_paused ?? false,
+      c.start_date ?? null,
     ],
   );
   return rows.length ? findCoupon(db, id) : null;
@@ -207,15 +216,24 @@ const COUPON_COLUMNS = [
   'link',
   'is_recommended',
   'is_paused',
+  'store_id',
+  'start_date',
 ] as const;
+/** The contract's name of a column where it differs (a coupon's start is its created_at), and its SQL type cast. */
+const COUPON_SQL: Partial<Record<(typeof COUPON_COLUMNS)[number], string>> = {
+  expiry_date: 'expiry_date = $::timestamptz',
+  start_date: 'created_at = $::timestamptz',
+};
 
 export async function updateCoupon(db: Queryable, id: string, u: CouponUpdate): Promise<AdminCoupon | null> {
-  const cols = COUPON_COLUMNS.filter((c) => u[c] !== undefined);
+  // A null start is "now" (the column is never null).
+  const values = { ...u, ...(u.start_date === null ? { start_date: new Date().toISOString() } : {}) };
+  const cols = COUPON_COLUMNS.filter((c) => values[c] !== undefined);
   if (cols.length) {
     await db.query(
-      `UPDATE coupons SET ${cols.map((c, i) => `${c} = $${i + 2}${c === 'expiry_date' ? '::timestamptz' : ''}`).join(', ')}
+      `UPDATE coupons SET ${cols.map((c, i) => (COUPON_SQL[c] ?? `${c} = $`).replace('$', `$${i + 2}`)).join(', ')}
        WHERE id = $1`,
-      [id, ...cols.map((c) => u[c])],
+      [id, ...cols.map((c) => values[c])],
     );
   }
   return findCoupon(db, id);

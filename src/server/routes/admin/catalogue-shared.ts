@@ -51,11 +51,32 @@ export async function checkTenantsExist(db: Queryable, ids: readonly string[] | 
   for (const id of ids ?? []) if (!(await findTenant(db, id))) throw new ApiError(400, `No tenant with id ${id}.`);
 }
 
-export function checkedExpiry(value: string | null | undefined): string | null | undefined {
-  if (value === undefined || value === null) return value;
-  const d = parseFeedDate(value);
-  if (!d.ok) throw new ApiError(400, `expiry_date: ${d.message}`);
-  return d.value;
+/**
+ * A coupon's start and end as instants (issue 26), each checked like a feed's dates; when both are sent the end may not
+ * come before the start (as a feed's row). An end alone may be in the past: that is how an operator expires a coupon.
+ * Only the dates the body sends are in the answer.
+ */
+export function checkedDates(body: {
+  start_date?: string | null | undefined;
+  expiry_date?: string | null | undefined;
+}): { start_date?: string | null; expiry_date?: string | null } {
+  const out: { start_date?: string | null; expiry_date?: string | null } = {};
+  for (const field of ['start_date', 'expiry_date'] as const) {
+    const value = body[field];
+    if (value === undefined) continue;
+    if (value === null) {
+      out[field] = null;
+      continue;
+    }
+    const d = parseFeedDate(value);
+    if (!d.ok) throw new ApiError(400, `${field === 'start_date' ? 'Start date' : 'End date'}: ${d.message}.`);
+    out[field] = d.value;
+  }
+  const start = out.start_date;
+  const end = out.expiry_date;
+  if (start && end && Date.parse(end) < Date.parse(start))
+    throw new ApiError(400, 'End date is before the start date.');
+  return out;
 }
 
 export function checkedLink(value: string | undefined, field: string): void {

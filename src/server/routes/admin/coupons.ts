@@ -13,7 +13,7 @@ import type { Queryable } from '../../db/connect';
 import { newId } from '../../db/ids';
 import * as repo from '../../db/repositories/admin-catalogue';
 import { ApiError } from '../../plugins/api-error';
-import { checkedExpiry, checkedLink, created, MessageOnly, page, security } from './catalogue-shared';
+import { checkedDates, checkedLink, created, MessageOnly, page, security } from './catalogue-shared';
 import { auditedWrite, type AdminContext } from './context';
 import { requireTenant } from './guard';
 import { lockedStoreTenants, requireStoreOwner } from './store-owner';
@@ -70,12 +70,12 @@ export async function adminCouponRoutes(app: FastifyInstance, ctx: AdminContext)
       await requireStoreOwner(db, req, store.tenants, 'coupon');
       await checkCategory(body.category);
       checkedLink(body.link, 'link');
-      const expiry = checkedExpiry(body.expiry_date);
+      const dates = checkedDates(body);
       const id = newId();
       const coupon = await auditedWrite(ctx, req, async (tx) => {
         const tenants = await lockedStoreTenants(tx, store._id);
         await requireStoreOwner(tx, req, tenants, 'coupon');
-        const after = await repo.insertCoupon(tx, id, { ...body, key: body.key ?? id, expiry_date: expiry ?? null });
+        const after = await repo.insertCoupon(tx, id, { ...body, ...dates, key: body.key ?? id });
         if (!after) throw new ApiError(409, 'A coupon with this key exists.');
         return {
           result: after,
@@ -118,15 +118,26 @@ export async function adminCouponRoutes(app: FastifyInstance, ctx: AdminContext)
       const before = await couponInReach(req, req.params.id);
       await checkCategory(req.body.category);
       checkedLink(req.body.link, 'link');
-      const body = { ...req.body };
-      if (body.expiry_date !== undefined) body.expiry_date = checkedExpiry(body.expiry_date) ?? null;
+      const body = { ...req.body, ...checkedDates(req.body) };
+      // Moving it to another store (issue 26's edit form): the operator must be able to change that store's coupons too.
+      const moveTo = body.store_id !== undefined && body.store_id !== before.store_id ? body.store_id : null;
+      if (moveTo) {
+        const target = await repo.findStore(db, moveTo);
+        if (!target) throw new ApiError(400, 'Unknown store_id.');
+        await requireStoreOwner(db, req, target.tenants, 'coupon');
+      }
       const coupon = await auditedWrite(ctx, req, async (tx) => {
         const tenants = await lockCoupon(tx, req, before);
+        const targetTenants = moveTo ? await lockedStoreTenants(tx, moveTo) : [];
+        if (moveTo) await requireStoreOwner(tx, req, targetTenants, 'coupon');
         const after = await repo.updateCoupon(tx, before._id, body);
         return {
           result: after!,
           audit: { action: 'update', entity: 'coupon', entityId: before._id, domainId: null, before, after },
-          affected: { tenants, stores: [before.store_id] },
+          affected: {
+            tenants: [...tenants, ...targetTenants],
+            stores: moveTo ? [before.store_id, moveTo] : [before.store_id],
+          },
         };
       });
       return { success: true, message: 'Coupon updated.', data: coupon };

@@ -23,6 +23,7 @@ import { adminSetupRoutes } from './setup';
 import { adminStoreRoutes } from './stores';
 import { adminTenantRoutes } from './tenants';
 import { adminUserRoutes } from './users';
+import { humanSchemaErrors } from './validation-message';
 
 // The operators' console API (issue 15), /api/admin/…: one encapsulated scope whose first hook authenticates every
 // request (401 / 403 before the body is read), answers never stored (no-store), bodies up to 1 MB (header scripts)
@@ -77,6 +78,8 @@ export async function adminRoutes(
       scope.addHook('onRoute', (route) => {
         if ((route.schema as { hide?: boolean } | undefined)?.hide)
           throw new Error(`${route.method} ${route.url}: admin routes may not be hidden from /api/docs`);
+        // A request that breaks the schema is answered in the console form's words (issue 26).
+        route.schemaErrorFormatter ??= humanSchemaErrors(route.schema);
       });
       scope.decorateRequest('operator', null);
       // Fetch metadata first: a browser says where a request comes from, and the console's changes (its sign-in

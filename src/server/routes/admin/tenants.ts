@@ -44,21 +44,23 @@ export async function adminTenantRoutes(app: FastifyInstance, ctx: AdminContext)
     for (const d of layouts.current().documents) for (const s of d.doc.serves) if (s !== DEFAULT_SERVES) out.add(s);
     return [...out].sort();
   };
-  const view = (t: TenantRow): AdminTenantT => {
-    const r = layouts.resolve(t.data.home_page);
+  /** The layout files a home_page value resolves to. */
+  const resolved = (homePage: string): AdminTenantT['layouts'] => {
+    const r = layouts.resolve(homePage);
     return {
-      _id: t.id,
-      key: t.key,
-      hosts: t.hosts,
-      data: t.data,
-      layouts: {
-        home: r?.home.file ?? null,
-        header: r?.header.file ?? null,
-        footer: r?.footer.file ?? null,
-        mobileFooter: r?.mobileFooter.file ?? null,
-      },
+      home: r?.home.file ?? null,
+      header: r?.header.file ?? null,
+      footer: r?.footer.file ?? null,
+      mobileFooter: r?.mobileFooter.file ?? null,
     };
   };
+  const view = (t: TenantRow): AdminTenantT => ({
+    _id: t.id,
+    key: t.key,
+    hosts: t.hosts,
+    data: t.data,
+    layouts: resolved(t.data.home_page),
+  });
   const checkHomePage = (value: string | undefined, current: string | null) => {
     if (value === undefined || value === '' || value === current) return;
     const served = servedHomePages();
@@ -97,7 +99,18 @@ export async function adminTenantRoutes(app: FastifyInstance, ctx: AdminContext)
         .current()
         .documents.map((d) => previewName(d.file))
         .filter((f) => (LAYOUT_KINDS as readonly string[]).includes(f.split('/')[0] ?? ''));
-      return { success: true, data: rows.map(view), home_pages: servedHomePages(), layout_files: [...new Set(files)] };
+      const homePages = servedHomePages();
+      // Issue 26: what a switch of home_page would resolve to, for the form to show before Save.
+      const resolutions = Object.fromEntries(
+        [...new Set(['', ...homePages, ...rows.map((t) => t.data.home_page)])].map((h) => [h, resolved(h)]),
+      );
+      return {
+        success: true,
+        data: rows.map(view),
+        home_pages: homePages,
+        layout_files: [...new Set(files)],
+        resolutions,
+      };
     },
   );
 
