@@ -98,6 +98,7 @@ button.overview-figure {
   .overview-table tr {
     display: grid;
     grid-template-columns: 1fr 1fr;
+    align-items: end;
     gap: 0.4rem;
     padding: 0.6rem;
   }

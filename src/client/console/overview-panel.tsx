@@ -215,8 +215,8 @@ export default function OverviewPanel({
       </div>
       <p className="hint">
         Per tenant, today and the last 7 days (today and the six days before), each in the tenant’s own time zone.
-        Reveals and click-outs count a signed-in browser once per coupon a day; votes count once checked. Choose a
-        figure to open where it is handled.
+        Reveals and click-outs count a shopper’s browser once per coupon a day; “not working” counts every “No” vote,
+        and how many of them pass the vote checks. Choose a figure to open where it is handled.
         {answer && (
           <>
             {' '}
