@@ -17,6 +17,7 @@ import { adminExperimentRoutes } from './experiments';
 import type { AdminContext } from './context';
 import { identifyOperator } from './guard';
 import { adminImportRoutes } from './import';
+import { adminMediaRoutes } from './media';
 import { consolePageRoutes } from './console-page';
 import { adminSetupRoutes } from './setup';
 import { adminStoreRoutes } from './stores';
@@ -114,6 +115,7 @@ export async function adminRoutes(
       await adminUserRoutes(scope, ctx);
       await adminExperimentRoutes(scope, ctx);
       await adminAlertRoutes(scope, ctx);
+      await adminMediaRoutes(scope, ctx);
       await adminPreviewRoutes(scope, { ...ctx, grants: deps.grants, now: deps.now });
     },
     { prefix: ADMIN_PREFIX },
