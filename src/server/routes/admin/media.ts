@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   MEDIA_MAX_BYTES,
   MediaQuery,
@@ -11,6 +12,7 @@ import { responses } from '../../api-schemas/common';
 import { processImage } from '../../media/process';
 import { saveMedia } from '../../media/store';
 import { ApiError } from '../../plugins/api-error';
+import { answerEarly } from './answer-early';
 import { auditedWrite, type AdminContext } from './context';
 import { operatorOf } from './guard';
 
@@ -20,46 +22,26 @@ import { operatorOf } from './guard';
 
 const NOT_A_FILE = 'Send the image file itself as the request body, with its type as Content-Type (e.g. image/png).';
 
-/** Reads an image body up to MEDIA_MAX_BYTES; past it, 413 with the limit (before reading when Content-Length says). */
-function readImageBody(app: FastifyInstance): void {
-  app.addContentTypeParser(/^image\//i, (req, payload, done) => {
-    const declared = Number(req.headers['content-length']);
-    if (declared > MEDIA_MAX_BYTES) {
-      payload.resume(); // drained, not kept: the client hears the 413 without a reset connection
-      done(new ApiError(413, mediaTooLarge(declared)), undefined);
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let failed = false;
-    payload.on('data', (chunk: Buffer) => {
-      if (failed) return;
-      size += chunk.length;
-      if (size > MEDIA_MAX_BYTES) {
-        failed = true;
-        chunks.length = 0;
-        done(new ApiError(413, mediaTooLarge(null)), undefined);
-        return;
-      }
-      chunks.push(chunk);
-    });
-    payload.on('end', () => {
-      if (!failed) done(null, Buffer.concat(chunks, size));
-    });
-    payload.on('error', (err) => {
-      if (!failed) done(err, undefined);
-      failed = true;
-    });
-  });
+/** The body read up to MEDIA_MAX_BYTES, or null when it is longer (Content-Length says so, or it turns out so). */
+async function readLimited(req: FastifyRequest, body: Readable): Promise<Buffer | null> {
+  if (Number(req.headers['content-length']) > MEDIA_MAX_BYTES) return null;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += (chunk as Buffer).length;
+    if (size > MEDIA_MAX_BYTES) return null;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks, size);
 }
 
 export async function adminMediaRoutes(app: FastifyInstance, ctx: AdminContext): Promise<void> {
   await app.register(async (scope) => {
-    readImageBody(scope);
+    // The route reads the body itself, up to its limit (a larger one is answered at once: answer-early.ts).
+    scope.addContentTypeParser(/^image\//i, (_req, payload, done) => done(null, payload));
     scope.post<{ Querystring: MediaQueryT }>(
       '/media',
       {
-        bodyLimit: MEDIA_MAX_BYTES,
         schema: {
           tags: ['admin: media'],
           security: [{ bearer: [] }],
@@ -70,12 +52,18 @@ export async function adminMediaRoutes(app: FastifyInstance, ctx: AdminContext):
           response: responses(MediaUploaded),
         },
       },
-      async (req) => {
+      async (req, reply) => {
         const op = operatorOf(req);
         const { purpose, dimension } = req.query;
         if (dimension && purpose !== 'banner') throw new ApiError(400, 'dimension is for purpose=banner only.');
-        const body = req.body;
-        if (!Buffer.isBuffer(body) || body.length === 0) throw new ApiError(415, NOT_A_FILE);
+        if (!(req.body instanceof Readable)) throw new ApiError(415, NOT_A_FILE);
+        const body = await readLimited(req, req.body);
+        if (body === null) {
+          const declared = Number(req.headers['content-length']);
+          const message = mediaTooLarge(declared > 0 ? declared : null);
+          return answerEarly(reply, req.body, MEDIA_MAX_BYTES).code(413).send({ success: false, message });
+        }
+        if (body.length === 0) throw new ApiError(415, NOT_A_FILE);
         const image = await processImage(body, purpose, dimension);
         const record = await auditedWrite(ctx, req, async (tx) => {
           const saved = await saveMedia(tx, image, { purpose, sourceBytes: body.length, uploadedBy: op.email });
@@ -95,7 +83,11 @@ export async function adminMediaRoutes(app: FastifyInstance, ctx: AdminContext):
         // Favicons stay PNG (every browser's tab icon); pages get WebP, mails the PNG beside it (mailImagePath).
         const url = mediaPath(record.hash, record, purpose === 'favicon' ? 'png' : 'webp');
         // 200, not 201: the same picture sent again names the image already there.
-        return { success: true, message: 'Image uploaded.', data: { url, width: record.width, height: record.height } };
+        return reply.send({
+          success: true,
+          message: 'Image uploaded.',
+          data: { url, width: record.width, height: record.height },
+        });
       },
     );
   });
