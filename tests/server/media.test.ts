@@ -184,6 +184,32 @@ describe.each(DATABASES)('media uploads (%s)', (kind) => {
     expect((await fetchAsset(url.replace(/-\d+x\d+/, '-1x1'))).statusCode).toBe(404);
   });
 
+  it('draws a PNG of each demo SVG for mail, readable cross-origin like the SVG, and nothing else', async () => {
+    for (const rel of ['banners/one/728x90-1', 'stores/northwind-outfitters', 'tenants/one/logo']) {
+      const svg = await fetchAsset(`${rel}.svg`);
+      const png = await fetchAsset(`${rel}.png`);
+      expect(png.statusCode, rel).toBe(200);
+      expect(png.headers['content-type']).toBe('image/png');
+      expect(png.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(svg.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      const size = /width="(\d+)" height="(\d+)"/.exec(svg.body)!;
+      // twice the drawing's size: crisp on the high-density screens mail is mostly read on
+      expect(await sharp(png.rawPayload).metadata()).toMatchObject({
+        format: 'png',
+        width: 2 * Number(size[1]),
+        height: 2 * Number(size[2]),
+      });
+    }
+    expect((await fetchAsset('stores/no-such-store-at-all/x.png')).statusCode).toBe(404);
+    expect((await fetchAsset('favicon.png')).statusCode).toBe(404);
+    // everything else keeps same-site: an API answer, for one
+    const api = await t.app.inject({
+      url: '/api/end-user/website-data/fetchByDomain',
+      headers: { host: 'one.localhost' },
+    });
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-site');
+  });
+
   it('records who uploaded what in the audit list', async () => {
     const rows = await t.db.query<{ entity: string; user_email: string }>(
       "SELECT entity, user_email FROM admin_audit WHERE entity = 'media' LIMIT 1",
