@@ -7,16 +7,15 @@ import {
   type MediaUploaded,
 } from '../../shared/contract/media';
 import type { BannerDimension } from '../../shared/contract/values';
-import { imageSourceProblem } from '../../shared/rules/image-source';
+import { imageSourceProblem } from '../../shared/console/image-source';
 import { imageUrl } from '../../shared/rules/image-url';
-import { mediaBox } from '../../shared/rules/media-box';
+import { mediaBox } from '../../shared/console/media-box';
 import { call, ConsoleError } from './api';
-import './image-field.css';
 
 // Issue 26: an image field of the console (logo, favicon, store image, banner image). The operator drops a file on it
 // or picks one; the server makes it for its place (POST /api/admin/media) and the field takes the url it answers. The
 // address can still be typed, checked with the rule the server applies at save. The preview keeps the box its page
-// reserves, so nothing moves when an image arrives; progress and errors are announced (aria-live).
+// reserves, so nothing moves when an image arrives; progress and errors are announced (aria-live). Styles: admin.html.
 
 export interface ImageFieldProps {
   id: string;

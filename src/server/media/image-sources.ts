@@ -1,5 +1,5 @@
 import type { DomainData } from '../../shared/contract/domain-data';
-import { imageSourceProblem } from '../../shared/rules/image-source';
+import { imageSourceProblem } from '../../shared/console/image-source';
 import { ApiError } from '../plugins/api-error';
 
 // Issue 26: every admin write that stores an image address refuses one the tenant's pages would block (CSP img-src

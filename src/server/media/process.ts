@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { MEDIA_MAX_PIXELS, type MediaPurpose } from '../../shared/contract/media';
 import type { BannerDimension } from '../../shared/contract/values';
-import { fitInto, mediaBox, type Size } from '../../shared/rules/media-box';
+import { fitInto, mediaBox, type Size } from '../../shared/console/media-box';
 import type { MediaFormat } from '../../shared/rules/media-path';
 import { ApiError } from '../plugins/api-error';
 import { sniffImage, type SniffedType } from './sniff';
 
 // Issue 26: an upload made into what the pages and mails use, once: decoded under a pixel limit (a small file that
 // unpacks to gigabytes is refused from its header), turned upright, scaled into the box its page reserves and padded
-// to that box's ratio (src/shared/rules/media-box.ts), written as WebP (pages) and PNG (mail, favicons). Metadata
+// to that box's ratio (src/shared/console/media-box.ts), written as WebP (pages) and PNG (mail, favicons). Metadata
 // (EXIF, GPS) is dropped: sharp writes none unless asked.
 
 // No libvips operation cache (each upload is new) and one thread: the machine's cores belong to the pages.

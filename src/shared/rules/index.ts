@@ -49,6 +49,4 @@ export {
   type VoteCounts,
 } from './verification-text';
 export { looksAutomated, type RequestTraits } from './automated';
-export { imageSourceProblem, IMAGE_SOURCE_HINT } from './image-source';
-export { fitInto, mediaBox, MAX_FREE_SIDE, type MediaKind, type Size } from './media-box';
 export { mailImagePath, mediaPath, mediaSize, parseMediaFile, MEDIA_FILE, type MediaFormat } from './media-path';

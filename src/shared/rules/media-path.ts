@@ -1,4 +1,4 @@
-import type { Size } from './media-box';
+import type { Size } from '../console/media-box';
 
 // Issue 26: the names of uploaded images (under /assets/), and the PNG a mail shows in place of an image the site
 // draws as WebP (uploads) or SVG (the demo's generated images): most mail clients show neither.

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { imageSourceProblem, imageUrl, IMAGE_SOURCE_HINT } from '../../../src/shared/rules';
+import { imageSourceProblem, IMAGE_SOURCE_HINT } from '../../../src/shared/console/image-source';
+import { imageUrl } from '../../../src/shared/rules';
 
 // Issue 26: an http: logo was saved, then every page showed it broken (CSP img-src 'self' data: https:). An address is
 // accepted only when the page would load it: the check below is the CSP's own source matching, written out by hand.

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fitInto, mediaBox, MAX_FREE_SIDE } from '../../../src/shared/rules';
+import { fitInto, mediaBox, MAX_FREE_SIDE } from '../../../src/shared/console/media-box';
 import { BANNER_DIMENSIONS } from '../../../src/shared/contract/values';
 import { MEDIA_PURPOSES } from '../../../src/shared/contract/media';
 

@@ -1,7 +1,7 @@
 import type { ImportRowError } from '../../../shared/contract/admin';
 import { parseFeedDate } from '../../../shared/rules/feed-date';
 import { httpUrl } from '../../../shared/rules/http-url';
-import { imageSourceProblem } from '../../../shared/rules/image-source';
+import { imageSourceProblem } from '../../../shared/console/image-source';
 import { idFromKey } from '../../db/ids';
 import type { CouponImportRow, StoreImportRow } from '../../db/repositories/admin-import';
 import type { CsvRecord } from './csv-read';

@@ -1,4 +1,7 @@
-import { imageUrl } from './image-url';
+import { imageUrl } from '../rules/image-url';
+
+// In shared/console, not shared/rules: the shop's first-load chunk takes every module of rules/ (vite.config.ts), and
+// only the console and the server use this one.
 
 /** What an operator is told when an image address would not show on the site (issue 26). */
 export const IMAGE_SOURCE_HINT = 'Use an https: address or upload the image.';

@@ -1,5 +1,8 @@
 import type { BannerDimension } from '../contract/values';
-import { bannerSize } from './banner-size';
+import { bannerSize } from '../rules/banner-size';
+
+// In shared/console, not shared/rules: the shop's first-load chunk takes every module of rules/ (vite.config.ts), and
+// only the console and the server use this one.
 
 // Issue 26: an uploaded image is drawn at the size of the box its page reserves (width and height attributes and a
 // fixed aspect ratio, so nothing shifts): the site logo 260 × 56, store logos 240 × 160, favicons square, a banner its
