@@ -28,6 +28,7 @@ import { systemUserRoutes } from './routes/system-users';
 import { voteRoutes } from './routes/votes';
 import { websiteDataRoutes } from './routes/website-data';
 import { fileRoutes } from './site/files';
+import { mediaFileRoutes } from './media/serve';
 import { assetMemory } from './site/asset-memory';
 import type { RenderThreads } from './site/server-render';
 import { earlyServerFactory, type EarlyAnswer } from './early-answers';
@@ -201,6 +202,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     adminHost,
   });
   await seoRoutes(app, deps);
+  await mediaFileRoutes(app, { db: opts.db });
   await fileRoutes(app, { clientDir: opts.clientDir, layoutsDir: opts.layoutsDir, assets, grants, now });
   return app;
 }

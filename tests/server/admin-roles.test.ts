@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PREFIX } from '../../src/shared/contract/admin';
 import { grantTenants, tenantIdByHost, upsertSystemUser } from '../../src/server/db/repositories/admin-users';
@@ -113,6 +114,13 @@ const SAMPLES: Record<string, Sample> = {
     url: `${P}/preview-grants`,
     payload: { tenant: f.tenantA, layout: 'home/top-deals.json' },
   }),
+  [`POST ${P}/media`]: async () => ({
+    url: `${P}/media?purpose=store`,
+    payload: await sharp({ create: { width: 30, height: 20, channels: 3, background: '#c0ffee' } })
+      .png()
+      .toBuffer(),
+    headers: { 'content-type': 'image/png' },
+  }),
   [`GET ${P}/users`]: () => ({ url: `${P}/users` }),
   [`PATCH ${P}/users/:email`]: () => ({ url: `${P}/users/user@example.com`, payload: { role: 'user' } }),
 };
@@ -128,6 +136,8 @@ const ANY_OPERATOR = new Set([
   `GET ${P}/categories`,
   `GET ${P}/alerts`,
   `GET ${P}/overview`,
+  // An upload is no tenant's data until a form the operator may change stores its url (decision 028).
+  `POST ${P}/media`,
 ]);
 /** Routes only an admin may call (an editor of tenant A gets 403 too). */
 const ADMIN_ONLY = new Set([

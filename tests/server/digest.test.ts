@@ -119,7 +119,7 @@ describe.each(DATABASES)('weekly digest (%s)', (kind: DbKind) => {
       expect(mail.text.toUpperCase()).toContain(heading.toUpperCase());
     }
     expect(mail.html).toContain('hello@');
-    expect(mail.html).toMatch(/src="http:\/\/one\.localhost\/assets\/banners\/one\/728x90-\d\.svg"/);
+    expect(mail.html).toMatch(/src="http:\/\/one\.localhost\/assets\/banners\/one\/728x90-\d\.png"/);
     expect(mail.html).not.toContain('EXPIRED-DEAL-XYZ');
     expect(mail.html).not.toContain('{{unsubscribe_url}}');
     expect(mail.text).toContain('/newsletter/unsubscribe?token=');

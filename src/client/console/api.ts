@@ -45,8 +45,8 @@ function messageOf(body: unknown, status: number): string {
 export interface CallOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** A raw text body (CSV) sent with this content type. */
-  text?: { body: string; type: string };
+  /** A raw body (CSV text, an image file) sent with this content type. */
+  text?: { body: string | Blob; type: string };
   /** Answers with these statuses are returned, not thrown (the import's 422 report). */
   accept?: number[];
 }
@@ -56,7 +56,7 @@ export async function call<T>(path: string, o: CallOptions = {}): Promise<T> {
   const headers: Record<string, string> = {};
   const method = o.method ?? 'GET';
   if (csrf && method !== 'GET') headers[CSRF_HEADER] = csrf;
-  let body: string | undefined;
+  let body: string | Blob | undefined;
   if (o.text) {
     headers['content-type'] = o.text.type;
     body = o.text.body;

@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import type { AdminTenant, TenantUpdate } from '../../shared/contract/admin';
 import { AA, bestInkContrast } from '../../shared/console/contrast';
 import { call, ConsoleError } from './api';
+import { ImageField } from './image-field';
 
-// A tenant's domain data: branding (colour with a WCAG contrast warning, logo and favicon URLs), home_page (only the
+// A tenant's domain data: branding (colour with a WCAG contrast warning, logo and favicon: uploaded or URLs), home_page (only the
 // values the layout documents serve), texts, and the header/footer scripts (which run on every page of the site).
 type Fields = Required<
   Pick<
@@ -126,14 +127,20 @@ export default function TenantForm(props: {
                 : `Header text contrast ${contrast.toFixed(2)}:1 (WCAG AA ${AA}:1).`}
           </p>
         </div>
-        <label>
-          Logo URL
-          <input value={fields.logo} onChange={set('logo')} maxLength={2000} />
-        </label>
-        <label>
-          Favicon URL
-          <input value={fields.favicon} onChange={set('favicon')} maxLength={2000} />
-        </label>
+        <ImageField
+          id={`logo-${tenant._id}`}
+          label="Logo"
+          purpose="logo"
+          value={fields.logo}
+          onChange={(url) => setFields((f) => ({ ...f, logo: url }))}
+        />
+        <ImageField
+          id={`favicon-${tenant._id}`}
+          label="Favicon"
+          purpose="favicon"
+          value={fields.favicon}
+          onChange={(url) => setFields((f) => ({ ...f, favicon: url }))}
+        />
       </fieldset>
       <fieldset>
         <legend>Home page</legend>

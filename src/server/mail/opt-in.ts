@@ -2,6 +2,7 @@ import type { Queryable } from '../db/connect';
 import type { OptInTable } from '../db/repositories/opt-ins';
 import { siteOrigin, tenantMail, type TenantMail } from './identity';
 import type { Mailer } from './mailer';
+import { tenantLogo } from './mail-image';
 import type { Brand } from './templates/mail-frame';
 import { renderAlreadySubscribedMail } from './templates/already-subscribed-email';
 import { renderConfirmMail } from './templates/confirm-email';
@@ -23,7 +24,11 @@ export async function brandOf(db: Queryable, domainId: string): Promise<Brand> {
   );
   const colour = rows[0]?.header_color ?? '';
   // A colour that is not a plain hex or word (the contract allows rgb() and the like) falls back to a neutral one.
-  return { name: rows[0]?.name ?? '', colour: /^#[0-9a-f]{3,8}$|^[a-z]+$/i.test(colour) ? colour : '#1f2937' };
+  return {
+    name: rows[0]?.name ?? '',
+    colour: /^#[0-9a-f]{3,8}$|^[a-z]+$/i.test(colour) ? colour : '#1f2937',
+    logo: await tenantLogo(db, domainId),
+  };
 }
 
 /**

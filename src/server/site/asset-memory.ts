@@ -30,10 +30,13 @@ export interface AssetMemory {
 }
 
 const BUILT = { 'cache-control': 'public, max-age=31536000, immutable' };
-// An SVG opened on its own is a document: nothing in it may run or load.
+// An SVG opened on its own is a document: nothing in it may run or load. Drawn images are public pictures that mail
+// clients and their image proxies fetch from outside the site: readable cross-origin (decision 028); built scripts
+// and styles stay same-site.
 const DRAWN = {
   'cache-control': 'public, max-age=2592000',
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+  'cross-origin-resource-policy': 'cross-origin',
 };
 
 /** The headers @fastify/static and helmet give an asset (http-headers.ts trims the rest for non-documents). */
@@ -101,7 +104,8 @@ export function assetMemory(clientDir: string, maxBytes = 16 * 1024 * 1024): Ass
       if (!made) return null;
       const body = Buffer.from(made.body);
       const kept: Kept = { identity: { body, headers: headersOf(made.contentType, body, 'identity', DRAWN) } };
-      if (body.length >= PRECOMPRESS_IF_LARGER) {
+      // A PNG is compressed already: br or gzip would only cost the first request time.
+      if (body.length >= PRECOMPRESS_IF_LARGER && made.contentType !== 'image/png') {
         for (const encoding of ['br', 'gzip'] as const) {
           const packed = compress(body, encoding);
           kept[encoding] = { body: packed, headers: headersOf(made.contentType, packed, encoding, DRAWN) };

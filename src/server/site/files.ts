@@ -2,7 +2,8 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { renderAsset } from '../db/seed/demo';
-import { assetMemory, type AssetMemory } from './asset-memory';
+import { assetMemory, type AssetMemory, type Kept } from './asset-memory';
+import { rasterise } from '../media/process';
 import { LAYOUT_KINDS } from '../../shared/contract/values';
 import { ApiError } from '../plugins/api-error';
 import { wantsHtml } from '../plugins/tenancy';
@@ -30,6 +31,20 @@ async function isFile(p: string): Promise<boolean> {
   }
 }
 
+/**
+ * `<drawing>.png`: a PNG of one of the server's own SVG drawings (the demo's images), for mail clients that show no SVG
+ * (issue 26); rasterised on first request, then kept with the drawings. Never an upload (those have their own PNG).
+ */
+async function drawnPng(assets: AssetMemory, rel: string): Promise<Kept | null> {
+  const svg = rel.endsWith('.png') ? renderAsset(`${rel.slice(0, -'.png'.length)}.svg`) : null;
+  if (!svg) return null;
+  const urlPath = `/assets/${rel}`;
+  const known = assets.drawn(urlPath, () => null);
+  if (known) return known;
+  const body = await rasterise(svg.body);
+  return assets.drawn(urlPath, () => ({ contentType: 'image/png', body }));
+}
+
 export async function fileRoutes(
   app: FastifyInstance,
   opts: { clientDir: string; layoutsDir: string; assets?: AssetMemory; grants: PreviewGrants; now: () => number },
@@ -43,7 +58,10 @@ export async function fileRoutes(
     '/assets/*',
     {
       compress: false,
-      schema: { tags: ['site'], summary: 'Built client assets (immutable) and generated demo images (SVG)' },
+      schema: {
+        tags: ['site'],
+        summary: 'Built client assets (immutable) and generated demo images (SVG, and .png of each for mail)',
+      },
     },
     async (req, reply) => {
       const rel = req.params['*'];
@@ -61,7 +79,7 @@ export async function fileRoutes(
             : { maxAge: 3_600_000 },
         );
       }
-      const asset = assets.drawn(`/assets/${rel}`, () => renderAsset(rel));
+      const asset = (await drawnPng(assets, rel)) ?? assets.drawn(`/assets/${rel}`, () => renderAsset(rel));
       if (!asset) throw new ApiError(404, `No asset at /assets/${rel.slice(0, 200)}`);
       reply.hijack(); // complete headers of its own, the same the early answer sends (asset-memory.ts)
       assets.send(req.raw, reply.raw, asset);

@@ -49,3 +49,4 @@ export {
   type VoteCounts,
 } from './verification-text';
 export { looksAutomated, type RequestTraits } from './automated';
+export { mailImagePath, mediaPath, mediaSize, parseMediaFile, MEDIA_FILE, type MediaFormat } from './media-path';

@@ -1,13 +1,13 @@
 import { Button, Column, Heading, Img, Link, Row, Section, Text } from '@react-email/components';
 import { cut } from '../../../shared/rules/cut';
 import { expiryFirst10 } from '../../../shared/rules/expiry-format';
-import { imageUrl } from '../../../shared/rules/image-url';
 import { fillMonthYear } from '../../../shared/rules/month-year';
 import { revealNewTabPath } from '../../../shared/rules/reveal-path';
 import type { SectionSettingsByType } from '../../../shared/layout/types';
 import { plainText } from '../../site/text';
 import { UNSUBSCRIBE_PLACEHOLDER } from '../outbox';
-import { Paragraph, type Brand } from '../templates/mail-frame';
+import { mailImageUrl } from '../mail-image';
+import { FLUID, Paragraph, type Brand } from '../templates/mail-frame';
 import type { DigestBanner, DigestDeal, DigestStore } from './data';
 
 // The digest's section components, one per section type of email documents; React Email draws them as tables with
@@ -31,7 +31,8 @@ type Props<T extends keyof SectionSettingsByType> = {
 };
 
 const h2 = { fontSize: '18px', margin: '20px 0 8px', color: '#18181b' } as const;
-const asset = (ctx: DigestContext, path: string | null) => imageUrl(path, `${ctx.origin}/assets`, '');
+// Images as PNG at absolute URLs on the tenant's origin (mail-image.ts).
+const asset = (ctx: DigestContext, path: string | null) => mailImageUrl(path, ctx.origin);
 const storeUrl = (ctx: DigestContext, slug: string) => `${ctx.origin}/store/${encodeURIComponent(slug)}`;
 const text = (raw: string, ctx: DigestContext) => fillMonthYear(plainText(raw, 10_000), ctx.now);
 
@@ -65,8 +66,9 @@ export function EmailTopDeals({ settings: s, ctx }: Props<'email-top-deals'>) {
         const expiry = deal.expiry_date ? expiryFirst10(deal.expiry_date) : '';
         return (
           <Row key={deal.id} style={{ borderTop: '1px solid #e4e4e7', padding: '12px 0' }}>
-            <Column style={{ width: '72px', verticalAlign: 'top' }}>
-              {logo ? <Img src={logo} alt={deal.store_name} width="64" height="64" /> : null}
+            <Column style={{ width: '84px', verticalAlign: 'top' }}>
+              {/* Store logos are drawn 3:2 (240 × 160 on the site). */}
+              {logo ? <Img src={logo} alt={deal.store_name} width="72" height="48" style={FLUID} /> : null}
             </Column>
             <Column style={{ verticalAlign: 'top' }}>
               <Text style={{ margin: 0, fontSize: '12px', color: '#52525b' }}>
@@ -130,7 +132,7 @@ export function EmailBanner({ id, ctx }: Props<'email-banner'>) {
   const src = banner ? asset(ctx, banner.image) : '';
   if (!banner || !src) return null;
   const alt = banner.store_slug ? `Offers from ${banner.store_slug}` : '';
-  const img = <Img src={src} alt={alt} width="100%" style={{ maxWidth: '552px', height: 'auto' }} />;
+  const img = <Img src={src} alt={alt} width="560" style={{ ...FLUID, width: '100%', maxWidth: '560px' }} />;
   return (
     <Section style={{ padding: '16px 0' }}>
       {banner.store_slug ? <Link href={storeUrl(ctx, banner.store_slug)}>{img}</Link> : img}

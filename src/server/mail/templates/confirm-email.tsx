@@ -26,7 +26,10 @@ function ConfirmEmail({ brand, what, confirmUrl }: ConfirmMailProps) {
         Confirm my subscription
       </Button>
       <Paragraph>
-        Or open this link: <Link href={confirmUrl}>{confirmUrl}</Link>
+        Or open this link: {/* A long link breaks anywhere: at a phone's width it would widen the mail. */}
+        <Link href={confirmUrl} style={{ wordBreak: 'break-all' }}>
+          {confirmUrl}
+        </Link>
       </Paragraph>
     </MailFrame>
   );

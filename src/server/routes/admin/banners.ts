@@ -13,6 +13,7 @@ import { newId } from '../../db/ids';
 import * as repo from '../../db/repositories/admin-catalogue';
 import { findTenant } from '../../db/repositories/admin-tenants';
 import { ApiError } from '../../plugins/api-error';
+import { checkImageSources } from '../../media/image-sources';
 import { checkedLink, created, MessageOnly, page, security } from './catalogue-shared';
 import { auditedWrite, type AdminContext } from './context';
 import { requireTenant } from './guard';
@@ -56,6 +57,7 @@ export async function adminBannerRoutes(app: FastifyInstance, ctx: AdminContext)
       requireTenant(req, body.domain_id);
       if (!(await findTenant(db, body.domain_id))) throw new ApiError(400, 'Unknown domain_id.');
       checkedLink(body.redirect_url, 'redirect_url');
+      checkImageSources({ image_upload: body.image_upload, image_url: body.image_url });
       if (body.store_id && !(await repo.findStore(db, body.store_id))) throw new ApiError(400, 'Unknown store_id.');
       const id = newId();
       const banner = await auditedWrite(ctx, req, async (tx) => {
@@ -92,6 +94,7 @@ export async function adminBannerRoutes(app: FastifyInstance, ctx: AdminContext)
     async (req) => {
       const before = await bannerInReach(req, req.params.id);
       checkedLink(req.body.redirect_url, 'redirect_url');
+      checkImageSources({ image_upload: req.body.image_upload, image_url: req.body.image_url });
       if (req.body.store_id && !(await repo.findStore(db, req.body.store_id)))
         throw new ApiError(400, 'Unknown store_id.');
       const banner = await auditedWrite(ctx, req, async (tx) => {

@@ -1,6 +1,7 @@
 import type { ImportRowError } from '../../../shared/contract/admin';
 import { parseFeedDate } from '../../../shared/rules/feed-date';
 import { httpUrl } from '../../../shared/rules/http-url';
+import { imageSourceProblem } from '../../../shared/console/image-source';
 import { idFromKey } from '../../db/ids';
 import type { CouponImportRow, StoreImportRow } from '../../db/repositories/admin-import';
 import type { CsvRecord } from './csv-read';
@@ -155,6 +156,7 @@ export function storeRowChecker(look: StoreLookups, keepRows: boolean): RowCheck
     if (website && !httpUrl(website)) fail('website_url', 'website_url must be an absolute http(s) URL');
     const image = cell('image');
     if (image.length > 2000) fail('image', 'image is longer than 2,000 characters');
+    else if (imageSourceProblem(image)) fail('image', `image ${imageSourceProblem(image)}`);
     const tenants: string[] = [];
     for (const host of cell('tenants')
       .toLowerCase()

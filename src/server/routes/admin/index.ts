@@ -18,6 +18,7 @@ import type { AdminContext } from './context';
 import { identifyOperator } from './guard';
 import { adminImportRoutes } from './import';
 import { adminOverviewRoutes } from './overview';
+import { adminMediaRoutes } from './media';
 import { consolePageRoutes } from './console-page';
 import { adminSetupRoutes } from './setup';
 import { adminStoreRoutes } from './stores';
@@ -119,6 +120,7 @@ export async function adminRoutes(
       await adminExperimentRoutes(scope, ctx);
       await adminAlertRoutes(scope, ctx);
       await adminOverviewRoutes(scope, { ...ctx, now: deps.now });
+      await adminMediaRoutes(scope, ctx);
       await adminPreviewRoutes(scope, { ...ctx, grants: deps.grants, now: deps.now });
     },
     { prefix: ADMIN_PREFIX },

@@ -12,6 +12,7 @@ import { responses } from '../../api-schemas/common';
 import { newId } from '../../db/ids';
 import * as repo from '../../db/repositories/admin-catalogue';
 import { ApiError } from '../../plugins/api-error';
+import { checkImageSources } from '../../media/image-sources';
 import {
   checkTenantChange,
   checkTenantsExist,
@@ -67,6 +68,7 @@ export async function adminStoreRoutes(app: FastifyInstance, ctx: AdminContext):
         checkTenantChange(req, [], body.tenants);
       }
       await checkTenantsExist(db, body.tenants);
+      checkImageSources({ image: body.image });
       const id = newId();
       const store = await auditedWrite(ctx, req, async (tx) => {
         const after = await repo.insertStore(tx, id, body);
@@ -99,6 +101,7 @@ export async function adminStoreRoutes(app: FastifyInstance, ctx: AdminContext):
       const before = await requireStore(db, req.params.id);
       await checkStoreUpdate(db, req, before.tenants, req.body);
       await checkTenantsExist(db, req.body.tenants);
+      checkImageSources({ image: req.body.image });
       const store = await auditedWrite(ctx, req, async (tx) => {
         const tenants = await lockedStoreTenants(tx, before._id);
         await checkStoreUpdate(tx, req, tenants, req.body);

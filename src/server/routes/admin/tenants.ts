@@ -22,6 +22,7 @@ import {
 import { DEFAULT_SERVES } from '../../layouts/serving';
 import { isTimeZone } from '../../../shared/layout/schedule';
 import { ApiError } from '../../plugins/api-error';
+import { checkImageSources, domainImages } from '../../media/image-sources';
 import { responses } from '../../api-schemas/common';
 import { auditedWrite, type AdminContext } from './context';
 import { operatorOf, requireAdmin } from './guard';
@@ -130,6 +131,7 @@ export async function adminTenantRoutes(app: FastifyInstance, ctx: AdminContext)
       const body = req.body;
       checkHomePage(body.data.home_page, null);
       checkTimeZone(body.data.time_zone);
+      checkImageSources(domainImages(body.data));
       await checkHosts(body.hosts, null);
       const id = newId();
       const created = await auditedWrite(ctx, req, async (tx) => {
@@ -165,6 +167,7 @@ export async function adminTenantRoutes(app: FastifyInstance, ctx: AdminContext)
       if (!before) throw new ApiError(404, 'No such tenant.');
       checkHomePage(req.body.data.home_page, before.data.home_page);
       checkTimeZone(req.body.data.time_zone);
+      checkImageSources(domainImages(req.body.data));
       await checkHosts(req.body.hosts, id);
       const updated = await auditedWrite(ctx, req, async (tx) => {
         await updateTenant(tx, id, req.body.data, req.body.hosts);
