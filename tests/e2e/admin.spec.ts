@@ -194,6 +194,8 @@ test('a CSV import: the dry run names the bad row, the clean file imports', asyn
 });
 
 test('the console passes axe (no serious or critical violations) at desktop and phone width', async ({ page }) => {
+  // Twelve axe passes over a console whose forms now draw every field (issue 26): more than a minute on a busy machine.
+  test.slow();
   const check = async (what: string) => {
     const { violations } = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
