@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { fieldLabel, fieldProblem, htmlPattern, type FieldSchema } from '../../shared/console/field-rules';
 import { formatZoned, fromZonedInput, toZonedInput } from '../../shared/console/zoned-date';
+import { BANNER_DIMENSIONS, type BannerDimension } from '../../shared/contract/values';
 import { ConsoleError } from './api';
+import { ImageField } from './image-field';
 
 // Issue 26: one small form renderer for the console's add and edit forms. Each field is a property of the contract's
 // admin schema (src/shared/contract/admin.ts): its label is the schema's title, its input follows its type (an enum is
@@ -34,8 +36,9 @@ export interface FieldSpec {
 export type ImagePurpose = 'logo' | 'favicon' | 'store' | 'banner';
 
 /**
- * An image address field (ONE wrapper, issue 26): a plain URL input today; the console's uploader (image-field.tsx,
- * `ImageField({ id, label, purpose, value, onChange })`) replaces its body. `label` is rendered by the form.
+ * An image field (issue 26): the console's uploader (image-field.tsx) — drop or pick a file, or type an address, checked
+ * with the server's rule. `label` is the schema's ("Image URL"): the uploader's group takes it without " URL" and names
+ * its address input with it. Banners pass their size, so an upload is made for it.
  */
 export function ImageUrlInput(props: {
   id: string;
@@ -43,24 +46,16 @@ export function ImageUrlInput(props: {
   purpose: ImagePurpose;
   value: string;
   onChange: (value: string) => void;
-  describedBy?: string;
-  invalid?: boolean;
-  required?: boolean;
+  dimension?: BannerDimension;
 }) {
   return (
-    <input
+    <ImageField
       id={props.id}
-      type="text"
-      inputMode="url"
-      spellCheck={false}
-      autoComplete="off"
-      placeholder="https://…"
-      data-purpose={props.purpose}
+      label={props.label.replace(/ URL$/, '')}
+      purpose={props.purpose}
       value={props.value}
-      required={props.required}
-      aria-invalid={props.invalid || undefined}
-      aria-describedby={props.describedBy}
-      onChange={(e) => props.onChange(e.target.value)}
+      onChange={props.onChange}
+      {...(props.dimension ? { dimension: props.dimension } : {})}
     />
   );
 }
@@ -303,10 +298,10 @@ export function SchemaForm(props: SchemaFormProps) {
                   label={label}
                   purpose={f.purpose ?? 'store'}
                   value={String(value)}
-                  required={required}
-                  invalid={problem !== null}
-                  describedBy={describedBy}
                   onChange={(v) => set(f.name, v)}
+                  {...(f.purpose === 'banner' && BANNER_DIMENSIONS.includes(values.banner_dimension as BannerDimension)
+                    ? { dimension: values.banner_dimension as BannerDimension }
+                    : {})}
                 />
               </span>
             );
@@ -331,10 +326,12 @@ export function SchemaForm(props: SchemaFormProps) {
             );
           return (
             <div key={f.name} className={`field field-${widget}`}>
-              <label htmlFor={id}>
-                {label}
-                {required && widget !== 'checkbox' ? <span aria-hidden="true"> *</span> : null}
-              </label>
+              {widget === 'image' ? null : (
+                <label htmlFor={id}>
+                  {label}
+                  {required && widget !== 'checkbox' ? <span aria-hidden="true"> *</span> : null}
+                </label>
+              )}
               {input}
               {hint && (
                 <p id={hintId} className="hint">
