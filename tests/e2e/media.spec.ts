@@ -17,6 +17,8 @@ async function signIn(page: Page) {
   await expect(page.getByText(`${ADMIN.email} · admin`)).toBeVisible();
   const option = await page.locator('option', { hasText: `(${HOST})` }).textContent();
   await page.getByLabel('Tenant', { exact: true }).selectOption({ label: option ?? '' });
+  // The console opens on the overview (issue 26's first screen); branding is under Domain data.
+  await page.getByRole('button', { name: 'Domain data' }).click();
 }
 
 /** Drops a file on an element as a browser does (a DataTransfer holding the file). */
