@@ -23,8 +23,6 @@ export interface OutboxCommand {
   show?: number | undefined;
 }
 
-export const OUTBOX_STATUSES: readonly OutboxStatus[] = ['queued', 'sent', 'kept', 'failed'];
-
 /** Queues a tenant's digest on `queue` and waits (up to two minutes) for its mails to leave the queue; exit code. */
 export async function digestCommand(
   db: Db,
