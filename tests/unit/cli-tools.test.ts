@@ -60,7 +60,7 @@ describe('the npm run tools', () => {
   });
   afterAll(() => rm(scratch, { recursive: true, force: true }));
 
-  it('are the tools of the README', () => {
+  it('are the tools of the README, alerts among them', () => {
     expect(tools.map(([name]) => name)).toEqual(
       expect.arrayContaining([
         'layouts:check',
@@ -73,6 +73,7 @@ describe('the npm run tools', () => {
         'admin:create',
         'mail:outbox',
         'digest',
+        'alerts',
         'bench',
       ]),
     );
@@ -111,6 +112,7 @@ describe('the npm run tools', () => {
     const [digest, ...others] = await pooled([
       // The npm script itself (npm -s: without npm's own lines).
       () => run('npm', ['run', '-s', 'digest', '--', '--tenant', 'one.localhost'], { env }),
+      () => tool('src/server/mail/alerts-cli.ts', ['--now']),
       () => tool('src/server/db/experiments-report-cli.ts', []),
       () => tool('src/server/mail/outbox-cli.ts', []),
       () => tool('src/server/layouts/publish-cli.ts', []),
@@ -118,7 +120,7 @@ describe('the npm run tools', () => {
     ]);
     expect(digest!.code).toBe(2);
     expect(lines(digest!.stderr)).toEqual([want('digest')]);
-    const names = ['experiments:report', 'mail:outbox', 'layouts:publish', 'admin:create'];
+    const names = ['alerts', 'experiments:report', 'mail:outbox', 'layouts:publish', 'admin:create'];
     others.forEach((ran, i) => {
       expect(ran.code, names[i]).toBe(2);
       expect(lines(ran.stderr), names[i]).toEqual([want(names[i]!)]);

@@ -4,10 +4,17 @@ import http from 'node:http';
 import path from 'node:path';
 import type { Db } from '../db/connect';
 import { databaseTenants } from '../layouts/database-tenants';
-import { digestCommand, outboxCommand, type DigestCommand, type OutboxCommand } from './commands';
+import {
+  alertsCommand,
+  digestCommand,
+  outboxCommand,
+  type AlertsCommand,
+  type DigestCommand,
+  type OutboxCommand,
+} from './commands';
 import type { MailQueue } from './queue';
 
-// On PGlite the server is the one process that may open the data directory, so `npm run digest`,
+// On PGlite the server is the one process that may open the data directory, so `npm run digest`, `npm run alerts`,
 // `npm run mail:outbox` and `npm run layouts:check` cannot open it beside a running server (two PGlite instances on
 // one directory overwrite each other's pages). The server listens on a Unix socket in the data directory (mode 0600:
 // whoever may use it could open the database files anyway) and runs their commands for the CLIs, on its own database
@@ -21,7 +28,10 @@ export function controlSocketPath(dataDir: string): string {
 }
 
 export type ControlRequest =
-  { command: 'digest'; args: DigestCommand } | { command: 'outbox'; args: OutboxCommand } | { command: 'tenants' };
+  | { command: 'digest'; args: DigestCommand }
+  | { command: 'alerts'; args: AlertsCommand }
+  | { command: 'outbox'; args: OutboxCommand }
+  | { command: 'tenants' };
 /** `data`: what a command answers besides its lines (tenants: the sites, for layouts:check). */
 type Answer = { lines: string[]; code: number; data?: unknown };
 
@@ -46,6 +56,7 @@ export async function startMailControl(
         const r = JSON.parse(body) as ControlRequest;
         if (req.method !== 'POST') return 2;
         if (r.command === 'digest') return digestCommand(db, queue, opts, r.args, print);
+        if (r.command === 'alerts') return alertsCommand(db, queue, opts, r.args, print);
         if (r.command === 'outbox') return outboxCommand(db, r.args, print);
         if (r.command === 'tenants') {
           data = await databaseTenants(db);
