@@ -1,7 +1,7 @@
 import type { ApiResult, GroupResult } from './api';
 import { BROWSER_ACCEPT_ENCODING } from './encoding';
 import { kb, pct, table } from './md';
-import type { Report } from './run';
+import type { Report } from './bench';
 
 // bench/report.md: the scripts each home fetches, and the load tests (browser Accept-Encoding beside none).
 

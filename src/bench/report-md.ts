@@ -1,6 +1,6 @@
 import { kb, table } from './md';
 import { loadSection, scriptsSection } from './report-load-md';
-import type { Report } from './run';
+import type { Report } from './bench';
 import { budgets, scaleChecks, targets, type Check } from './targets';
 
 // bench/report.md: the run's own figures as tables, then where they stand against issue 6's and 19's budgets and targets.

@@ -1,5 +1,5 @@
 import type { RelativeLighthouse } from './baseline';
-import type { Report } from './run';
+import type { Report } from './bench';
 
 // Issue 6's budgets (point 2) and targets (point 3) and issue 19's (every script a home fetches; documents, API and
 // assets as a browser asks for them), checked against one bench run: met / not met, with the gap.

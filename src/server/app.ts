@@ -6,7 +6,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { registerResponseCache, type ResponseCacheOptions } from './cache/response-cache';
 import type { Db } from './db/connect';
 import { DEFAULT_SCHEMAS_DIR } from './layouts/schemas';
-import { logMailer, type Mailer } from './mail/mailer';
+import type { Enqueue } from './mail/digest/send';
+import { logMailer, logQueue, type Mailer } from './mail/mailer';
 import { registerErrorHandling } from './plugins/errors';
 import { registerHttpHeaders } from './plugins/http-headers';
 import { resolveTenant } from './plugins/tenancy';
@@ -51,6 +52,8 @@ export interface AppOptions {
   layoutsDir: string;
   logger?: FastifyServerOptions['logger'];
   mailer?: Mailer;
+  /** The mail queue's send jobs (the console's "send pending store alerts now"); absent: logged, nothing is sent. */
+  mailQueue?: Enqueue;
   rateLimits?: RateLimits;
   /** Where the rate limits count (cluster/rate-limit-store.ts with REDIS_URL); per process when absent. */
   rateLimitStore?: FastifyRateLimitStoreCtor;
@@ -187,6 +190,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     grants,
     now,
     csrfKey,
+    mailQueue: opts.mailQueue ?? logQueue(app.log),
   });
   await healthRoutes(app, deps);
   await optInPageRoutes(app, deps);

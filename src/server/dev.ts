@@ -46,6 +46,7 @@ const mail = await startMail(config, db, log);
 const app = await buildApp({
   db,
   mailer: mail,
+  mailQueue: mail,
   layouts,
   template: viteTemplate(vite, config.rootDir),
   clientDir: config.clientDir,

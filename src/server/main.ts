@@ -57,6 +57,7 @@ const mail = await startMail(config, db, log, {
 const app = await buildApp({
   db,
   mailer: mail,
+  mailQueue: mail,
   layouts,
   template: fileTemplate(config.clientDir, () => buildState),
   clientDir: config.clientDir,

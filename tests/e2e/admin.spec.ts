@@ -249,6 +249,10 @@ test('the console passes axe (no serious or critical violations) at desktop and 
     const row = page.getByRole('row').filter({ hasText: 'Vote burst' }).filter({ hasText: burst!.title });
     await expect(row).toBeVisible();
     await expect(row).toContainText(/127\.0\.0\.0\/24: ([6-9]|\d\d)/);
+    // Store alerts (issue 26): the demo has no follower, so nothing is due and the button says it sent nothing.
+    await expect(page.getByText('No store alerts are pending.')).toBeVisible();
+    await page.getByRole('button', { name: 'Send pending store alerts now' }).click();
+    await expect(page.getByText('Nothing was pending: no mail was sent.')).toBeVisible();
     await check(`alerts at ${size.width}px`);
     await page.getByRole('button', { name: 'Audit' }).click();
     await check(`audit at ${size.width}px`);

@@ -110,6 +110,8 @@ const SAMPLES: Record<string, Sample> = {
   [`GET ${P}/experiments`]: () => ({ url: `${P}/experiments` }),
   [`GET ${P}/alerts`]: () => ({ url: `${P}/alerts` }),
   [`GET ${P}/overview`]: () => ({ url: `${P}/overview` }),
+  [`GET ${P}/store-alerts`]: () => ({ url: `${P}/store-alerts` }),
+  [`POST ${P}/store-alerts/send`]: () => ({ url: `${P}/store-alerts/send` }),
   [`POST ${P}/preview-grants`]: (f) => ({
     url: `${P}/preview-grants`,
     payload: { tenant: f.tenantA, layout: 'home/top-deals.json' },
@@ -151,6 +153,8 @@ const ADMIN_ONLY = new Set([
   `GET ${P}/users`,
   `PATCH ${P}/users/:email`,
   `GET ${P}/experiments`,
+  `GET ${P}/store-alerts`,
+  `POST ${P}/store-alerts/send`,
 ]);
 
 const adminRoutes = (t: TestApp) => listAdminRoutes(t.app);

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SignalAlert, SignalAlertKind, SignalAlertsAnswer } from '../../shared/contract/signal-alerts';
 import { call, ConsoleError } from './api';
+import StoreAlertsSection from './store-alerts-section';
 
 // Issue 24, "bursts are seen": the forged-looking bursts the server recorded, last seen first (admin: all; editor: their
-// tenants'). Times are UTC because an alert is one per coupon or arm per UTC day.
+// tenants'). Times are UTC because an alert is one per coupon or arm per UTC day. An admin also sees the store alerts
+// due to followers, and sends them now (issue 26, store-alerts-section.tsx).
 const KIND: Record<SignalAlertKind, string> = {
   vote_burst: 'Vote burst',
   exposure_burst: 'Exposure burst',
@@ -112,7 +114,8 @@ function AlertRow({ a }: { a: SignalAlert }) {
   );
 }
 
-export default function AlertsPanel() {
+/** `isAdmin`: the store alerts and their "send now" come first (admin only, issue 26). */
+export default function AlertsPanel({ isAdmin = false }: { isAdmin?: boolean }) {
   const [alerts, setAlerts] = useState<SignalAlert[] | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
@@ -142,51 +145,54 @@ export default function AlertsPanel() {
   }, [load]);
 
   return (
-    <section className="panel alerts" aria-labelledby="alerts-title">
-      <div className="table-head">
-        <h2 id="alerts-title">Alerts {alerts && <small>({alerts.length})</small>}</h2>
-        <button type="button" onClick={() => void load()} disabled={loading} aria-busy={loading}>
-          {loading && alerts ? 'Refreshing…' : 'Refresh'}
-        </button>
-      </div>
-      <p className="hint">
-        Bursts of votes on one coupon, or of exposures or outcomes on one experiment arm, from one network (an IPv4 /24
-        or IPv6 /64). One alert per coupon or arm per UTC day; each network shows the most requests it sent in one burst
-        window. Times are in UTC.
-      </p>
-      {error && (
-        <p role="alert" className="error">
-          The alerts could not be loaded: {error}{' '}
-          <button type="button" onClick={() => void load()}>
-            Try again
+    <>
+      {isAdmin && <StoreAlertsSection />}
+      <section className="panel alerts" aria-labelledby="alerts-title">
+        <div className="table-head">
+          <h2 id="alerts-title">Alerts {alerts && <small>({alerts.length})</small>}</h2>
+          <button type="button" onClick={() => void load()} disabled={loading} aria-busy={loading}>
+            {loading && alerts ? 'Refreshing…' : 'Refresh'}
           </button>
-        </p>
-      )}
-      {loading && !alerts && <p role="status">Loading alerts…</p>}
-      {alerts?.length === 0 && <p className="empty">No bursts seen.</p>}
-      {alerts && alerts.length > 0 && (
-        <div className="scroll">
-          <table>
-            <caption className="sr-only">Bursts seen, most recently seen first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Kind</th>
-                <th scope="col">Coupon or arm</th>
-                <th scope="col">Tenant</th>
-                <th scope="col">Networks (requests)</th>
-                <th scope="col">Total</th>
-                <th scope="col">First seen (UTC)</th>
-                <th scope="col">Last seen (UTC)</th>
-              </tr>
-            </thead>
-            <tbody>
-              {alerts.map((a) => (
-                <AlertRow key={a.id} a={a} />
-              ))}
-            </tbody>
-          </table>
         </div>
-      )}
-    </section>
+        <p className="hint">
+          Bursts of votes on one coupon, or of exposures or outcomes on one experiment arm, from one network (an IPv4
+          /24 or IPv6 /64). One alert per coupon or arm per UTC day; each network shows the most requests it sent in one
+          burst window. Times are in UTC.
+        </p>
+        {error && (
+          <p role="alert" className="error">
+            The alerts could not be loaded: {error}{' '}
+            <button type="button" onClick={() => void load()}>
+              Try again
+            </button>
+          </p>
+        )}
+        {loading && !alerts && <p role="status">Loading alerts…</p>}
+        {alerts?.length === 0 && <p className="empty">No bursts seen.</p>}
+        {alerts && alerts.length > 0 && (
+          <div className="scroll">
+            <table>
+              <caption className="sr-only">Bursts seen, most recently seen first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Kind</th>
+                  <th scope="col">Coupon or arm</th>
+                  <th scope="col">Tenant</th>
+                  <th scope="col">Networks (requests)</th>
+                  <th scope="col">Total</th>
+                  <th scope="col">First seen (UTC)</th>
+                  <th scope="col">Last seen (UTC)</th>
+                </tr>
+              </thead>
+              <tbody>
+                {alerts.map((a) => (
+                  <AlertRow key={a.id} a={a} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
   );
 }

@@ -303,7 +303,7 @@ export function ConsoleApp() {
         ) : panel === 'preview' ? (
           <PreviewPanel tenant={tenant} layoutFiles={tenants.layout_files} />
         ) : panel === 'alerts' ? (
-          <AlertsPanel />
+          <AlertsPanel isAdmin={isAdmin} />
         ) : panel === 'audit' && isAdmin ? (
           <AuditList />
         ) : panel === 'users' && isAdmin ? (

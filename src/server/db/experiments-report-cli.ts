@@ -1,27 +1,34 @@
-import { readConfig } from '../config';
-import { connectDb, PgliteInUseError } from './connect';
-import { loadExperimentReport } from './repositories/experiments';
-import { formatReport } from './experiments-report';
+import { parseCli, toolDatabase } from '../cli';
 
 // `npm run experiments:report [--json]`: per A/B layout experiment and variant, the shoppers shown it, reveals per 100
 // shoppers, click-outs and the p-value of a two-proportion z-test (share of shoppers who revealed) against the
 // control, from the recorded reveals. Reads DATABASE_URL, else the PGlite of DATA_DIR. PGlite admits one process: while
 // a server has DATA_DIR open the CLI refuses (rather than open it beside the server, which corrupts it) and points to the
 // running server's GET /api/admin/experiments, the same report as JSON (the console's).
+const { values } = parseCli({
+  name: 'experiments:report',
+  about:
+    'Per layout experiment and variant: shoppers shown it, reveals per 100 shoppers, click-outs and the p-value of\n' +
+    "a two-proportion z-test against the control. While a server holds the PGlite directory, use the server's\n" +
+    'GET /api/admin/experiments instead (the same report).',
+  options: { json: { type: 'boolean', help: 'print the report as JSON' } },
+  database: 'existing',
+});
+
+const { readConfig } = await import('../config');
+const { loadExperimentReport } = await import('./repositories/experiments');
+const { formatReport } = await import('./experiments-report');
 
 const config = readConfig();
-const db = await connectDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((err: unknown) => {
-  if (!(err instanceof PgliteInUseError)) throw err;
-  console.error(
-    `experiments:report: ${err.message}\nWhile the server runs, read the same report from it: GET /api/admin/experiments ` +
-      `with an admin's token (POST /system-user/login), e.g.\n  curl -H "Authorization: Bearer $TOKEN" ` +
-      `http://localhost:${config.port}/api/admin/experiments`,
-  );
-  process.exit(2);
+const { db } = await toolDatabase('experiments:report', config, {
+  inUse:
+    "While the server runs, read the same report from it: GET /api/admin/experiments with an admin's token " +
+    `(POST /system-user/login), e.g.\n  curl -H "Authorization: Bearer $TOKEN" ` +
+    `http://localhost:${config.port}/api/admin/experiments`,
 });
 try {
   const report = await loadExperimentReport(db);
-  if (process.argv.includes('--json')) console.log(JSON.stringify(report, null, 2));
+  if (values.json) console.log(JSON.stringify(report, null, 2));
   else
     console.log(
       `${formatReport(report)}\n\np-value: two-sided two-proportion z-test of the share of shoppers with a reveal, against the control (src/shared/rules/two-proportion.ts).`,

@@ -1,24 +1,41 @@
 import path from 'node:path';
-import { readConfig } from '../config';
-import { checkLayouts, formatProblem } from './check';
-import { contractSchemaProblems } from './contract-schemas';
-import { knownTenants } from './known-tenants';
+import { fail, parseCli } from '../cli';
 
 // `npm run layouts:check [--json] [FILE…]`: one line per problem (`file:line:column pointer message`) and exit 1, or
 // "N documents valid" and exit 0. --json prints {checked, tenants, problems: [{file, line, column, pointer, message}]}
 // for CI and editors, with the same exit code. The schemas declared in src/shared/contract are checked against it too.
 // The documents are those of LAYOUTS_DIR (default layouts/), the directory the server serves and layouts:publish
-// publishes: named files are checked against the rest of it.
+// publishes: named files are checked against the rest of it. Tenants are the database's (known-tenants.ts).
+const { values, positionals: files } = parseCli({
+  name: 'layouts:check',
+  positionals: '[FILE…]',
+  about:
+    'Checks the layout documents of LAYOUTS_DIR (or the named files, against the rest of it) and schemas/ against the\n' +
+    'contract: one line per problem (file:line:column pointer message) and exit 1, or "N documents valid" and exit 0.\n' +
+    "Tenants named in documents are checked against the database's sites; without a database, the demo tenants.",
+  options: {
+    json: { type: 'boolean', help: 'print {checked, tenants, problems} as JSON (same exit code)' },
+  },
+  env: [
+    'LAYOUTS_DIR: the documents (default ./layouts)',
+    'DATABASE_URL, else the PGlite database in DATA_DIR (default ./data), read through the running server when it',
+    '  holds that directory: the tenants; none there: the demo tenants. Nothing is created.',
+  ],
+});
 
-const args = process.argv.slice(2);
-const json = args.includes('--json');
-const files = args.filter((arg) => arg !== '--json');
+const { readConfig } = await import('../config');
+const { checkLayouts, formatProblem } = await import('./check');
+const { contractSchemaProblems } = await import('./contract-schemas');
+const { knownTenants, Unreadable } = await import('./known-tenants');
+
 const config = readConfig();
 const dir = path.relative(config.rootDir, config.layoutsDir) || '.';
-const known = await knownTenants(config.databaseUrl);
+const known = await knownTenants(config, (line) => console.error(`layouts:check: ${line}`)).catch((err: unknown) =>
+  err instanceof Unreadable ? fail('layouts:check', err.message) : Promise.reject(err),
+);
 const { checked, problems: documentProblems } = await checkLayouts(files, dir, known.tenants);
 const problems = [...contractSchemaProblems(), ...documentProblems];
-if (json) {
+if (values.json) {
   console.log(JSON.stringify({ checked, tenants: known.source, problems }, null, 2));
 } else {
   for (const problem of problems) console.log(formatProblem(problem));

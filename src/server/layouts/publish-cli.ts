@@ -1,19 +1,32 @@
 import path from 'node:path';
-import { Redis } from 'ioredis';
-import { encodeNotice } from '../../shared/rules/cluster-notice';
-import { busChannel } from '../cluster/bus';
-import { readConfig } from '../config';
-import { connectDb } from '../db/connect';
-import { migrate } from '../db/migrate';
-import { formatProblem } from './check';
-import { publishLayouts } from './publish';
+import { parseCli, toolDatabase } from '../cli';
 
 // `npm run layouts:publish`: validates LAYOUTS_DIR like layouts:check and, when it is clean, writes the documents to
 // the database (DATABASE_URL, else PGlite in DATA_DIR: stop a PGlite server first) for LAYOUTS_SOURCE=db instances.
 // With REDIS_URL the instances are told at once; without, they notice within LAYOUTS_POLL_MS.
+parseCli({
+  name: 'layouts:publish',
+  about:
+    'Checks LAYOUTS_DIR like layouts:check and, when it is clean, writes its documents to the database as a new\n' +
+    'version, served by instances with LAYOUTS_SOURCE=db. On PGlite, stop the server first.',
+  database: 'existing',
+  env: [
+    'LAYOUTS_DIR: the documents (default ./layouts)',
+    'REDIS_URL, REDIS_PREFIX: tell the instances at once (without: within their LAYOUTS_POLL_MS)',
+  ],
+});
+
+const { Redis } = await import('ioredis');
+const { encodeNotice } = await import('../../shared/rules/cluster-notice');
+const { busChannel } = await import('../cluster/bus');
+const { readConfig } = await import('../config');
+const { migrate } = await import('../db/migrate');
+const { formatProblem } = await import('./check');
+const { publishLayouts } = await import('./publish');
+
 const config = readConfig();
 const dir = path.relative(config.rootDir, config.layoutsDir) || '.';
-const db = await connectDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const { db } = await toolDatabase('layouts:publish', config);
 try {
   await migrate(db);
   const result = await publishLayouts(db, dir);

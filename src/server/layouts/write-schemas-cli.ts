@@ -1,9 +1,17 @@
 import path from 'node:path';
-import { writeContractSchemas } from './contract-schemas';
-import { DEFAULT_SCHEMAS_DIR } from './schemas';
+import { parseCli } from '../cli';
 
 // `npm run schemas:write`: writes every file of schemas/ from src/shared/contract and removes the ones it no longer
 // declares; `npm run layouts:check` fails until this has run after a change of the contract.
+parseCli({
+  name: 'schemas:write',
+  about:
+    'Writes every JSON Schema of schemas/ from src/shared/contract and removes the files it no longer declares;\n' +
+    'npm run layouts:check fails until this has run after a change of the contract.',
+});
+
+const { writeContractSchemas } = await import('./contract-schemas');
+const { DEFAULT_SCHEMAS_DIR } = await import('./schemas');
 
 const { written, removed } = writeContractSchemas();
 const shown = (name: string): string => path.relative(process.cwd(), path.join(DEFAULT_SCHEMAS_DIR, name));

@@ -1,14 +1,16 @@
 import type { Db } from '../db/connect';
 import { findTenantByHost } from '../db/repositories/domains';
+import { countPendingAlerts } from '../db/repositories/store-follows';
 import { loadLayouts } from '../layouts/load';
 import { normalizeHost } from '../plugins/tenancy';
 import { sendDigest } from './digest/send';
 import { listOutbox, loadOutboxMail, type OutboxStatus } from './outbox';
 import type { MailQueue } from './queue';
+import { sendStoreAlerts } from './store-alerts';
 
-// What `npm run digest` and `npm run mail:outbox` do, given a database and (for the digest) a running queue. The CLIs
-// run them in their own process, or, on PGlite while a server holds the data directory, ask that server to run them
-// (src/server/mail/control.ts): one process only may open a PGlite directory.
+// What `npm run digest`, `npm run alerts` and `npm run mail:outbox` do, given a database and (to send) a running
+// queue. The CLIs run them in their own process, or, on PGlite while a server holds the data directory, ask that
+// server to run them (src/server/mail/control.ts): one process only may open a PGlite directory.
 
 export type Print = (line: string) => void;
 
@@ -17,13 +19,16 @@ export interface DigestCommand {
   now: boolean;
 }
 
+export interface AlertsCommand {
+  /** Every address at once, not only those without today's alert. */
+  now: boolean;
+}
+
 export interface OutboxCommand {
   status?: OutboxStatus | undefined;
   limit: number;
   show?: number | undefined;
 }
-
-export const OUTBOX_STATUSES: readonly OutboxStatus[] = ['queued', 'sent', 'kept', 'failed'];
 
 /** Queues a tenant's digest on `queue` and waits (up to two minutes) for its mails to leave the queue; exit code. */
 export async function digestCommand(
@@ -46,7 +51,47 @@ export async function digestCommand(
     print(`This week's digest of ${tenant.host} was already sent; add --now to send another.`);
     return 0;
   }
-  const ids = result.outboxIds;
+  const delivery = await delivered(db, result.outboxIds);
+  print(`Digest of ${tenant.host} to ${result.recipients} confirmed subscribers: ${delivery.summary}.`);
+  printDeliveryNotes(opts, delivery, print);
+  return 0;
+}
+
+/**
+ * `npm run alerts [-- --now]`: the store alerts due, as the schedule sends them (addresses not mailed today), or with
+ * --now to every address at once; then waits for their mails like the digest.
+ */
+export async function alertsCommand(
+  db: Db,
+  queue: MailQueue,
+  opts: { smtp: boolean },
+  cmd: AlertsCommand,
+  print: Print,
+): Promise<number> {
+  const run = await sendStoreAlerts(db, queue, { all: cmd.now });
+  const held = cmd.now ? null : await countPendingAlerts(db, new Date());
+  if (run.mails === 0) print('No store alerts to send.');
+  else {
+    const delivery = await delivered(db, run.outboxIds);
+    const coupons = `${run.alerts} new coupon${run.alerts === 1 ? '' : 's'}`;
+    print(`Store alerts about ${coupons} to ${run.mails} address${run.mails === 1 ? '' : 'es'}: ${delivery.summary}.`);
+    printDeliveryNotes(opts, delivery, print);
+  }
+  if (held && held.alerts > 0)
+    print(
+      `${held.alerts} more wait for ${held.addresses} address${held.addresses === 1 ? '' : 'es'} that had today's ` +
+        'alert; add --now to send them now.',
+    );
+  return 0;
+}
+
+interface Delivery {
+  summary: string;
+  queued: boolean;
+}
+
+/** Waits (up to two minutes) for the mails to leave the queue; their statuses, counted. */
+async function delivered(db: Db, ids: readonly number[]): Promise<Delivery> {
   const until = Date.now() + 120_000;
   let rows: { status: string; n: number }[] = [];
   do {
@@ -56,11 +101,15 @@ export async function digestCommand(
       [ids],
     );
   } while (rows.some((r) => r.status === 'queued') && Date.now() < until);
-  const summary = rows.map((r) => `${r.n} ${r.status}`).join(', ') || 'nothing to send';
-  print(`Digest of ${tenant.host} to ${result.recipients} confirmed subscribers: ${summary}.`);
+  return {
+    summary: rows.map((r) => `${r.n} ${r.status}`).join(', ') || 'nothing to send',
+    queued: rows.some((r) => r.status === 'queued'),
+  };
+}
+
+function printDeliveryNotes(opts: { smtp: boolean }, delivery: Delivery, print: Print): void {
   if (!opts.smtp) print('No SMTP_URL: the mails are in the outbox (npm run mail:outbox).');
-  if (rows.some((r) => r.status === 'queued')) print('Mails still queued are retried by the server.');
-  return 0;
+  if (delivery.queued) print('Mails still queued are retried by the server.');
 }
 
 /** The outbox, newest first, or one mail (--show). */

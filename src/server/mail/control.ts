@@ -3,14 +3,23 @@ import { unlinkSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { Db } from '../db/connect';
-import { digestCommand, outboxCommand, type DigestCommand, type OutboxCommand } from './commands';
+import { databaseTenants } from '../layouts/database-tenants';
+import {
+  alertsCommand,
+  digestCommand,
+  outboxCommand,
+  type AlertsCommand,
+  type DigestCommand,
+  type OutboxCommand,
+} from './commands';
 import type { MailQueue } from './queue';
 
-// On PGlite the server is the one process that may open the data directory, so `npm run digest` and
-// `npm run mail:outbox` cannot open it beside a running server (two PGlite instances on one directory overwrite each
-// other's pages). The server listens on a Unix socket in the data directory (mode 0600: whoever may use it could open
-// the database files anyway) and runs those two commands for the CLIs, on its own database and queue. Without a server
-// answering there, the CLIs open the directory themselves.
+// On PGlite the server is the one process that may open the data directory, so `npm run digest`, `npm run alerts`,
+// `npm run mail:outbox` and `npm run layouts:check` cannot open it beside a running server (two PGlite instances on
+// one directory overwrite each other's pages). The server listens on a Unix socket in the data directory (mode 0600:
+// whoever may use it could open the database files anyway) and runs their commands for the CLIs, on its own database
+// and queue (layouts:check only asks for the tenants). Without a server answering there, the CLIs open the directory
+// themselves.
 
 export const CONTROL_SOCKET = 'mail.sock';
 
@@ -18,8 +27,13 @@ export function controlSocketPath(dataDir: string): string {
   return path.join(dataDir, CONTROL_SOCKET);
 }
 
-type Request = { command: 'digest'; args: DigestCommand } | { command: 'outbox'; args: OutboxCommand };
-type Answer = { lines: string[]; code: number };
+export type ControlRequest =
+  | { command: 'digest'; args: DigestCommand }
+  | { command: 'alerts'; args: AlertsCommand }
+  | { command: 'outbox'; args: OutboxCommand }
+  | { command: 'tenants' };
+/** `data`: what a command answers besides its lines (tenants: the sites, for layouts:check). */
+type Answer = { lines: string[]; code: number; data?: unknown };
 
 export async function startMailControl(
   dataDir: string,
@@ -37,11 +51,17 @@ export async function startMailControl(
     req.on('end', () => {
       const lines: string[] = [];
       const print = (line: string) => lines.push(line);
+      let data: unknown;
       void (async (): Promise<number> => {
-        const r = JSON.parse(body) as Request;
+        const r = JSON.parse(body) as ControlRequest;
         if (req.method !== 'POST') return 2;
         if (r.command === 'digest') return digestCommand(db, queue, opts, r.args, print);
+        if (r.command === 'alerts') return alertsCommand(db, queue, opts, r.args, print);
         if (r.command === 'outbox') return outboxCommand(db, r.args, print);
+        if (r.command === 'tenants') {
+          data = await databaseTenants(db);
+          return 0;
+        }
         print('unknown command');
         return 2;
       })()
@@ -51,7 +71,7 @@ export async function startMailControl(
         })
         .then((code) => {
           res.writeHead(200, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ lines, code } satisfies Answer));
+          res.end(JSON.stringify({ lines, code, data } satisfies Answer));
         });
     });
   });
@@ -84,7 +104,7 @@ export async function startMailControl(
  * Runs a command in the server that holds `dataDir` open; null when no server answers there (none running, or a stale
  * socket), and the caller opens the directory itself.
  */
-export async function askServer(dataDir: string, request: Request): Promise<Answer | null> {
+export async function askServer(dataDir: string, request: ControlRequest): Promise<Answer | null> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       {

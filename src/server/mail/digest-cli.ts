@@ -1,53 +1,35 @@
-import { parseArgs } from 'node:util';
-import { readConfig } from '../config';
-import { connectDb } from '../db/connect';
-import { migrate } from '../db/migrate';
-import { digestCommand, type DigestCommand } from './commands';
-import { askServer } from './control';
-import { MailQueue } from './queue';
-import { smtpTransport } from './transport';
+import { fail, parseCli } from '../cli';
 
 // `npm run digest -- --tenant one.localhost [--now]`: queues the tenant's weekly digest and delivers it, then prints
 // what happened to the mails. Without --now it is this week's digest, sent once (as the schedule would); --now sends a
 // new one whatever was sent before. On PGlite with the server running on the same DATA_DIR, the server does it (its
 // queue and SMTP_URL; src/server/mail/control.ts); otherwise this process does (its SMTP_URL, or the outbox).
-const { values } = parseArgs({
-  options: { tenant: { type: 'string' }, now: { type: 'boolean', default: false } },
+const { values } = parseCli({
+  name: 'digest',
+  usage: '--tenant <host> [--now]',
+  about:
+    "Queues a tenant's weekly digest to its confirmed subscribers, waits for the mails to go, and prints what became\n" +
+    "of them. Without --now it is this week's digest, sent once as the schedule would; --now sends another.\n" +
+    'While a server holds the PGlite directory, that server sends it (its queue and SMTP_URL).',
+  options: {
+    tenant: { type: 'string', value: '<host>', help: 'the site, by one of its hosts (required)' },
+    now: { type: 'boolean', help: 'send a digest now, whatever was sent this week' },
+  },
+  database: 'existing',
+  env: ['SMTP_URL: where this process sends (without it the mails stay in the outbox)'],
 });
-if (!values.tenant) {
-  console.error('usage: npm run digest -- --tenant <host> [--now]');
-  process.exit(2);
-}
+if (!values.tenant) fail('digest', '--tenant <host> is required (npm run digest -- --help)');
+
+const { readConfig } = await import('../config');
+const { digestCommand } = await import('./commands');
+const { inThisProcess, viaServer } = await import('./mail-tools');
+
 const config = readConfig();
-const cmd: DigestCommand = { tenant: values.tenant, now: values.now };
-const viaServer = config.databaseUrl ? null : await askServer(config.dataDir, { command: 'digest', args: cmd });
-if (viaServer) {
-  console.log(`(sent by the server that holds ${config.dataDir})`);
-  for (const line of viaServer.lines) console.log(line);
-  process.exitCode = viaServer.code;
-} else {
-  const db = await connectDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  let queue: MailQueue | null = null;
-  try {
-    await migrate(db);
-    queue = await new MailQueue({
-      db,
-      transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : null,
-      pollingIntervalSeconds: 0.5,
-      batchSize: 200,
-    }).start();
-    process.exitCode = await digestCommand(
-      db,
-      queue,
-      { layoutsDir: config.layoutsDir, smtp: Boolean(config.smtpUrl) },
-      cmd,
-      (line) => console.log(line),
-    );
-  } catch (err) {
-    console.error(err instanceof Error ? err.message : err);
-    process.exitCode = 1;
-  } finally {
-    await queue?.stop();
-    await db.close();
-  }
-}
+const cmd = { tenant: values.tenant, now: values.now };
+const banner = `(sent by the server that holds ${config.dataDir})`;
+if (!(await viaServer(config, { command: 'digest', args: cmd }, banner)))
+  await inThisProcess('digest', config, true, (db, queue) =>
+    digestCommand(db, queue!, { layoutsDir: config.layoutsDir, smtp: Boolean(config.smtpUrl) }, cmd, (line) =>
+      console.log(line),
+    ),
+  );

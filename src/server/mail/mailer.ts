@@ -32,3 +32,12 @@ export function logMailer(log: Pick<FastifyBaseLogger, 'info'>): Mailer {
     },
   };
 }
+
+/** The queue's counterpart of logMailer: outbox rows are written, their send jobs only logged. */
+export function logQueue(log: Pick<FastifyBaseLogger, 'info'>): { enqueue(ids: readonly number[]): Promise<void> } {
+  return {
+    async enqueue(ids) {
+      log.info({ outbox: ids }, 'mail (log adapter): send jobs not queued');
+    },
+  };
+}

@@ -1,41 +1,34 @@
-import { parseArgs } from 'node:util';
-import { readConfig } from '../config';
-import { connectDb } from '../db/connect';
-import { migrate } from '../db/migrate';
-import { OUTBOX_STATUSES, outboxCommand, type OutboxCommand } from './commands';
-import { askServer } from './control';
-import type { OutboxStatus } from './outbox';
+import { fail, parseCli } from '../cli';
+import { OUTBOX_STATUSES } from './outbox';
 
 // `npm run mail:outbox [-- --status failed] [--limit 50] [--show ID]`: the operator's view of the outbox (newest first).
 // On PGlite with the server running on the same DATA_DIR, the server reads it (src/server/mail/control.ts).
-const { values } = parseArgs({
+const { values } = parseCli({
+  name: 'mail:outbox',
+  about:
+    'Lists the outbox, newest first: each mail with its status, kind, recipient, subject, attempts and last error;\n' +
+    'or prints one mail whole (--show). While a server holds the PGlite directory, that server reads it.',
   options: {
-    status: { type: 'string' },
-    limit: { type: 'string', default: '50' },
-    show: { type: 'string' },
+    status: { type: 'string', value: '<status>', help: `only mails in this status: ${OUTBOX_STATUSES.join(', ')}` },
+    limit: { type: 'string', value: '<n>', default: '50', help: 'how many mails' },
+    show: { type: 'string', value: '<id>', help: 'print this mail whole' },
   },
+  database: 'existing',
 });
-const status = values.status as OutboxStatus | undefined;
-if (status !== undefined && !OUTBOX_STATUSES.includes(status)) {
-  console.error(`--status must be one of ${OUTBOX_STATUSES.join(', ')}`);
-  process.exit(2);
-}
+const status = OUTBOX_STATUSES.find((s) => s === values.status);
+if (values.status !== undefined && !status)
+  fail('mail:outbox', `--status must be one of ${OUTBOX_STATUSES.join(', ')}`);
+const limit = Number(values.limit);
+if (!Number.isInteger(limit) || limit < 1) fail('mail:outbox', `--limit must be a whole number, got ${values.limit}`);
+const show = values.show === undefined ? undefined : Number(values.show);
+if (show !== undefined && !Number.isInteger(show))
+  fail('mail:outbox', `--show must be a mail's id, got ${values.show}`);
+
+const { readConfig } = await import('../config');
+const { outboxCommand } = await import('./commands');
+const { inThisProcess, viaServer } = await import('./mail-tools');
+
 const config = readConfig();
-const cmd: OutboxCommand = {
-  status,
-  limit: Number(values.limit) || 50,
-  show: values.show === undefined ? undefined : Number(values.show),
-};
-const viaServer = config.databaseUrl ? null : await askServer(config.dataDir, { command: 'outbox', args: cmd });
-if (viaServer) {
-  for (const line of viaServer.lines) console.log(line);
-  process.exitCode = viaServer.code;
-} else {
-  const db = await connectDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await migrate(db);
-    process.exitCode = await outboxCommand(db, cmd, (line) => console.log(line));
-  } finally {
-    await db.close();
-  }
-}
+const cmd = { status, limit, show };
+if (!(await viaServer(config, { command: 'outbox', args: cmd })))
+  await inThisProcess('mail:outbox', config, false, (db) => outboxCommand(db, cmd, (line) => console.log(line)));

@@ -3,7 +3,8 @@ import type { MailKind } from './mailer';
 
 // The outbox: every mail is a row before it is a job, so nothing is dropped silently and the operator sees each
 // mail's state (queued, sent, kept without SMTP_URL, failed after the retries) with `npm run mail:outbox`.
-export type OutboxStatus = 'queued' | 'sent' | 'kept' | 'failed';
+export const OUTBOX_STATUSES = ['queued', 'sent', 'kept', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 export const UNSUBSCRIBE_PLACEHOLDER = '{{unsubscribe_url}}';
 

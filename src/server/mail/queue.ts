@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { Db } from '../db/connect';
+import type { Db, Queryable } from '../db/connect';
 import { tenantDkim, type Dkim } from './identity';
 import type { Mailer, MailMessage } from './mailer';
 import { insertBody, insertOutbox, loadOutboxMails, markAttempt, markDone } from './outbox';
@@ -115,11 +115,20 @@ export class MailQueue implements Mailer {
     await this.enqueue(ids);
   }
 
-  /** Send jobs for outbox rows written by the caller (a digest's thousands in a few inserts). */
-  async enqueue(outboxIds: readonly number[]): Promise<void> {
+  /**
+   * Send jobs for outbox rows written by the caller (a digest's thousands in a few inserts). With `tx`, the jobs are
+   * written in the caller's transaction: the rows and their jobs commit together or not at all.
+   */
+  async enqueue(outboxIds: readonly number[], tx?: Queryable): Promise<void> {
     if (this.stopped) throw new Error('the mail queue is stopped');
+    const options = tx
+      ? { db: { executeSql: async (text: string, values?: unknown[]) => ({ rows: await tx.query(text, values) }) } }
+      : {};
     for (let i = 0; i < outboxIds.length; i += 1000) {
-      await this.boss.insert(outboxIds.slice(i, i + 1000).map((id) => ({ name: SEND_QUEUE, data: { id } })));
+      await this.boss.insert(
+        outboxIds.slice(i, i + 1000).map((id) => ({ name: SEND_QUEUE, data: { id } })),
+        options,
+      );
     }
   }
 

@@ -1,3 +1,4 @@
+import type { Enqueue } from '../../../src/server/mail/digest/send';
 import type { Mailer } from '../../../src/server/mail/mailer';
 import { MailQueue, type MailQueueOptions } from '../../../src/server/mail/queue';
 import { smtpTransport } from '../../../src/server/mail/transport';
@@ -27,7 +28,10 @@ export async function startMailApp(
   const mailer: Mailer = {
     send: (m) => (queue ? queue.send(m) : Promise.reject(new Error('mail queue not started'))),
   };
-  const t = await startTestApp(kind, { ...opts, mailer });
+  const mailQueue: Enqueue = {
+    enqueue: (ids, tx) => (queue ? queue.enqueue(ids, tx) : Promise.reject(new Error('mail queue not started'))),
+  };
+  const t = await startTestApp(kind, { ...opts, mailer, mailQueue });
   queue = await new MailQueue({
     db: t.db,
     transport: smtpTransport(sink.url),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiResult, GroupResult } from '../../../src/bench/api';
 import type { LoadFigures } from '../../../src/bench/load';
-import type { Report } from '../../../src/bench/run';
+import type { Report } from '../../../src/bench/bench';
 import type { HomeScripts } from '../../../src/bench/scripts';
 import type { RelativeLighthouse } from '../../../src/bench/baseline';
 import type { LighthouseResult } from '../../../src/bench/lighthouse';

@@ -12,8 +12,10 @@ const FIXTURES = 'tests/fixtures/layouts';
 
 /** The CLI on `files`, with LAYOUTS_DIR as given (unset: layouts/). */
 async function checkIn(layoutsDir: string | undefined, files: string[]): Promise<{ code: number; lines: string[] }> {
-  const env = { ...process.env };
+  // No database: the demo tenants (CI's fresh clone); a database's tenants are tried in tests/unit/cli-tools.test.ts.
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: path.join(tmpdir(), 'dealdeck-check-no-database') };
   delete env.LAYOUTS_DIR;
+  delete env.DATABASE_URL;
   if (layoutsDir !== undefined) env.LAYOUTS_DIR = layoutsDir;
   try {
     const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/server/layouts/check-cli.ts', ...files], {

@@ -5,7 +5,7 @@ import type { Queryable } from '../connect';
 export interface AuditRecord {
   userId: string;
   userEmail: string;
-  action: 'create' | 'update' | 'delete' | 'import';
+  action: 'create' | 'update' | 'delete' | 'import' | 'send';
   entity: string;
   entityId: string | null;
   domainId: string | null;

@@ -30,7 +30,7 @@ export async function followStore(
      ON CONFLICT (domain_id, store_id, email) DO UPDATE SET
        status = CASE WHEN store_follows.status = 'unsubscribed' THEN 'pending' ELSE store_follows.status END,
        token = CASE WHEN store_follows.status = 'unsubscribed' THEN EXCLUDED.token ELSE store_follows.token END,
-       alerted_until = CASE WHEN store_follows.status = 'unsubscribed' THEN now() ELSE store_follows.alerted_until END,
+       alerts_from = CASE WHEN store_follows.status = 'unsubscribed' THEN now() ELSE store_follows.alerts_from END,
        unsubscribed_at = NULL
      RETURNING token, (SELECT status FROM prev) AS previous`,
     [domainId, storeId, email],
@@ -55,29 +55,62 @@ export interface AlertLine {
   coupon_name: string;
 }
 
+/** How far back a coupon shown and not yet mailed about is still news (a server stopped for days, then started). */
+export const ALERT_HORIZON = '7 days';
+
 /**
- * Live coupons added since each confirmed follow was last mailed about, for addresses not mailed today (UTC day of
- * `now`), grouped by address: the day's batch.
+ * The (follow, coupon) pairs due at `now`: a confirmed follow of a store the tenant lists (neither archived nor
+ * paused) and a coupon of that store shoppers can see (not paused, started, not expired) that was shown after the
+ * follow began, within ALERT_HORIZON, and not mailed to this follow yet. `mailed_today`: the address has had its
+ * store alert of the day (UTC) from this tenant.
  */
-export async function pendingAlerts(db: Queryable, now: Date): Promise<AlertLine[]> {
+const DUE = `SELECT f.id::int AS follow_id, f.domain_id, f.email, f.token, s.id AS store_id, s.name AS store_name,
+    s.slug AS store_slug, c.id AS coupon_id, c.name AS coupon_name, greatest(c.shown_at, c.created_at) AS shown,
+    EXISTS (SELECT 1 FROM store_alert_days d WHERE d.domain_id = f.domain_id AND d.email = f.email
+            AND d.day = ($1::timestamptz AT TIME ZONE 'UTC')::date) AS mailed_today
+  FROM store_follows f
+  JOIN domain_stores ds ON ds.domain_id = f.domain_id AND ds.store_id = f.store_id
+  JOIN stores s ON s.id = f.store_id
+  JOIN coupons c ON c.store_id = f.store_id
+  WHERE f.status = 'confirmed' AND NOT s.is_archived AND NOT s.is_paused AND NOT c.is_paused
+    AND greatest(c.shown_at, c.created_at) > greatest(f.alerts_from, $1::timestamptz - $2::interval)
+    AND greatest(c.shown_at, c.created_at) <= $1::timestamptz
+    AND (c.expiry_date IS NULL OR c.expiry_date > $1::timestamptz)
+    AND NOT EXISTS (SELECT 1 FROM store_alerts_sent a WHERE a.follow_id = f.id AND a.coupon_id = c.id)`;
+
+/**
+ * The due pairs, by tenant and address. Without `all`, only addresses not mailed today (the schedule's daily batch);
+ * with it, every address (npm run alerts -- --now, the console's button).
+ */
+export async function pendingAlerts(db: Queryable, now: Date, all: boolean): Promise<AlertLine[]> {
   return db.query<AlertLine>(
-    `SELECT f.id::int AS follow_id, f.domain_id, f.email, f.token, s.id AS store_id, s.name AS store_name,
-       s.slug AS store_slug, c.id AS coupon_id, c.name AS coupon_name
-     FROM store_follows f
-     JOIN domain_stores ds ON ds.domain_id = f.domain_id AND ds.store_id = f.store_id
-     JOIN stores s ON s.id = f.store_id
-     JOIN coupons c ON c.store_id = f.store_id
-     WHERE f.status = 'confirmed' AND NOT s.is_archived AND NOT s.is_paused
-       AND NOT c.is_paused
-       AND c.created_at > f.alerted_until AND c.created_at <= $1 AND (c.expiry_date IS NULL OR c.expiry_date > $1)
-       AND NOT EXISTS (SELECT 1 FROM store_alert_days d
-                       WHERE d.domain_id = f.domain_id AND d.email = f.email AND d.day = ($1::timestamptz AT TIME ZONE 'UTC')::date)
-     ORDER BY f.domain_id, f.email, s.name, c.created_at DESC, c.id`,
-    [now],
+    `SELECT follow_id, domain_id, email, token, store_id, store_name, store_slug, coupon_id, coupon_name
+     FROM (${DUE}) due WHERE $3 OR NOT mailed_today
+     ORDER BY domain_id, email, store_name, store_id, shown DESC, coupon_id`,
+    [now, ALERT_HORIZON, all],
   );
 }
 
-/** Claims today's one alert for an address; false when another run already sent it. */
+export interface PendingAlertCount {
+  /** Coupons due, counted once per follow. */
+  alerts: number;
+  /** Addresses (per tenant) they would go to. */
+  addresses: number;
+  /** Of those, the ones that had today's alert: the schedule mails them tomorrow, "send now" at once. */
+  mailedToday: number;
+}
+
+export async function countPendingAlerts(db: Queryable, now: Date): Promise<PendingAlertCount> {
+  const rows = await db.query<PendingAlertCount>(
+    `SELECT count(*)::int AS alerts, count(DISTINCT domain_id || ' ' || email)::int AS addresses,
+       (count(DISTINCT domain_id || ' ' || email) FILTER (WHERE mailed_today))::int AS "mailedToday"
+     FROM (${DUE}) due`,
+    [now, ALERT_HORIZON],
+  );
+  return rows[0] ?? { alerts: 0, addresses: 0, mailedToday: 0 };
+}
+
+/** Claims today's alert of an address (UTC day of `now`); false when it already had one. */
 export async function claimAlertDay(db: Queryable, domainId: string, email: string, now: Date): Promise<boolean> {
   const rows = await db.query(
     `INSERT INTO store_alert_days (domain_id, email, day) VALUES ($1, $2, ($3::timestamptz AT TIME ZONE 'UTC')::date)
@@ -87,16 +120,30 @@ export async function claimAlertDay(db: Queryable, domainId: string, email: stri
   return rows.length > 0;
 }
 
-/** Moves each follow past the newest coupon the mail was about (not to "now": a coupon added meanwhile is next). */
-export async function markAlerted(
-  db: Queryable,
-  followIds: readonly number[],
-  couponIds: readonly string[],
-): Promise<void> {
+export interface AlertPair {
+  follow_id: number;
+  coupon_id: string;
+}
+
+/**
+ * Records the pairs as mailed, in the transaction that writes the mail; returns the ones this call recorded. A pair
+ * another run recorded first (or is recording: PostgreSQL waits for its transaction) is left out.
+ */
+export async function claimAlerts(db: Queryable, pairs: readonly AlertPair[]): Promise<AlertPair[]> {
+  if (pairs.length === 0) return [];
+  return db.query<AlertPair>(
+    `INSERT INTO store_alerts_sent (follow_id, coupon_id)
+     SELECT * FROM unnest($1::bigint[], $2::text[]) ON CONFLICT DO NOTHING RETURNING follow_id::int, coupon_id`,
+    [pairs.map((p) => p.follow_id), pairs.map((p) => p.coupon_id)],
+  );
+}
+
+/** The mail that carried the pairs. */
+export async function setAlertMail(db: Queryable, pairs: readonly AlertPair[], outboxId: number): Promise<void> {
   await db.query(
-    `UPDATE store_follows f SET alerted_until = greatest(f.alerted_until,
-       (SELECT max(c.created_at) FROM coupons c WHERE c.id = ANY($2::text[]) AND c.store_id = f.store_id))
-     WHERE f.id = ANY($1::bigint[])`,
-    [followIds, couponIds],
+    `UPDATE store_alerts_sent a SET outbox_id = $3
+     FROM unnest($1::bigint[], $2::text[]) AS p (follow_id, coupon_id)
+     WHERE a.follow_id = p.follow_id AND a.coupon_id = p.coupon_id`,
+    [pairs.map((p) => p.follow_id), pairs.map((p) => p.coupon_id), outboxId],
   );
 }

@@ -16,7 +16,8 @@ import type { DigestContext } from './sections';
 const PAGE = 1000;
 
 export interface Enqueue {
-  enqueue(outboxIds: readonly number[]): Promise<void>;
+  /** With `tx`, in that transaction (the outbox rows and their jobs commit together). */
+  enqueue(outboxIds: readonly number[], tx?: Queryable): Promise<void>;
 }
 
 /** The email document for a home_page value: the one serving it, else the default ("*"). */

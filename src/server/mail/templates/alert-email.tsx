@@ -7,6 +7,8 @@ export interface AlertStore {
   name: string;
   url: string;
   coupons: { name: string; url: string }[];
+  /** New coupons of the store beyond those listed (they are on its page). */
+  more: number;
 }
 
 function AlertEmail({ brand, stores, unsubscribeUrl }: { brand: Brand; stores: AlertStore[]; unsubscribeUrl: string }) {
@@ -34,6 +36,13 @@ function AlertEmail({ brand, stores, unsubscribeUrl }: { brand: Brand; stores: A
               <Link href={c.url}>{c.name}</Link>
             </Text>
           ))}
+          {store.more > 0 && (
+            <Text style={{ margin: '4px 0', fontSize: '15px' }}>
+              <Link href={store.url}>
+                and {store.more} more new coupon{store.more === 1 ? '' : 's'} at {store.name}
+              </Link>
+            </Text>
+          )}
         </Section>
       ))}
     </MailFrame>

@@ -121,6 +121,8 @@ export function couponRowChecker(look: CouponLookups, keepRows: boolean): RowChe
       expiry_date: end.ok ? end.value : null,
       link: link!,
       is_recommended: exclusive!,
+      // The start date is the coupon's date (its place in newest-first lists), not when shoppers first see it: store
+      // alerts go out from the import, or from this date when it is later (coupons.shown_at, migration 054).
       created_at: start.ok ? start.value : null,
     };
   });

@@ -7,6 +7,7 @@ import { consoleSessionRoutes, CSRF_COOKIE } from './session';
 import { adminPreviewRoutes } from './preview';
 import type { PreviewGrants } from '../../site/preview-grant';
 import type { Db } from '../../db/connect';
+import type { Enqueue } from '../../mail/digest/send';
 import type { LayoutState } from '../../site/layout-state';
 import { adminAlertRoutes } from './alerts';
 import { adminAuditRoutes } from './audit';
@@ -21,6 +22,7 @@ import { adminOverviewRoutes } from './overview';
 import { adminMediaRoutes } from './media';
 import { consolePageRoutes } from './console-page';
 import { adminSetupRoutes } from './setup';
+import { adminStoreAlertRoutes } from './store-alerts';
 import { adminStoreRoutes } from './stores';
 import { adminTenantRoutes } from './tenants';
 import { adminUserRoutes } from './users';
@@ -51,6 +53,8 @@ export async function adminRoutes(
     now: () => number;
     /** The HMAC key binding CSRF tokens to sessions (the same on every instance). */
     csrfKey: string;
+    /** Where the console's "send pending store alerts now" queues its mails. */
+    mailQueue: Enqueue;
   },
 ): Promise<void> {
   await consolePageRoutes(app, { clientDir: deps.clientDir });
@@ -121,6 +125,7 @@ export async function adminRoutes(
       await adminAlertRoutes(scope, ctx);
       await adminOverviewRoutes(scope, { ...ctx, now: deps.now });
       await adminMediaRoutes(scope, ctx);
+      await adminStoreAlertRoutes(scope, ctx, deps.mailQueue);
       await adminPreviewRoutes(scope, { ...ctx, grants: deps.grants, now: deps.now });
     },
     { prefix: ADMIN_PREFIX },
