@@ -24,7 +24,10 @@ export function npmStart(root: string): NpmStart {
     .split('&&')
     .map((step) => step.trim());
   const words = steps.at(-1)!.split(/\s+/);
-  const assignments = words.slice(0, words.findIndex((word) => !/^[A-Z_]+=/.test(word)));
+  const assignments = words.slice(
+    0,
+    words.findIndex((word) => !/^[A-Z_]+=/.test(word)),
+  );
   const env = Object.fromEntries(assignments.map((a) => [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)]));
   const [command, ...nodeArgs] = words.slice(assignments.length);
   if (command !== 'node') throw new Error(`npm start runs "${command}", not node: update tests/scale/npm-start.ts`);

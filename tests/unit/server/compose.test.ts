@@ -88,13 +88,20 @@ describe('compose.yaml', () => {
     );
     expect(envs.filter((v) => !configVariables().includes(v) && !(v in SERVER_ENV))).toEqual([]);
     for (const [name, value] of Object.entries(SERVER_ENV))
-      expect(dockerfile, `the image sets ${name} as npm start does`).toMatch(new RegExp(`^ENV\\s+${name}=${value}$`, 'm'));
+      expect(dockerfile, `the image sets ${name} as npm start does`).toMatch(
+        new RegExp(`^ENV\\s+${name}=${value}$`, 'm'),
+      );
     expect(dockerfile).toMatch(/npm ci --omit=dev/);
     // The image runs what `npm start` runs last (the compiled server with its heap flags), without npm in between.
     const start = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start;
     const cmd = /^CMD\s+(\[.*\])\s*$/m.exec(dockerfile)?.[1];
     expect(cmd, 'an exec-form CMD').toBeDefined();
-    const run = start.split('&&').at(-1)!.trim().split(/\s+/).filter((word) => !/^[A-Z_]+=/.test(word));
+    const run = start
+      .split('&&')
+      .at(-1)!
+      .trim()
+      .split(/\s+/)
+      .filter((word) => !/^[A-Z_]+=/.test(word));
     expect((JSON.parse(cmd!) as string[]).join(' ')).toBe(run.join(' '));
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile.match(/^FROM /gm)?.length).toBeGreaterThanOrEqual(2);
