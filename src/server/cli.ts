@@ -150,6 +150,15 @@ const messageOf = (err: unknown): string => {
   return e instanceof Error ? e.message : String(e);
 };
 
+/** The line a tool that needs a database prints when there is none to open (null: there may be one). */
+export function missingDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>): string | null {
+  if (config.databaseUrl || hasPglite(config.dataDir)) return null;
+  return (
+    `no database: DATABASE_URL is not set and ${databasePlace(config)} holds no PGlite database; point DATA_DIR or ` +
+    'DATABASE_URL at one (npm run db:migrate creates one)'
+  );
+}
+
 /**
  * The database the tool is pointed at: DATABASE_URL, else the PGlite of DATA_DIR. It must exist (for PostgreSQL: have
  * been migrated once) unless `create`; otherwise one line names what was looked for and the process exits 2, having
@@ -162,12 +171,7 @@ export async function toolDatabase(
 ): Promise<{ db: Db; created: boolean }> {
   const place = databasePlace(config);
   const created = !config.databaseUrl && !hasPglite(config.dataDir);
-  if (created && !opts.create)
-    fail(
-      name,
-      `no database: DATABASE_URL is not set and ${place} holds no PGlite database; point DATA_DIR or DATABASE_URL ` +
-        'at one (npm run db:migrate creates one)',
-    );
+  if (created && !opts.create) fail(name, missingDatabase(config)!);
   const { connectDb, PgliteInUseError } = await import('./db/connect');
   let db: Db;
   try {

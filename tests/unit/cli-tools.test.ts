@@ -109,9 +109,11 @@ describe('the npm run tools', () => {
     const want = (name: string) =>
       `${name}: no database: DATABASE_URL is not set and DATA_DIR (${path.join(scratch, 'data')}) holds no PGlite ` +
       'database; point DATA_DIR or DATABASE_URL at one (npm run db:migrate creates one)';
-    const [digest, ...others] = await pooled([
+    const [digest, bare, ...others] = await pooled([
       // The npm script itself (npm -s: without npm's own lines).
       () => run('npm', ['run', '-s', 'digest', '--', '--tenant', 'one.localhost'], { env }),
+      // `npm run digest` alone: the missing database is what it says, before the missing --tenant.
+      () => run('npm', ['run', '-s', 'digest'], { env }),
       () => tool('src/server/mail/alerts-cli.ts', ['--now']),
       () => tool('src/server/db/experiments-report-cli.ts', []),
       () => tool('src/server/mail/outbox-cli.ts', []),
@@ -120,6 +122,8 @@ describe('the npm run tools', () => {
     ]);
     expect(digest!.code).toBe(2);
     expect(lines(digest!.stderr)).toEqual([want('digest')]);
+    expect(bare!.code).toBe(2);
+    expect(lines(bare!.stderr)).toEqual([want('digest')]);
     const names = ['alerts', 'experiments:report', 'mail:outbox', 'layouts:publish', 'admin:create'];
     others.forEach((ran, i) => {
       expect(ran.code, names[i]).toBe(2);

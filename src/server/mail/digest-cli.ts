@@ -1,4 +1,4 @@
-import { fail, parseCli } from '../cli';
+import { fail, missingDatabase, parseCli } from '../cli';
 
 // `npm run digest -- --tenant one.localhost [--now]`: queues the tenant's weekly digest and delivers it, then prints
 // what happened to the mails. Without --now it is this week's digest, sent once (as the schedule would); --now sends a
@@ -18,13 +18,16 @@ const { values } = parseCli({
   database: 'existing',
   env: ['SMTP_URL: where this process sends (without it the mails stay in the outbox)'],
 });
+const { readConfig } = await import('../config');
+const config = readConfig();
+// No database says so first, whatever else is missing: `npm run digest` alone names where it looked.
+const missing = missingDatabase(config);
+if (missing) fail('digest', missing);
 if (!values.tenant) fail('digest', '--tenant <host> is required (npm run digest -- --help)');
 
-const { readConfig } = await import('../config');
 const { digestCommand } = await import('./commands');
 const { inThisProcess, viaServer } = await import('./mail-tools');
 
-const config = readConfig();
 const cmd = { tenant: values.tenant, now: values.now };
 const banner = `(sent by the server that holds ${config.dataDir})`;
 if (!(await viaServer(config, { command: 'digest', args: cmd }, banner)))
