@@ -206,6 +206,12 @@ const ATTEMPTS: Record<string, Attempt[]> = {
       request: (f) => ({ url: `${P}/preview-grants`, payload: { tenant: f.B, layout: 'home/top-deals.json' } }),
     },
   ],
+  [`POST ${P}/store-alerts/send`]: [
+    {
+      label: "mail every tenant's followers now, B's included (admins only)",
+      request: () => ({ url: `${P}/store-alerts/send` }),
+    },
+  ],
   [`PATCH ${P}/users/:email`]: [
     {
       label: 'grant themselves B',
@@ -213,6 +219,12 @@ const ATTEMPTS: Record<string, Attempt[]> = {
     },
   ],
 };
+
+/**
+ * Writes that cannot change what any tenant's shoppers see, with why: an upload is no tenant's data until a form the
+ * operator may change stores its url (decision 028), and that form's route is in ATTEMPTS.
+ */
+const TOUCHES_NO_TENANT = new Set([`POST ${P}/media`]);
 
 describe.each(DATABASES)('shared stores have an owner (%s)', (kind) => {
   let t: TestApp;
@@ -293,7 +305,7 @@ describe.each(DATABASES)('shared stores have an owner (%s)', (kind) => {
   it('has attempts for every admin write route', () => {
     const writes = adminRoutes(t.app).filter((r) => !r.startsWith('GET '));
     expect(writes.length).toBeGreaterThanOrEqual(15);
-    expect(writes.filter((r) => !ATTEMPTS[r]?.length)).toEqual([]);
+    expect(writes.filter((r) => !ATTEMPTS[r]?.length && !TOUCHES_NO_TENANT.has(r))).toEqual([]);
   });
 
   it("refuses every write of A's editor to what B's shoppers see, and B's shoppers see no change", async () => {
