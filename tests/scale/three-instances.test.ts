@@ -131,7 +131,13 @@ describe.skipIf(missing !== null)('three instances over one PostgreSQL and one R
   ).scripts.start
     .split('&&')
     .map((step) => step.trim());
-  const [startCommand, ...startArgs] = startSteps.at(-1)!.split(/\s+/);
+  // `NAME=value node …`: the variables npm start sets (SERVER_ENV) go into each instance's environment.
+  const startWords = startSteps.at(-1)!.split(/\s+/);
+  const isAssignment = (word: string) => /^[A-Z_]+=/.test(word);
+  const startEnv = Object.fromEntries(
+    startWords.filter(isAssignment).map((a) => [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)]),
+  );
+  const [startCommand, ...startArgs] = startWords.filter((word) => !isAssignment(word));
 
   async function publishLayouts(): Promise<{ code: number | null; out: string }> {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/layouts/publish-cli.ts'], {
@@ -181,7 +187,7 @@ describe.skipIf(missing !== null)('three instances over one PostgreSQL and one R
     for (const [i, port] of PORTS.entries()) {
       const child = spawn(process.execPath, startArgs, {
         cwd: root,
-        env: env({ PORT: String(port), HOST: '127.0.0.1' }),
+        env: { ...startEnv, ...env({ PORT: String(port), HOST: '127.0.0.1' }) },
       });
       child.stdout!.on('data', (c: Buffer) => (output[i] += c.toString()));
       child.stderr!.on('data', (c: Buffer) => (output[i] += c.toString()));
