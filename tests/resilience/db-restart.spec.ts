@@ -120,6 +120,16 @@ test('PostgreSQL restarted under load: 503 with a message while down, recovery b
       `${what} within ${limitMs} ms; server output:\n${srv.output().slice(-2000)}\nPostgreSQL log:\n${pg.log()}`,
     );
   };
+  /** A call that got no answer at all: say whether the server died, and what it printed last. */
+  const answered = <T>(what: string, p: Promise<T>): Promise<T> =>
+    p.catch((err: unknown) => {
+      const state = srv.exited()
+        ? `the server exited (code ${srv.proc.exitCode}, signal ${srv.proc.signalCode})`
+        : 'the server is still running';
+      throw new Error(
+        `${what}: ${err instanceof Error ? err.message : String(err)}; ${state}; its output:\n${srv.output()}`,
+      );
+    });
   const subscribes = async () =>
     (await call('write', SUBSCRIBE, { email_id: `probe-${seq++}@example.com` })).answer?.status === 200;
   // Reads may come from the server's response caches while the database is down; a never-asked search cannot.
@@ -136,14 +146,20 @@ test('PostgreSQL restarted under load: 503 with a message while down, recovery b
       await sleep(1000);
       for (let i = 0; i < 2; i++) {
         const [health, subscribe, uncachedRead] = await Promise.all([
-          get(srv.port, '/healthz', { timeoutMs: HANG_MS }),
-          request(srv.port, 'POST', SUBSCRIBE, {
-            body: { email_id: `down-${mode}-${i}@example.com` },
-            timeoutMs: HANG_MS,
-          }),
-          get(srv.port, `/end-user/store/search-store?search=zq${mode}${i}${Date.now()}&page=1&per_page=5`, {
-            timeoutMs: HANG_MS,
-          }),
+          answered('/healthz while down', get(srv.port, '/healthz', { timeoutMs: HANG_MS })),
+          answered(
+            'a subscription while down',
+            request(srv.port, 'POST', SUBSCRIBE, {
+              body: { email_id: `down-${mode}-${i}@example.com` },
+              timeoutMs: HANG_MS,
+            }),
+          ),
+          answered(
+            'an uncached read while down',
+            get(srv.port, `/end-user/store/search-store?search=zq${mode}${i}${Date.now()}&page=1&per_page=5`, {
+              timeoutMs: HANG_MS,
+            }),
+          ),
         ]);
         downChecks.push({ health, subscribe, uncachedRead });
         await sleep(1000);
