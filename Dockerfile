@@ -12,6 +12,8 @@ RUN npm run build
 FROM node:20-bookworm-slim AS runtime
 ENV PORT=8080 HOST=0.0.0.0
 WORKDIR /app
+# jemalloc: the allocator the server runs on (src/server/memory.ts SERVER_ENV, decision 032).
+RUN apt-get update && apt-get install -y --no-install-recommends libjemalloc2 && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/src ./src
@@ -28,7 +30,9 @@ USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=4s --start-period=60s \
   CMD node -e "fetch('http://127.0.0.1:8080/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# npm start's environment (src/server/memory.ts SERVER_ENV: glibc's mmap threshold, read at process start).
+# npm start's environment (src/server/memory.ts SERVER_ENV: the allocator and its settings, read at process start).
+ENV LD_PRELOAD=libjemalloc.so.2
+ENV MALLOC_CONF=background_thread:true,narenas:2,dirty_decay_ms:1000,muzzy_decay_ms:0
 ENV MALLOC_MMAP_THRESHOLD_=131072
 # The last command of `npm start` (package.json; tests/unit/server/compose.test.ts keeps the two the same), run
 # without npm and its shell: the server itself gets the stop signal and drains (in-flight requests, mail jobs).

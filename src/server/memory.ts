@@ -7,12 +7,19 @@ import { getHeapSpaceStatistics } from 'node:v8';
 // the same throughput. `npm start` passes them (package.json; a unit test keeps the two equal), so does the bench.
 export const SERVER_NODE_FLAGS: readonly string[] = ['--max-old-space-size=160', '--max-semi-space-size=4'];
 
-// glibc malloc raises its mmap threshold each time a large block is freed (up to 32 MB), after which brotli's and
-// zlib's windows, V8's compile zones and PGlite's query buffers come from the per-thread arenas and stay resident once
-// freed: 60–100 MB of arenas on an idle server. A fixed threshold keeps blocks of 128 KiB and more in mmaps of their
-// own, returned to the system on free: the server idles ~30 MB lower on PGlite (issue 24: ≤ 300 MB during an import).
-// glibc reads it at process start only, so `npm start`, the image (ENV) and every test that starts the server set it.
-export const SERVER_ENV: Readonly<Record<string, string>> = { MALLOC_MMAP_THRESHOLD_: '131072' };
+// The allocator under V8, PGlite and zlib/brotli (decision 032). glibc's malloc keeps what the server frees in its
+// per-thread arenas, fragmented, and never hands it back: 60–100 MB of an idle server, and 30 MB of run-to-run spread.
+// jemalloc (Debian's libjemalloc2, named without a path so ld.so finds it on any architecture) with two arenas and
+// a background thread returning pages unused for a second holds the same server at ~232 MB instead of 260–293 MB,
+// which issue 24's "≤ 300 MB during a 400,000-row import" needs. Where it is not installed ld.so says so once and
+// glibc serves; MALLOC_MMAP_THRESHOLD_ then keeps blocks of 128 KiB and more in mmaps of their own, returned on free
+// (glibc would otherwise raise its threshold each time a large block is freed). Both are read at process start
+// only, so `npm start`, the image (ENV) and every test that starts the server set them.
+export const SERVER_ENV: Readonly<Record<string, string>> = {
+  LD_PRELOAD: 'libjemalloc.so.2',
+  MALLOC_CONF: 'background_thread:true,narenas:2,dirty_decay_ms:1000,muzzy_decay_ms:0',
+  MALLOC_MMAP_THRESHOLD_: '131072',
+};
 
 /** What the server's memory is made of, for the bench (src/bench): bytes, main thread only. */
 export interface MemoryBreakdown {

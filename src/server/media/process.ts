@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { MEDIA_MAX_PIXELS, type MediaPurpose } from '../../shared/contract/media';
 import type { BannerDimension } from '../../shared/contract/values';
 import { fitInto, mediaBox, type Size } from '../../shared/console/media-box';
@@ -12,9 +12,18 @@ import { sniffImage, type SniffedType } from './sniff';
 // to that box's ratio (src/shared/console/media-box.ts), written as WebP (pages) and PNG (mail, favicons). Metadata
 // (EXIF, GPS) is dropped: sharp writes none unless asked.
 
-// No libvips operation cache (each upload is new) and one thread: the machine's cores belong to the pages.
-sharp.cache(false);
-sharp.concurrency(1);
+// sharp (libvips, some 20 MB resident) is loaded on the first upload or mail image, not at start: most processes
+// never draw an image, and the import's memory budget (issue 24) has no room for it.
+let loading: Promise<(input: Buffer, options?: SharpOptions) => Sharp> | undefined;
+function loadSharp() {
+  loading ??= import('sharp').then(({ default: sharp }) => {
+    // No libvips operation cache (each upload is new) and one thread: the machine's cores belong to the pages.
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return loading;
+}
 
 export interface ProcessedImage {
   /** The first 32 hex digits of the PNG rendition's sha256: the file's name. */
@@ -37,6 +46,7 @@ function refuseType(type: SniffedType | null): asserts type is Exclude<SniffedTy
 }
 
 async function readSize(bytes: Buffer): Promise<Size> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     // The header only (no pixels are decoded here): its size is checked below, with the limit in the answer.
@@ -65,6 +75,7 @@ export async function processImage(
   const { image, canvas } = fitInto(await readSize(bytes), mediaBox(purpose, dimension));
   const left = Math.floor((canvas.width - image.width) / 2);
   const top = Math.floor((canvas.height - image.height) / 2);
+  const sharp = await loadSharp();
   const drawn = sharp(bytes, OPTIONS)
     .timeout({ seconds: 20 })
     .autoOrient()
@@ -95,5 +106,6 @@ export async function processImage(
 /** A PNG of one of the server's own SVG drawings (the demo's images), for mail clients that show no SVG. */
 export async function rasterise(svg: string | Buffer): Promise<Buffer> {
   // Twice the drawing's own size: crisp on high-density screens, where mail is mostly read.
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg), { density: 144 }).png({ compressionLevel: 9 }).toBuffer();
 }

@@ -100,6 +100,11 @@ export function residentBytes(pid: number): { rss: number; hwm: number } | null 
   }
 }
 
+/** The malloc the process runs on: jemalloc when SERVER_ENV's preload took (decision 032), else glibc's. */
+export function allocator(pid: number): 'jemalloc' | 'glibc' {
+  return readFileSync(`/proc/${pid}/maps`, 'utf8').includes('libjemalloc') ? 'jemalloc' : 'glibc';
+}
+
 /** Sets VmHWM back to the current RSS (Linux ≥ 4.0, our own child): false where that is not allowed. */
 export function resetPeak(pid: number): boolean {
   try {
