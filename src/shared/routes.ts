@@ -13,7 +13,19 @@ export interface PageRoute {
    * (without it the term is the one in the shopper's session, which the server cannot see).
    */
   drawnBy: 'server' | 'browser';
+  /**
+   * The address parameters the page is drawn from (src/shared/rules/page-query.ts): the only ones in its cache key
+   * and in the links it draws to itself. A parameter the browser alone reads after the first draw (a redirect page's
+   * ?coupon=) is not listed: the document is the same with or without it.
+   */
+  reads: readonly PageParam[];
 }
+
+/**
+ * 'page': ?page=N. 'offers': the offer filters (?type, ?verified, ?sort, the legacy ?show). 'q': the search term.
+ * 'view': the search page's ?type=stores. 'name': the store list's name filter.
+ */
+export type PageParam = 'page' | 'offers' | 'q' | 'view' | 'name';
 
 export type PageModule =
   | 'store-page'
@@ -35,17 +47,18 @@ const route = (
   module: PageModule,
   component: string,
   drawnBy: PageRoute['drawnBy'] = 'server',
-): PageRoute => ({ path, module, component, drawnBy });
+  reads: readonly PageParam[] = [],
+): PageRoute => ({ path, module, component, drawnBy, reads });
 
 /** Every lazy page's paths, behind the visitor-token guard. Home ('/' and its variants) is drawn by the entry itself. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  route('/store', 'stores-page', 'StoresPage'),
-  route('/store/:storeSlug', 'store-page', 'StorePage'),
-  route('/category/:category', 'category-page', 'CategoryPage'),
+  route('/store', 'stores-page', 'StoresPage', 'server', ['page', 'name']),
+  route('/store/:storeSlug', 'store-page', 'StorePage', 'server', ['page', 'offers']),
+  route('/category/:category', 'category-page', 'CategoryPage', 'server', ['page', 'offers']),
   route('/categories', 'categories-page', 'CategoriesPage'),
   route('/newlyaddedstores', 'new-stores-page', 'NewStoresPage'),
-  route('/coupons', 'coupons-page', 'CouponsPage'),
-  route('/searchpage', 'search-page', 'SearchPage'),
+  route('/coupons', 'coupons-page', 'CouponsPage', 'server', ['page', 'offers']),
+  route('/searchpage', 'search-page', 'SearchPage', 'server', ['q', 'view', 'page', 'offers']),
   route('/aboutus', 'about-page', 'AboutPage'),
   route('/privacypolicy', 'privacy-page', 'PrivacyPage'),
   route('/contactus', 'contact-page', 'ContactPage'),
@@ -91,6 +104,7 @@ export const NOT_FOUND_PAGE: Omit<PageRoute, 'path'> = {
   module: 'not-found-page',
   component: 'NotFoundPage',
   drawnBy: 'browser',
+  reads: [],
 };
 
 /** The login redirect, outside the token guard. */

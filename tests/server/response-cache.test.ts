@@ -196,6 +196,28 @@ describe.each(DATABASES)('response cache (%s)', (kind) => {
     expect(other.body).not.toBe(first.body);
   });
 
+  it('keys a document by the parameters its page reads: unknown ones, odd spellings and another order hit (issue 27)', async () => {
+    const page = `/store/${shared.slug}`;
+    const first = await get(`${page}?sort=ending_soon&type=code`, 'one.localhost', HTML);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-cache']).toBe('MISS');
+    for (const url of [
+      `${page}?type=code&sort=ending_soon&utm_source=mail&utm_x=${Math.random()}`,
+      `${page}?fbclid=abc&sort=ending_soon&show=codes&page=1`,
+      `${page}?q=anything&sort=ending_soon&type=code&page=01&layout=two&at=2099-01-01T00:00:00Z`,
+    ]) {
+      const hit = await get(url, 'one.localhost', HTML);
+      expect(hit.headers['x-cache'], url).toBe('HIT');
+      expect(hit.body, url).toBe(first.body);
+    }
+    // What the page reads still makes its own document.
+    expect((await get(`${page}?sort=ending_soon&type=deal`, 'one.localhost', HTML)).headers['x-cache']).toBe('MISS');
+    // An operator's preview grant never reads the shared copy (a forged one is drawn as the published page).
+    expect(
+      (await get(`${page}?sort=ending_soon&type=code&grant=x`, 'one.localhost', HTML)).headers['x-cache'],
+    ).not.toBe('HIT');
+  });
+
   it("gives each new browser its own signed id with a cached document, never one kept from another's answer", async () => {
     const browser = { ...HTML, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0' };
     const idOf = (res: { headers: Record<string, unknown> }) =>

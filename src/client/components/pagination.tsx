@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { pageWindow } from '../../shared/rules/page-window';
+import { canonicalPageQuery, pageReads, readPage } from '../../shared/rules/page-query';
 import './pagination.css';
 
 interface Props {
@@ -11,15 +12,8 @@ interface Props {
 
 /** Page links in the address (?page=N): crawlable, shareable, and the back button works. */
 export function Pagination({ page, totalPages, label }: Props) {
-  const { pathname, search } = useLocation();
+  const href = usePageHref();
   if (totalPages <= 1) return null;
-  const href = (n: number) => {
-    const params = new URLSearchParams(search);
-    if (n <= 1) params.delete('page');
-    else params.set('page', String(n));
-    const query = params.toString();
-    return `${pathname}${query ? `?${query}` : ''}`;
-  };
   return (
     <nav className="pagination" aria-label={label}>
       <ul>
@@ -68,6 +62,19 @@ export function Pagination({ page, totalPages, label }: Props) {
 /** The 1-based page of the address (?page=N), clamped to ≥ 1. */
 export function usePageParam(): number {
   const { search } = useLocation();
-  const n = Number(new URLSearchParams(search).get('page') ?? '1');
-  return Number.isInteger(n) && n >= 1 ? Math.min(n, 10_000) : 1;
+  return readPage(new URLSearchParams(search).get('page'));
+}
+
+/**
+ * This page's address at page N (and a #fragment): only the parameters the page reads, in their canonical spelling
+ * (src/shared/rules/page-query.ts), as the server drew them, so a link never carries ?utm_… or a stray parameter on.
+ */
+export function usePageHref(): (page: number, hash?: string) => string {
+  const { pathname, search } = useLocation();
+  const params = new URLSearchParams(search);
+  const reads = pageReads(pathname);
+  return (page, hash = '') => {
+    const query = canonicalPageQuery(reads, (name) => (name === 'page' ? String(page) : params.get(name)));
+    return `${pathname}${query ? `?${query}` : ''}${hash}`;
+  };
 }

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isCacheTag } from '../../shared/rules/cluster-notice';
+import { canonicalPageUrl } from '../../shared/rules/page-query';
 import { requestHost } from '../plugins/tenancy';
 import type { ProxyTrust } from '../trusted-proxies';
 import { createCoalescer, type Turn } from './coalesce';
@@ -142,9 +143,16 @@ interface KeyParts {
 function keyOf(kind: CacheKind, req: KeyParts, host: string): string {
   const url = normaliseUrl(req.url);
   if (kind !== 'html') return `${host}\n${url}`;
-  // The document names its origin (scheme + Host with port) in canonical and sharing tags.
-  return `html\n${req.protocol}\n${(req.headers.host ?? '').toLowerCase()}\n${host}\n${url}`;
+  // The document names its origin (scheme + Host with port) in canonical and sharing tags. Its address counts only by
+  // the parameters the page reads (issue 27): the server draws it from those alone (site/pages.ts).
+  return `html\n${req.protocol}\n${(req.headers.host ?? '').toLowerCase()}\n${host}\n${canonicalPageUrl(url)}`;
 }
+
+/**
+ * An operator's preview (?grant=…) is drawn for them alone and never kept; it must not be answered from the published
+ * page's entry either, so it bypasses the cache (a forged grant is drawn as the published page, at a miss's cost).
+ */
+const PREVIEW_GRANT = /[?&]grant=/;
 
 /** The scheme as Fastify reports it (req.protocol): the last X-Forwarded-Proto when the peer is a trusted proxy. */
 function rawProtocol(req: IncomingMessage, trust: ProxyTrust | false): string {
@@ -214,7 +222,7 @@ export function registerResponseCache(
     },
     stats: () => ({ entries: store.size, bytes: store.totalBytes }),
     answerEarly: (req, res) => {
-      if (!enabled || req.method !== 'GET' || req.url === undefined) return false;
+      if (!enabled || req.method !== 'GET' || req.url === undefined || PREVIEW_GRANT.test(req.url)) return false;
       const host = requestHost(req);
       if (!host) return false;
       const parts = { url: req.url, headers: req.headers, protocol: rawProtocol(req, trust) };
@@ -234,7 +242,7 @@ export function registerResponseCache(
   app.addHook('onRequest', (req, reply, done) => {
     if (req.method !== 'GET') return done();
     const kind = cacheKindOf(req.routeOptions.url);
-    if (kind === undefined) return done();
+    if (kind === undefined || (kind === 'html' && PREVIEW_GRANT.test(req.url))) return done();
     const host = requestHost(req);
     if (!host) return done();
     const key = keyOf(kind, req, host);

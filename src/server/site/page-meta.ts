@@ -1,5 +1,5 @@
 import type { InlinedQuery } from '../../shared/contract/bootstrap';
-import { MAX_PAGE } from '../../shared/contract/values';
+import { readPage } from '../../shared/rules/page-query';
 import type { Db } from '../db/connect';
 import type { Tenant } from '../db/repositories/domains';
 import type { InlineApi } from './inline-api';
@@ -48,8 +48,7 @@ export const META_DESCRIPTION_MAX = 160;
 
 /** Same rule as the client's usePageParam(): whole numbers from 1, capped at 10 000; anything else is page 1. */
 export function pageParam(raw: unknown): number {
-  const n = Number(typeof raw === 'string' ? raw : '1');
-  return Number.isInteger(n) && n >= 1 ? Math.min(n, MAX_PAGE) : 1;
+  return readPage(typeof raw === 'string' ? raw : null);
 }
 
 export const titled = (tenant: Tenant, title: string): string => `${title} | ${tenant.data.name}`;

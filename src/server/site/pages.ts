@@ -20,6 +20,7 @@ import { listedCoupons } from './listed-offers';
 import type { LayoutState } from './layout-state';
 import { pageParam } from './page-meta';
 import { parseOfferParams } from '../../shared/rules/offer-params';
+import { canonicalPageUrl } from '../../shared/rules/page-query';
 import { resolvePageMeta } from './route-meta';
 import { PAGE_ROUTES } from '../../shared/routes';
 import { pageDocuments, sectionTypesOf } from '../../shared/layout/page-documents';
@@ -165,9 +166,12 @@ export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<
     host: string,
     bootstrap: Bootstrap,
   ): Promise<RenderedPage | null> => {
+    // Drawn from the parameters the page reads alone (issue 27): the document is the same for every address that
+    // shares its cache key. A preview keeps its own (?layout, ?at, ?grant: the browser reads them to draw it).
+    const url = bootstrap.config.preview ? req.url : canonicalPageUrl(req.url);
     try {
       const r = await renderer();
-      return r ? await r.render({ url: req.url, host, bootstrap }) : null;
+      return r ? await r.render({ url, host, bootstrap }) : null;
     } catch (err) {
       req.log.error({ err }, 'server rendering failed; the browser draws the page');
       return null;

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { usePageHref, usePageParam } from '../../components/pagination';
 import { LETTERS, letterId } from './letters';
 
 interface Props {
@@ -12,17 +13,11 @@ const letterName = (letter: string) => (letter === '#' ? 'a number or symbol' : 
 
 /** A–Z jump bar: a letter on this page scrolls to its group, one on another page opens that page at the group. */
 export function LetterBar({ onPage, pages }: Props) {
-  const { pathname, search } = useLocation();
+  const pageHref = usePageHref();
+  const here = usePageParam();
   const href = (letter: string): string | null => {
-    const params = new URLSearchParams(search);
-    if (!onPage.has(letter)) {
-      const page = pages?.get(letter);
-      if (!page) return null;
-      if (page <= 1) params.delete('page');
-      else params.set('page', String(page));
-    }
-    const query = params.toString();
-    return `${pathname}${query ? `?${query}` : ''}#${letterId(letter)}`;
+    const page = onPage.has(letter) ? here : pages?.get(letter);
+    return page ? pageHref(page, `#${letterId(letter)}`) : null;
   };
   return (
     <nav className="letter-bar" aria-label="Stores by first letter">
