@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -41,11 +42,15 @@ setMarkupText(markupText);
 setSectionRegistry(registry);
 const sectionsReady = preloadSections(registry);
 
-let transport: Transport | null = null;
-// One transport per render: renders are serialised (see `queue`), so the module-level http config is never shared.
+// Each render's own transport, carried through its awaits: renders run interleaved (one draws while another waits for
+// its data, issue 27), so the module-level http config asks the render it is called from.
+const renderTransport = new AsyncLocalStorage<Transport>();
 configureHttp({
   apiBase: '',
-  transport: (url, init) => (transport ? transport(url, init) : Promise.reject(new Error('no server transport'))),
+  transport: (url, init) => {
+    const transport = renderTransport.getStore();
+    return transport ? transport(url, init) : Promise.reject(new Error('no server transport'));
+  },
 });
 
 function tree(store: ReturnType<typeof createAppStore>, url: string) {
@@ -152,18 +157,10 @@ async function renderOnce(input: RenderInput): Promise<RenderOutput> {
   }
 }
 
-let queue: Promise<unknown> = Promise.resolve();
-
-/** The page's HTML (the contents of #root) and the answers it was drawn with. */
+/**
+ * The page's HTML (the contents of #root) and the answers it was drawn with. Several may be in flight: each pass of
+ * renderToString runs whole (it is synchronous), and between passes, while one page waits for its data, another draws.
+ */
 export function renderPage(input: RenderInput): Promise<RenderOutput> {
-  const run = queue.then(async () => {
-    transport = input.transport;
-    try {
-      return await renderOnce(input);
-    } finally {
-      transport = null;
-    }
-  });
-  queue = run.catch(() => undefined);
-  return run;
+  return renderTransport.run(input.transport, () => renderOnce(input));
 }

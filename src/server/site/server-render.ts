@@ -104,6 +104,9 @@ export function workerExecArgv(workerFile: string): string[] {
   return workerFile.endsWith('.ts') ? ['--import', 'tsx'] : [];
 }
 
+/** Pages one render thread has in flight at once (each waits for its data most of its time). */
+export const RENDERS_PER_THREAD = 8;
+
 /** Each render thread's V8 heap: React's renderer and one page in flight need far less; a runaway render dies alone. */
 const WORKER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 };
 
@@ -125,6 +128,14 @@ export function pooledRenderer(
     maxThreads: opts.threads,
     // Threads stay up: a new one would load React and the bundle again.
     idleTimeout: Number.MAX_SAFE_INTEGER,
+    // A render spends most of its time waiting for its data (the main thread's answers): a thread draws other pages
+    // meanwhile (render.tsx interleaves them), instead of one page at a time with the thread idle (issue 27).
+    concurrentTasksPerWorker: RENDERS_PER_THREAD,
+    // React's production build draws a page several times faster than its development build, which React picks when
+    // NODE_ENV is not 'production': a server started without NODE_ENV (npm start) renders with the production build,
+    // as vite built the bundle. The main thread keeps NODE_ENV as deployed (production turns demo mode off), and a set
+    // NODE_ENV is kept (a test build is a development build: its JSX needs React's development runtime).
+    env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' },
     resourceLimits: WORKER_LIMITS,
     // Only what the worker needs to load its module: the tsx loader when it is the .ts source. The server's heap flags
     // are for the main thread (a worker gets WORKER_LIMITS), and preloads (a test's fault injection) stay there too.
