@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { networkOf } from '../shared/rules/network';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerResponseCache, type ResponseCacheOptions } from './cache/response-cache';
@@ -54,7 +55,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** The mail queue's send jobs (the console's "send pending store alerts now"); absent: logged, nothing is sent. */
   mailQueue?: Enqueue;
-  rateLimits?: RateLimits;
+  /** Per-limit overrides of DEFAULT_RATE_LIMITS. */
+  rateLimits?: Partial<RateLimits>;
   /** Where the rate limits count (cluster/rate-limit-store.ts with REDIS_URL); per process when absent. */
   rateLimitStore?: FastifyRateLimitStoreCtor;
   /** TRUST_PROXY: which peers may set the client IP and scheme (X-Forwarded-*); none when absent. */
@@ -118,7 +120,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const deps: RouteDeps = {
     db: opts.db,
     mailer: opts.mailer ?? logMailer(app.log),
-    rateLimits: opts.rateLimits ?? DEFAULT_RATE_LIMITS,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits },
     shoppers,
     voteHoldSeconds: opts.voteHoldSeconds ?? VOTE_HOLD_SECONDS,
     now,
@@ -148,6 +150,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   await registerHttpHeaders(app);
   await app.register(rateLimit, { global: false, ...(opts.rateLimitStore ? { store: opts.rateLimitStore } : {}) });
+  // Misses are counted per network in the same store as every other limit (Redis across instances when there is one).
+  const misses = app.createRateLimit({
+    ...deps.rateLimits.misses,
+    keyGenerator: (req) => `miss:${networkOf(req.ip)}`,
+  });
+  cache.budgetMisses(async (req) => {
+    const verdict = await misses(req);
+    // isAllowed means "on the allow list"; a counted request is over the limit only when isExceeded says so.
+    return verdict.isAllowed || !verdict.isExceeded ? null : verdict.ttlInSeconds;
+  });
   // The build writes a .br and .gz copy of every asset (src/server/build/precompress.ts): sent as they are.
   await app.register(fastifyStatic, { root: opts.clientDir, serve: false, preCompressed: true });
   await app.register(swagger, {

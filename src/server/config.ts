@@ -26,6 +26,8 @@ export interface ServerConfig {
   newsletterPerMinute: number;
   /** Reveals (record-visit) and click-outs per client IP per minute, each (SIGNALS_PER_MINUTE, default 30). */
   signalsPerMinute: number;
+  /** Answers drawn afresh (response-cache misses) per client network per minute (MISSES_PER_MINUTE, default 300). */
+  missesPerMinute: number;
   /** redis://… — when set, rate limits and cache invalidation are shared by every instance using it. */
   redisUrl: string | undefined;
   /** Prefix of every Redis key and channel (several deployments or test runs can share one Redis). */
@@ -74,6 +76,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rootDir,
     newsletterPerMinute: positive(env.NEWSLETTER_PER_MINUTE, 10),
     signalsPerMinute: positive(env.SIGNALS_PER_MINUTE, 30),
+    missesPerMinute: positive(env.MISSES_PER_MINUTE, 300),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'dd:',
     layoutsSource: source === 'db' ? 'db' : 'files',

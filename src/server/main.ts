@@ -70,6 +70,7 @@ const app = await buildApp({
     ...DEFAULT_RATE_LIMITS,
     newsletter: { max: config.newsletterPerMinute, timeWindow: 60_000 },
     signals: { max: config.signalsPerMinute, timeWindow: 60_000 },
+    misses: { max: config.missesPerMinute, timeWindow: 60_000 },
   },
   render: { threads: config.renderThreads },
   shopperSecrets: config.shopperSecrets,

@@ -38,6 +38,8 @@ export default defineConfig({
       LAYOUTS_DIR: `data/e2e-layouts-${port}`,
       CLIENT_DIR: `dist/e2e-${port}`,
       LOG_LEVEL: 'warn',
+      // The whole suite is one browser on one address, asking for more new pages a minute than any shopper does.
+      MISSES_PER_MINUTE: '1000000',
       // Never the shared PostgreSQL database CI exports for the API suite: a database seeded by an earlier run (before
       // a migration's new column had demo values) would be reused, not reseeded. PGlite, fresh per run.
       DATABASE_URL: '',

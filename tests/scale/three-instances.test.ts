@@ -122,6 +122,7 @@ describe.skipIf(missing !== null)('three instances over one PostgreSQL and one R
     SMTP_URL: sink.url,
     SHOPPER_ID_SECRETS: SHOPPER_SECRET,
     VOTE_HOLD_SECONDS: '0',
+    MISSES_PER_MINUTE: '1000000',
     ...extra,
   });
   // What `npm start` runs (package.json's script): its preparing steps (`a && b && node …`) once here, then its last

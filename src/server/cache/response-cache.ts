@@ -3,6 +3,7 @@ import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isCacheTag } from '../../shared/rules/cluster-notice';
 import { canonicalPageUrl } from '../../shared/rules/page-query';
+import { ApiError } from '../plugins/api-error';
 import { requestHost } from '../plugins/tenancy';
 import type { ProxyTrust } from '../trusted-proxies';
 import { createCoalescer, type Turn } from './coalesce';
@@ -69,6 +70,11 @@ export interface ResponseCache {
   capturePage(req: FastifyRequest, valid?: () => boolean, expiresAt?: number | null): void;
   stats(): { entries: number; bytes: number };
   /**
+   * Counts each answer about to be drawn afresh (a miss, not a refill of an expired one) against its client's budget:
+   * `check` gives null to go on, or the seconds until the client may ask again (the request is answered 429).
+   */
+  budgetMisses(check: (req: FastifyRequest) => Promise<number | null>): void;
+  /**
    * Answers a GET whose answer is cached and fresh straight from the HTTP server, before Fastify routes it (no request
    * objects, hooks or logger): true when it did. Anything else (a miss, a refill) is left to Fastify and its hooks.
    */
@@ -105,6 +111,9 @@ declare module 'fastify' {
 }
 
 const ALL = 'all';
+/** What a client over its miss budget reads (with Retry-After). */
+export const TOO_MANY_MISSES =
+  'Too many new pages were asked for from your network in the last minute; please wait a moment and try again.';
 /** How long requests wait for another one producing the same answer before one of them takes over. */
 export const COALESCE_WAIT_MS = 3_000;
 const VISITS = 'visits';
@@ -199,6 +208,7 @@ export function registerResponseCache(
   });
   const enabled = opts.enabled ?? true;
   const bus = enabled ? opts.bus : undefined;
+  let missBudget: ((req: FastifyRequest) => Promise<number | null>) | null = null;
   const drop = (tag: string): void => {
     store.invalidate(tag);
     bus?.publish(tag);
@@ -221,6 +231,9 @@ export function registerResponseCache(
       }
     },
     stats: () => ({ entries: store.size, bytes: store.totalBytes }),
+    budgetMisses: (check) => {
+      missBudget = check;
+    },
     answerEarly: (req, res) => {
       if (!enabled || req.method !== 'GET' || req.url === undefined || PREVIEW_GRANT.test(req.url)) return false;
       const host = requestHost(req);
@@ -277,17 +290,29 @@ export function registerResponseCache(
     if (first === 'hit') return done();
     // A stale entry is refilled by this request while the others are answered from it (no waiting).
     if (first === 'refill') return proceed(null, true);
-    void coalescer.join(key).then((turn) => {
-      if (turn.role === 'produce') return proceed(turn, false);
-      const again = attempt();
-      if (again === 'hit') return done();
-      // A shopper who left while waiting costs no render.
-      if (req.raw.socket?.destroyed) {
-        reply.hijack();
-        return done();
-      }
-      proceed(null, again === 'refill');
-    });
+    const join = () =>
+      coalescer.join(key).then((turn) => {
+        if (turn.role === 'produce') return proceed(turn, false);
+        const again = attempt();
+        if (again === 'hit') return done();
+        // A shopper who left while waiting costs no render.
+        if (req.raw.socket?.destroyed) {
+          reply.hijack();
+          return done();
+        }
+        proceed(null, again === 'refill');
+      });
+    // A miss costs a render or a database round trip: each client network has a budget of them (issue 27), so one
+    // client asking for ever-new addresses cannot slow everyone else. Hits, above, are never counted.
+    if (!missBudget) return void join();
+    missBudget(req).then(
+      (retryAfter) => {
+        if (retryAfter === null) return void join();
+        reply.header('retry-after', String(Math.max(1, retryAfter)));
+        done(new ApiError(429, TOO_MANY_MISSES));
+      },
+      (err: Error) => done(err),
+    );
   });
 
   // First onSend hook (registered before compression): sees the serialised answer, adds its ETag, answers 304, and

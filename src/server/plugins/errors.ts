@@ -54,12 +54,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const extra = err instanceof ApiError ? err.extra : {};
     // 503 is temporary by definition: say when to come back (browsers, crawlers and proxies honour it).
     if (status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-    if (status >= 500 && wantsHtml(req)) {
+    if ((status >= 500 || status === 429) && wantsHtml(req)) {
+      const title =
+        status === 503 ? 'Temporarily unavailable' : status === 429 ? 'Too many requests' : 'Something went wrong';
       return reply
         .code(status)
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(statusPage(status === 503 ? 'Temporarily unavailable' : 'Something went wrong', message));
+        .send(statusPage(title, message));
     }
     return reply
       .code(status)

@@ -24,6 +24,11 @@ export interface RateLimits {
   votes: { max: number; timeWindow: number };
   /** Reveals (record-visit) and click-outs, each route, per client IP per window. */
   signals: { max: number; timeWindow: number };
+  /**
+   * Answers drawn afresh (response-cache misses) per client network (IPv4 /24, IPv6 /64) per window, for every cached
+   * route together; hits are never counted (issue 27: one client's misses must not slow other shoppers).
+   */
+  misses: { max: number; timeWindow: number };
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -31,4 +36,5 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   forms: { max: 10, timeWindow: 60_000 },
   votes: { max: 10, timeWindow: 60_000 },
   signals: { max: 30, timeWindow: 60_000 },
+  misses: { max: 300, timeWindow: 60_000 },
 };
