@@ -196,6 +196,25 @@ describe.each(DATABASES)('response cache (%s)', (kind) => {
     expect(other.body).not.toBe(first.body);
   });
 
+  it('keys an API answer by the parameters its route declares; the handler sees no other (issue 27)', async () => {
+    const url = '/api/end-user/coupon/getCouponsBasedOnDomain?page=2&per_page=4';
+    const miss = await get(url);
+    expect(miss.statusCode).toBe(200);
+    expect(miss.headers['x-cache']).toBe('MISS');
+    for (const busted of [
+      `${url}&utm_x=${Math.random()}`,
+      `/api/end-user/coupon/getCouponsBasedOnDomain?cb=${Date.now()}&per_page=4&page=2`,
+    ]) {
+      const hit = await get(busted);
+      expect(hit.headers['x-cache'], busted).toBe('HIT');
+      expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
+    }
+    // A declared parameter is still its own answer.
+    expect((await get('/api/end-user/coupon/getCouponsBasedOnDomain?page=3&per_page=4')).headers['x-cache']).toBe(
+      'MISS',
+    );
+  });
+
   it('keys a document by the parameters its page reads: unknown ones, odd spellings and another order hit (issue 27)', async () => {
     const page = `/store/${shared.slug}`;
     const first = await get(`${page}?sort=ending_soon&type=code`, 'one.localhost', HTML);

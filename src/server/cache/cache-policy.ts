@@ -91,8 +91,11 @@ export const WRITES_WITHOUT_READ_EFFECT = new Set([
  */
 export const invalidatesItself = (routeUrl: string): boolean => routeUrl.startsWith('/api/admin/');
 
-/** "/a?b=2&a=1" → "/a?a=1&b=2": the same query in another order is the same answer. */
-export function normaliseUrl(url: string): string {
+/**
+ * "/a?b=2&a=1" → "/a?a=1&b=2": the same query in another order is the same answer. With `names` (the parameters the
+ * route declares), every other parameter is dropped: it cannot change the answer (issue 27; see keptQuery).
+ */
+export function normaliseUrl(url: string, names?: ReadonlySet<string> | null): string {
   const q = url.indexOf('?');
   if (q < 0) return url.length > 1 && url.endsWith('/') ? url.slice(0, -1) : url;
   let path = url.slice(0, q);
@@ -100,7 +103,34 @@ export function normaliseUrl(url: string): string {
   const params = url
     .slice(q + 1)
     .split('&')
-    .filter((p) => p !== '')
+    .filter((p) => p !== '' && (!names || names.has(paramName(p))))
     .sort();
   return params.length ? `${path}?${params.join('&')}` : path;
+}
+
+/** The decoded name of one `name=value` pair of a query string. */
+function paramName(pair: string): string {
+  const eq = pair.indexOf('=');
+  const raw = (eq < 0 ? pair : pair.slice(0, eq)).replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** The path part of a URL without a trailing slash: how routes are looked up by declared parameters. */
+export function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  const path = q < 0 ? url : url.slice(0, q);
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+/**
+ * The query parameters a cached API route declares (its querystring schema's properties), or null when it declares
+ * none in a form read here (then its whole query is the key, as before).
+ */
+export function declaredParams(schema: unknown): ReadonlySet<string> | null {
+  const query = (schema as { querystring?: { properties?: Record<string, unknown> } } | undefined)?.querystring;
+  return query?.properties ? new Set(Object.keys(query.properties)) : null;
 }

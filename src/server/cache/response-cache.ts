@@ -11,7 +11,9 @@ import {
   cacheKindOf,
   DEFAULT_TIMES,
   invalidatesItself,
+  declaredParams,
   normaliseUrl,
+  pathOf,
   ttlOf,
   WRITES_WITHOUT_READ_EFFECT,
   type CacheKind,
@@ -149,9 +151,13 @@ interface KeyParts {
   protocol: string;
 }
 
-function keyOf(kind: CacheKind, req: KeyParts, host: string): string {
+/** Cached API routes (by path, no trailing slash) → the query parameters they declare; filled as routes are added. */
+type DeclaredParams = Map<string, ReadonlySet<string> | null>;
+
+function keyOf(kind: CacheKind, req: KeyParts, host: string, declared: DeclaredParams): string {
+  // An API answer counts its declared parameters only: the handler sees no other (see the onRequest hook).
+  if (kind !== 'html') return `${host}\n${normaliseUrl(req.url, declared.get(pathOf(req.url)))}`;
   const url = normaliseUrl(req.url);
-  if (kind !== 'html') return `${host}\n${url}`;
   // The document names its origin (scheme + Host with port) in canonical and sharing tags. Its address counts only by
   // the parameters the page reads (issue 27): the server draws it from those alone (site/pages.ts).
   return `html\n${req.protocol}\n${(req.headers.host ?? '').toLowerCase()}\n${host}\n${canonicalPageUrl(url)}`;
@@ -162,6 +168,13 @@ function keyOf(kind: CacheKind, req: KeyParts, host: string): string {
  * page's entry either, so it bypasses the cache (a forged grant is drawn as the published page, at a miss's cost).
  */
 const PREVIEW_GRANT = /[?&]grant=/;
+
+/** Removes from the request's query every parameter its route does not declare (null: the route declares none). */
+function dropUndeclared(req: FastifyRequest, names: ReadonlySet<string> | null | undefined): void {
+  if (!names || req.query === null || typeof req.query !== 'object') return;
+  const query = req.query as Record<string, unknown>;
+  for (const name of Object.keys(query)) if (!names.has(name)) delete query[name];
+}
 
 /** The scheme as Fastify reports it (req.protocol): the last X-Forwarded-Proto when the peer is a trusted proxy. */
 function rawProtocol(req: IncomingMessage, trust: ProxyTrust | false): string {
@@ -209,6 +222,13 @@ export function registerResponseCache(
   const enabled = opts.enabled ?? true;
   const bus = enabled ? opts.bus : undefined;
   let missBudget: ((req: FastifyRequest) => Promise<number | null>) | null = null;
+  const declared: DeclaredParams = new Map();
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const kind = cacheKindOf(route.url);
+    if (kind !== undefined && kind !== 'html' && methods.includes('GET'))
+      declared.set(pathOf(route.url), declaredParams(route.schema));
+  });
   const drop = (tag: string): void => {
     store.invalidate(tag);
     bus?.publish(tag);
@@ -240,7 +260,8 @@ export function registerResponseCache(
       if (!host) return false;
       const parts = { url: req.url, headers: req.headers, protocol: rawProtocol(req, trust) };
       // A URL is an API answer or a document, never both: the two keys cannot both hold an entry.
-      const entry = store.peek(keyOf('catalogue', parts, host)) ?? store.peek(keyOf('html', parts, host));
+      const entry =
+        store.peek(keyOf('catalogue', parts, host, declared)) ?? store.peek(keyOf('html', parts, host, declared));
       if (!entry) return false;
       writeHit(req, res, store, entry, opts.documentCookie, parts.protocol);
       return true;
@@ -258,7 +279,9 @@ export function registerResponseCache(
     if (kind === undefined || (kind === 'html' && PREVIEW_GRANT.test(req.url))) return done();
     const host = requestHost(req);
     if (!host) return done();
-    const key = keyOf(kind, req, host);
+    const key = keyOf(kind, req, host, declared);
+    // What the key leaves out, the handler does not see: an answer depends on nothing its key does not hold.
+    if (kind !== 'html') dropUndeclared(req, declared.get(pathOf(req.url)));
     // One lookup per attempt: a lookup that finds a stale entry makes this request its refiller.
     const attempt = (): 'hit' | 'refill' | 'missing' => {
       const found = store.lookup(key);
