@@ -12,6 +12,7 @@ import { freePort, memoryOf, runCommand, spawnNode, waitForOk, type Child } from
 import { buildServer, SERVER_OUT_DIR } from '../server/build/server-bundle';
 import { renderMarkdown } from './report-md';
 import { measureHomeScripts, type HomeScripts } from './scripts';
+import { measureAttack, measureMisses, type MissAttack, type MissPage } from './misses';
 import { MEMORY_REPORT_MARK, SERVER_ENV, SERVER_NODE_FLAGS, type MemoryBreakdown } from '../server/memory';
 import { measureInstances, type InstancesResult } from './instances';
 import { budgets, PERFORMANCE_BUDGET } from './targets';
@@ -30,7 +31,7 @@ const settings = {
   mailRecipients: num('BENCH_MAIL_RECIPIENTS', 10_000),
 };
 /**
- * BENCH_PARTS=bundle,scripts,lighthouse,floor,api-demo,api-large,api-pg,instances,mail picks parts (default: all); a partial
+ * BENCH_PARTS=bundle,scripts,lighthouse,floor,api-demo,api-large,api-pg,instances,mail,misses picks parts (default: all); a partial
  * run still writes both reports. api-pg and instances need DATABASE_URL (a PostgreSQL database the bench may use: the
  * server migrates it and seeds the demo data when it is empty).
  */
@@ -44,6 +45,7 @@ const PARTS = [
   'api-pg',
   'instances',
   'mail',
+  'misses',
 ] as const;
 const databaseUrl = process.env.DATABASE_URL || '';
 const wanted = new Set(
@@ -92,6 +94,8 @@ export interface Report {
   instances: InstancesResult | null;
   /** Issue 14: a digest to BENCH_MAIL_RECIPIENTS (10,000) subscribers reaching a local SMTP sink. */
   mail?: MailBench | null;
+  /** Issue 27: documents at never-asked addresses beside React's own rendering, and one client's misses as an attack. */
+  misses?: { pages: MissPage[]; attack: MissAttack | null } | null;
   skipped: { part: string; reason: string }[];
 }
 const report: Report = {
@@ -113,6 +117,7 @@ const report: Report = {
   memory: [],
   instances: null,
   mail: null,
+  misses: null,
   skipped: [],
 };
 
@@ -140,7 +145,7 @@ async function part<T>(name: string, work: () => Promise<T>): Promise<T | null> 
 /** BENCH_PORT: the first port the bench tries for the server (the limit server and the floor take the next ones). */
 const basePort = num('BENCH_PORT', 8350);
 
-async function startServer(dataDir: string, db = '', wanted = basePort): Promise<Child> {
+async function startServer(dataDir: string, db = '', wanted = basePort, env: NodeJS.ProcessEnv = {}): Promise<Child> {
   const port = await freePort(wanted);
   // The compiled server, as `npm start` runs it (built just before: see the part below); PGlite unless `db` is given.
   const child = spawnNode(
@@ -158,6 +163,7 @@ async function startServer(dataDir: string, db = '', wanted = basePort): Promise
       // The bench is one client measuring throughput, new pages included: the miss budget is not what it measures.
       MISSES_PER_MINUTE: '1000000',
       ...SERVER_ENV,
+      ...env,
     },
     port,
     SERVER_NODE_FLAGS,
@@ -290,7 +296,45 @@ try {
         floorServer = null;
       });
     if (runs('api-demo')) await apiOn('demo', demo, path.join(root, clientDir));
+    if (runs('misses')) {
+      const pages = await part('the miss path: pages at never-asked addresses, br, 10 connections', () =>
+        measureMisses({
+          port,
+          host: HOST,
+          seconds: settings.loadSeconds,
+          workDir,
+          ssrFile: path.join(root, `${clientDir}-ssr`, 'render.js'),
+          log,
+        }),
+      );
+      report.misses = { pages: pages ?? [], attack: null };
+    }
     await stopServer(demo);
+    if (runs('misses')) {
+      // The attack runs with the miss budget in force (MISSES_PER_MINUTE's default), on the same data.
+      const guarded = await part('start the server with the miss budget in force', () =>
+        startServer('data/bench', '', basePort, { MISSES_PER_MINUTE: '' }),
+      );
+      if (guarded) {
+        const attack = await part('one client asking for new pages on 20 connections, a cached home beside it', () =>
+          measureAttack({
+            port: guarded.port,
+            attacked: HOST,
+            victim: 'two.localhost',
+            seconds: settings.loadSeconds,
+            workDir,
+          }),
+        );
+        if (attack) {
+          report.misses = { pages: report.misses?.pages ?? [], attack };
+          log(
+            `  two.localhost's home: ${Math.round(attack.alone.reqPerSec)} req/s alone, ` +
+              `${Math.round(attack.during.reqPerSec)} during the attack (p99 ${attack.alone.p99} → ${attack.during.p99} ms)`,
+          );
+        }
+        await stopServer(guarded);
+      }
+    }
   }
 
   const largeDir = 'data/bench-large';

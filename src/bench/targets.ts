@@ -271,6 +271,51 @@ export function targets(r: Report): Check[] {
           ? `${(r.mail.totalSeconds - r.mail.goalSeconds).toFixed(1)} s over`
           : '',
     });
+  out.push(...missChecks(r));
+  return out;
+}
+
+/** Issue 27's goals for the miss path (documents at never-asked addresses) and for one client's misses as an attack. */
+export const MISS_GOALS = { reqPerSec: 300, p99Ms: 60, floorShare: 0.5, victimShare: 0.8, victimP99Ms: 10 };
+
+function missChecks(r: Report): Check[] {
+  if (!r.misses) return [];
+  const out: Check[] = [];
+  const g = MISS_GOALS;
+  for (const { page, load, floorPerSec } of r.misses.pages) {
+    const share = floorPerSec ? load.reqPerSec / floorPerSec : null;
+    const short = [
+      load.reqPerSec < g.reqPerSec && `${Math.round(g.reqPerSec - load.reqPerSec)} req/s short`,
+      load.p99 > g.p99Ms && `p99 ${load.p99 - g.p99Ms} ms over`,
+      share !== null && share < g.floorShare && `${pct(share)} of the floor`,
+      share === null && 'floor not measured',
+      load.non2xx > 0 && `${load.non2xx} answers not 2xx`,
+    ].filter(Boolean);
+    out.push({
+      id: '27.miss',
+      what: `${page} at new addresses (br, 10 connections): ≥ ${g.reqPerSec} req/s, p99 ≤ ${g.p99Ms} ms, ≥ ${pct(g.floorShare)} of React's own rendering`,
+      measured: `${Math.round(load.reqPerSec)} req/s, p99 ${load.p99} ms; floor ${floorPerSec === null ? '–' : `${Math.round(floorPerSec)}/s`} (${pct(share)})`,
+      met: share === null ? null : short.length === 0,
+      gap: short.join(', '),
+    });
+  }
+  const a = r.misses.attack;
+  if (!a) out.push(unknown('27.attack', 'a cached home beside one client asking for new pages', 'not run'));
+  else {
+    const share = a.alone.reqPerSec > 0 ? a.during.reqPerSec / a.alone.reqPerSec : 0;
+    out.push({
+      id: '27.attack',
+      what: `${a.victim}'s cached home while one client asks for new pages on 20 connections: ≥ ${pct(g.victimShare)} of its throughput, p99 ≤ ${g.victimP99Ms} ms`,
+      measured: `${pct(share)} (${Math.round(a.during.reqPerSec)} of ${Math.round(a.alone.reqPerSec)} req/s), p99 ${a.during.p99} ms; the client got ${a.attacker.non2xx} of ${a.attacker.requests} answers refused`,
+      met: share >= g.victimShare && a.during.p99 <= g.victimP99Ms,
+      gap: [
+        share < g.victimShare && `${pct(g.victimShare - share)} short`,
+        a.during.p99 > g.victimP99Ms && `p99 ${a.during.p99 - g.victimP99Ms} ms over`,
+      ]
+        .filter(Boolean)
+        .join(', '),
+    });
+  }
   return out;
 }
 
