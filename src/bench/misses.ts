@@ -83,10 +83,10 @@ function shuffled<T>(list: T[]): T[] {
 
 const WORDS = ['shoe', 'bag', 'tech', 'home', 'garden', 'book', 'travel', 'food', 'toy', 'coffee', 'pet', 'gift'];
 
-/** Never-asked addresses of each page kind, from the tenant's own stores and categories. */
+/** Never-asked addresses of each page kind, from the tenant's active stores (a paused one's page is a 404) and its categories. */
 export async function missPaths(port: number, host: string, count: number): Promise<Record<string, string[]>> {
   const stores = (
-    JSON.parse(await getText(port, host, '/api/end-user/store/getStoresBasedOnDomain?page=1&per_page=200')) as {
+    JSON.parse(await getText(port, host, '/api/end-user/store/getActiveStoresBasedOnDomain?page=1&per_page=100')) as {
       data: { slug: string }[];
     }
   ).data.map((s) => s.slug);
