@@ -2,7 +2,7 @@ import { hashPassword } from '../../plugins/auth';
 import type { Queryable } from '../connect';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, upsertSystemUser } from '../repositories/admin-users';
 
-/** The demo seed's console admin (README: "Operator console"); its password is a fixed, documented demo value. */
+/** The demo seed's console admin (docs/console.md); its password is a fixed, documented demo value. */
 export async function seedDemoAdmin(db: Queryable): Promise<void> {
   await upsertSystemUser(db, {
     email: DEMO_ADMIN_EMAIL,
