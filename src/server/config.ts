@@ -38,6 +38,11 @@ export interface ServerConfig {
   layoutsPollMs: number;
   /** Worker threads drawing documents (0: in the main thread). */
   renderThreads: number;
+  /**
+   * The NODE_ENV the render threads run with: NODE_ENV when set, else 'production', so React's production build draws
+   * the pages (several times faster) while the main thread keeps NODE_ENV as deployed (it decides demo mode).
+   */
+  renderNodeEnv: string;
   /** MEMORY_REPORT=1 (the bench): on SIGUSR2 the server prints what its memory is made of. */
   memoryReport: boolean;
   /** smtp://user:pass@host:port or smtps://…; absent: mail stays in the outbox table (npm run mail:outbox). */
@@ -82,6 +87,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     layoutsSource: source === 'db' ? 'db' : 'files',
     layoutsPollMs: positive(env.LAYOUTS_POLL_MS, 5_000),
     renderThreads: renderThreads(env.RENDER_THREADS),
+    renderNodeEnv: env.NODE_ENV || 'production',
     memoryReport: env.MEMORY_REPORT === '1',
     smtpUrl: env.SMTP_URL || undefined,
     mailLinkOrigin: env.MAIL_LINK_ORIGIN || 'https://{host}',

@@ -72,7 +72,7 @@ const app = await buildApp({
     signals: { max: config.signalsPerMinute, timeWindow: 60_000 },
     misses: { max: config.missesPerMinute, timeWindow: 60_000 },
   },
-  render: { threads: config.renderThreads },
+  render: { threads: config.renderThreads, nodeEnv: config.renderNodeEnv },
   shopperSecrets: config.shopperSecrets,
   voteHoldSeconds: config.voteHoldSeconds,
   adminHost: config.adminHost,

@@ -90,6 +90,8 @@ export interface RenderThreads {
    * raise it, so a loaded machine draws the same page instead of one that left its late data to the browser.
    */
   dataTimeoutMs?: number;
+  /** NODE_ENV in the render threads (config.renderNodeEnv); absent: the process's own environment, unchanged. */
+  nodeEnv?: string;
 }
 
 /** The render worker next to this code: compiled (npm start) dist/server/render-worker.js, else the source. */
@@ -131,11 +133,10 @@ export function pooledRenderer(
     // A render spends most of its time waiting for its data (the main thread's answers): a thread draws other pages
     // meanwhile (render.tsx interleaves them), instead of one page at a time with the thread idle (issue 27).
     concurrentTasksPerWorker: RENDERS_PER_THREAD,
-    // React's production build draws a page several times faster than its development build, which React picks when
-    // NODE_ENV is not 'production': a server started without NODE_ENV (npm start) renders with the production build,
-    // as vite built the bundle. The main thread keeps NODE_ENV as deployed (production turns demo mode off), and a set
-    // NODE_ENV is kept (a test build is a development build: its JSX needs React's development runtime).
-    env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' },
+    // React picks its build by NODE_ENV: npm start, which sets none, has the threads draw with the production build
+    // (as vite built the bundle), several times faster than the development one. A test's development build keeps
+    // the environment as it is: its JSX needs React's development runtime.
+    ...(opts.nodeEnv ? { env: { ...process.env, NODE_ENV: opts.nodeEnv } } : {}),
     resourceLimits: WORKER_LIMITS,
     // Only what the worker needs to load its module: the tsx loader when it is the .ts source. The server's heap flags
     // are for the main thread (a worker gets WORKER_LIMITS), and preloads (a test's fault injection) stay there too.
