@@ -24,6 +24,10 @@ export interface ServerConfig {
   rootDir: string;
   /** Newsletter subscriptions per client IP per minute. */
   newsletterPerMinute: number;
+  /** Contact messages, sign-ins and registrations per client IP per minute, each (FORMS_PER_MINUTE, default 10). */
+  formsPerMinute: number;
+  /** "Did this code work?" votes per client IP per minute (VOTES_PER_MINUTE, default 10). */
+  votesPerMinute: number;
   /** Reveals (record-visit) and click-outs per client IP per minute, each (SIGNALS_PER_MINUTE, default 30). */
   signalsPerMinute: number;
   /** Answers drawn afresh (response-cache misses) per client network per minute (MISSES_PER_MINUTE, default 300). */
@@ -80,6 +84,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientDir: path.resolve(rootDir, env.CLIENT_DIR ?? 'dist/client'),
     rootDir,
     newsletterPerMinute: positive(env.NEWSLETTER_PER_MINUTE, 10),
+    formsPerMinute: positive(env.FORMS_PER_MINUTE, 10),
+    votesPerMinute: positive(env.VOTES_PER_MINUTE, 10),
     signalsPerMinute: positive(env.SIGNALS_PER_MINUTE, 30),
     missesPerMinute: positive(env.MISSES_PER_MINUTE, 300),
     redisUrl: env.REDIS_URL || undefined,

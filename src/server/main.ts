@@ -69,6 +69,8 @@ const app = await buildApp({
   rateLimits: {
     ...DEFAULT_RATE_LIMITS,
     newsletter: { max: config.newsletterPerMinute, timeWindow: 60_000 },
+    forms: { max: config.formsPerMinute, timeWindow: 60_000 },
+    votes: { max: config.votesPerMinute, timeWindow: 60_000 },
     signals: { max: config.signalsPerMinute, timeWindow: 60_000 },
     misses: { max: config.missesPerMinute, timeWindow: 60_000 },
   },

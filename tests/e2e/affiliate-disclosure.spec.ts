@@ -27,7 +27,10 @@ async function recordShifts(page: Page): Promise<void> {
         sources?: { node?: Node | null }[];
       })[]) {
         if (e.hadRecentInput) continue;
-        const nodes = (e.sources ?? []).map((s) => (s.node instanceof Element ? s.node.className : String(s.node)));
+        // An SVG element's className is an SVGAnimatedString: the class attribute is the same text for every element.
+        const nodes = (e.sources ?? []).map((s) =>
+          s.node instanceof Element ? (s.node.getAttribute('class') ?? '') : String(s.node),
+        );
         window.__shifts?.push({ value: e.value, nodes });
       }
     }).observe({ type: 'layout-shift', buffered: true });
