@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { networkOf } from '../shared/rules/network';
+import { SERVER_OWN_ADDRESS } from './site/inline-api';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerResponseCache, type ResponseCacheOptions } from './cache/response-cache';
@@ -156,6 +157,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     keyGenerator: (req) => `miss:${networkOf(req.ip)}`,
   });
   cache.budgetMisses(async (req) => {
+    if (req.raw.socket?.remoteAddress === SERVER_OWN_ADDRESS) return null;
     const verdict = await misses(req);
     // isAllowed means "on the allow list"; a counted request is over the limit only when isExceeded says so.
     return verdict.isAllowed || !verdict.isExceeded ? null : verdict.ttlInSeconds;

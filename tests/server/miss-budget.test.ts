@@ -54,3 +54,32 @@ describe.each(DATABASES)('the miss budget (%s)', (kind) => {
     expect(other.headers['x-cache']).toBe('MISS');
   });
 });
+
+describe('the miss budget and the server’s own calls', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { rateLimits: { misses: { max: 2, timeWindow: 60_000 } } });
+  });
+  afterAll(() => t.close());
+
+  it('counts a page once for its shopper, never the answers the server asks itself for to draw it', async () => {
+    const slugs = (
+      await t.db.query<{ slug: string }>(
+        `SELECT s.slug FROM stores s JOIN domain_stores ds ON ds.store_id = s.id JOIN domains d ON d.id = ds.domain_id
+         WHERE d.key = 'one' AND NOT s.is_archived AND NOT s.is_paused ORDER BY s.slug LIMIT 4`,
+      )
+    ).map((r) => r.slug);
+    expect(slugs).toHaveLength(4);
+    // Four shoppers on four networks, each asking for one new store page: each page asks the API for its store.
+    for (const [i, slug] of slugs.entries()) {
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/store/${slug}`,
+        remoteAddress: `198.51.${100 + i}.7`,
+        headers: { host: 'one.localhost', ...HTML },
+      });
+      expect(page.statusCode, slug).toBe(200);
+      expect(page.headers['x-cache']).toBe('MISS');
+    }
+  });
+});

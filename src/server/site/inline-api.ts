@@ -6,8 +6,20 @@ import { ApiError } from '../plugins/api-error';
 export type ApiResult<T> = { status: 200; body: T } | { status: number; body: null };
 
 /** GET `url` of our own API as the tenant `host`, in process (through the response cache). */
+/**
+ * The peer address of the server's own calls (a page asking the API for its data): the unspecified address, which no
+ * TCP connection comes from, so no client can pass for one. The miss budget does not count them: the page that made
+ * them was counted once, against its shopper's network (issue 27).
+ */
+export const SERVER_OWN_ADDRESS = '0.0.0.0';
+
 export function injectGet(app: FastifyInstance, host: string, url: string) {
-  return app.inject({ method: 'GET', url, headers: { host, 'domain-name': host, accept: 'application/json' } });
+  return app.inject({
+    method: 'GET',
+    url,
+    remoteAddress: SERVER_OWN_ADDRESS,
+    headers: { host, 'domain-name': host, accept: 'application/json' },
+  });
 }
 
 export interface InlineApi {
