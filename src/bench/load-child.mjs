@@ -1,6 +1,7 @@
 // One autocannon load in a process of its own (see load.ts): argv[2] is the JSON of { port, paths, host, seconds,
 // warmup, headers, connections? (default 50) }; prints the measured run's figures as JSON. 50 connections, no pipelining; the warm-up is thrown
 // away. `headers` are sent with every request (Accept-Encoding as a browser sends it, or none for the identity path).
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import PipelinedRequestsQueue from 'autocannon/lib/pipelinedRequestsQueue.js';
 
@@ -10,7 +11,13 @@ import PipelinedRequestsQueue from 'autocannon/lib/pipelinedRequestsQueue.js';
 // 12,900. Bytes are still counted (addByteCount); only the string is dropped, so the limit measured is the server's.
 PipelinedRequestsQueue.prototype.addBody = function addBody() {};
 
-const { port, paths, host, seconds, warmup, headers, connections = 50 } = JSON.parse(process.argv[2]);
+// argv[2] is the JSON itself, or `@<file>` naming a file that holds it (a long list of paths). With `unique: true` each
+// request takes the next path of the list across all connections, so no address is asked twice (the miss path, issue
+// 27); otherwise every connection cycles through the list from its start.
+const arg = process.argv[2];
+const input = JSON.parse(arg.startsWith('@') ? readFileSync(arg.slice(1), 'utf8') : arg);
+const { port, paths, host, seconds, warmup, headers, connections = 50, unique = false } = input;
+let next = 0;
 
 const once = (duration) =>
   new Promise((resolve, reject) => {
@@ -21,7 +28,9 @@ const once = (duration) =>
         pipelining: 1,
         duration,
         headers: { ...headers, host, 'domain-name': host },
-        requests: paths.map((path) => ({ method: 'GET', path })),
+        requests: unique
+          ? [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }]
+          : paths.map((path) => ({ method: 'GET', path })),
       },
       (err, r) => (err ? reject(err) : resolve(r)),
     );
@@ -39,5 +48,6 @@ process.stdout.write(
     non2xx: r.non2xx,
     timeouts: r.timeouts,
     requests: r.requests.total,
+    asked: next,
   }),
 );

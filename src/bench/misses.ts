@@ -42,7 +42,7 @@ function runChild<T>(script: string, input: unknown, file: string, seconds: numb
       new Promise<T>((resolve, reject) => {
         execFile(
           process.execPath,
-          [path.join(HERE, script), file],
+          [path.join(HERE, script), script === 'load-child.mjs' ? `@${file}` : file],
           { timeout: (seconds + 90) * 1000, maxBuffer: 16 << 20, env: { ...process.env, ...env } },
           (err, stdout, stderr) => {
             if (err) return reject(new Error(`${script} failed: ${err.message}\n${stderr.slice(-1000)}`));
@@ -144,8 +144,17 @@ export async function measureMisses(opts: {
   const out: MissPage[] = [];
   for (const [page, paths] of Object.entries(all)) {
     const figures = await runChild<MissLoad>(
-      'miss-load-child.mjs',
-      { port, host, seconds, connections: CONNECTIONS, headers: requestHeaders('browser'), paths },
+      'load-child.mjs',
+      {
+        port,
+        host,
+        seconds,
+        warmup: 0,
+        connections: CONNECTIONS,
+        headers: requestHeaders('browser'),
+        paths,
+        unique: true,
+      },
       path.join(workDir, `misses-${page.replace(/\s+/g, '-')}.json`),
       seconds,
     );
@@ -193,8 +202,17 @@ export async function measureAttack(opts: {
   );
   const [attacker, during] = await Promise.all([
     runChild<MissLoad>(
-      'miss-load-child.mjs',
-      { port, host: attacked, seconds: seconds + 4, connections: ATTACK_CONNECTIONS, headers, paths },
+      'load-child.mjs',
+      {
+        port,
+        host: attacked,
+        seconds: seconds + 4,
+        warmup: 0,
+        connections: ATTACK_CONNECTIONS,
+        headers,
+        paths,
+        unique: true,
+      },
       path.join(workDir, 'misses-attack.json'),
       seconds + 4,
     ),
