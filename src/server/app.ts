@@ -6,6 +6,8 @@ import { SERVER_OWN_ADDRESS } from './site/inline-api';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerResponseCache, type ResponseCacheOptions } from './cache/response-cache';
+import { tenantMemo } from './cache/tenant-memo';
+import { DEFAULT_TIMES } from './cache/cache-policy';
 import type { Db } from './db/connect';
 import { DEFAULT_SCHEMAS_DIR } from './layouts/schemas';
 import type { Enqueue } from './mail/digest/send';
@@ -97,6 +99,11 @@ function domainDataSchema(): Record<string, unknown> {
   return schema;
 }
 
+/** A tenant is kept no longer than the shortest-lived answer drawn with its data. */
+function tenantTtlMs(o: ResponseCacheOptions = {}): number {
+  return Math.min(o.ttlMs ?? DEFAULT_TIMES.ttlMs, o.htmlTtlMs ?? DEFAULT_TIMES.htmlTtlMs);
+}
+
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const early: EarlyAnswer[] = [];
   const trust = proxyTrust(opts.trustProxy ?? NO_PROXY);
@@ -134,6 +141,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     { now, documentCookie: documentCookie(shoppers), ...opts.responseCache },
     trust,
   );
+  // Tenants are kept as long as their cached answers, and dropped with them (issue 27).
+  const memo =
+    opts.responseCache?.enabled === false ? null : tenantMemo({ ttlMs: tenantTtlMs(opts.responseCache), now });
+  if (memo) cache.onTenantDrop((tenant) => (tenant === 'all' ? memo.dropAll() : memo.dropTenant(tenant)));
+  app.decorate('tenantMemo', memo);
   // The console lives on its own host (issue 25): a tenant's page, and whatever script it runs, shares no origin with
   // it. Anywhere else /admin and /api/admin do not exist; on the console's host, / is the console.
   app.addHook('onRequest', async (req, reply) => {

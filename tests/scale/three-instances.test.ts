@@ -11,7 +11,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ssrDirOf } from '../../src/server/client-build';
 import { shopperIds } from '../../src/server/site/shopper-id';
+import { DEFAULT_ADMIN_HOST } from '../../src/server/app';
 import { connectDb } from '../../src/server/db/connect';
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, tenantIdByHost } from '../../src/server/db/repositories/admin-users';
 import { loadLayouts } from '../../src/server/layouts/load';
 import { sendDigest } from '../../src/server/mail/digest/send';
 import { MailQueue } from '../../src/server/mail/queue';
@@ -266,6 +268,36 @@ describe.skipIf(missing !== null)('three instances over one PostgreSQL and one R
       return found?.visit_count === visit.visit_count;
     });
     expect(took, 'every instance shows the new visit count within 1 s').not.toBeNull();
+  });
+
+  it("shows an operator's tenant edit on all three within 1 s (each keeps its tenants beside its cache)", async () => {
+    type Site = { data: { name: string } };
+    const site = '/api/end-user/website-data/fetchByDomain';
+    // Every instance has the tenant in memory and its website data in its cache.
+    for (let i = 0; i < 3; i++) {
+      await request(instance(i), 'GET', site);
+      expect((await request(instance(i), 'GET', site)).headers['x-cache'], `instance ${i}`).toBe('HIT');
+    }
+    const login = await request(instance(1), 'POST', '/system-user/login', {
+      body: { email: DEMO_ADMIN_EMAIL, password: DEMO_ADMIN_PASSWORD },
+      headers: { host: DEFAULT_ADMIN_HOST, 'domain-name': '' },
+    });
+    expect(login.status, login.body).toBe(200);
+    const token = json<{ data: { token: string } }>(login).data.token;
+    const db = await connectDb({ databaseUrl });
+    const id = (await tenantIdByHost(db, TENANT))!;
+    await db.close();
+    const name = `Renamed ${randomBytes(3).toString('hex')}`;
+    const edit = await request(instance(1), 'PATCH', `/api/admin/tenants/${id}`, {
+      body: { data: { name } },
+      headers: { host: DEFAULT_ADMIN_HOST, 'domain-name': '', authorization: `Bearer ${token}` },
+    });
+    expect(edit.status, edit.body).toBe(200);
+    const took = await allWithin(1_000, async (i) => {
+      const page = await request(instance(i), 'GET', '/about', { headers: { host: TENANT, accept: 'text/html' } });
+      return json<Site>(await request(instance(i), 'GET', site)).data.name === name && page.body.includes(name);
+    });
+    expect(took, "every instance answers with the tenant's new name within 1 s").not.toBeNull();
   });
 
   it('reloads the layouts published by `npm run layouts:publish` on all three within 1 s', async () => {

@@ -63,6 +63,11 @@ export interface ResponseCache {
   invalidateVisits(): void;
   /** Drops everything (catalogue-wide writes: seeding, operators' edits). */
   invalidateAll(): void;
+  /**
+   * Calls `listener` with every tenant whose answers are dropped here or on another instance (`'all'`: every tenant),
+   * so what is kept beside the cache (the tenant memo) is dropped with them.
+   */
+  onTenantDrop(listener: (tenant: string | 'all') => void): void;
   /** Marks the answer being produced as depending on this store (invalidateStore drops it). */
   tagStore(req: FastifyRequest, storeId: string): void;
   /**
@@ -122,7 +127,8 @@ export const TOO_MANY_MISSES =
 /** How long requests wait for another one producing the same answer before one of them takes over. */
 export const COALESCE_WAIT_MS = 3_000;
 const VISITS = 'visits';
-const tenantTag = (id: string) => `tenant:${id}`;
+const TENANT_TAG = 'tenant:';
+const tenantTag = (id: string) => `${TENANT_TAG}${id}`;
 const storeTag = (id: string) => `store:${id}`;
 const DROPPED_HEADERS = new Set([
   'content-length',
@@ -233,18 +239,27 @@ export function registerResponseCache(
     if (kind !== undefined && kind !== 'html' && methods.includes('GET'))
       declared.set(pathOf(route.url), declaredParams(route.schema));
   });
-  const drop = (tag: string): void => {
+  const tenantDropListeners: ((tenant: string | 'all') => void)[] = [];
+  const dropped = (tag: string): void => {
     store.invalidate(tag);
+    const tenant = tag === ALL ? ALL : tag.startsWith(TENANT_TAG) ? tag.slice(TENANT_TAG.length) : null;
+    if (tenant !== null) for (const listener of tenantDropListeners) listener(tenant);
+  };
+  const drop = (tag: string): void => {
+    dropped(tag);
     bus?.publish(tag);
   };
   bus?.subscribe((tag) => {
-    if (isCacheTag(tag)) store.invalidate(tag);
+    if (isCacheTag(tag)) dropped(tag);
   });
   const control: ResponseCache = {
     invalidateTenant: (id) => drop(tenantTag(id)),
     invalidateStore: (id) => drop(storeTag(id)),
     invalidateVisits: () => drop(VISITS),
     invalidateAll: () => drop(ALL),
+    onTenantDrop: (listener) => {
+      tenantDropListeners.push(listener);
+    },
     tagStore: (req, id) => req.responseCacheState?.tags.push(storeTag(id)),
     capturePage: (req, valid, expiresAt) => {
       const st = req.responseCacheState;
