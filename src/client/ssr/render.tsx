@@ -39,7 +39,6 @@ export interface RenderOutput {
 }
 
 setMarkupText(markupText);
-if (process.env.TRACE_RENDER) (globalThis as any).__trace = [];
 setSectionRegistry(registry);
 const sectionsReady = preloadSections(registry);
 
@@ -128,15 +127,12 @@ async function renderOnce(input: RenderInput): Promise<RenderOutput> {
     // Each render asks for data (every query atom registers its query) and lazy modules; the next one, from a new jotai
     // store over the same QueryClient (a store's query atoms keep the results they first read), draws with what arrived.
     for (let pass = 1; ; pass += 1) {
-      const t0 = performance.now();
       html = renderToString(tree(store, input.url));
-      (globalThis as any).__trace?.push(`p${pass}:${(performance.now() - t0).toFixed(2)}`);
       const asked = client
         .getQueryCache()
         .getAll()
         .filter((q) => q.state.data === undefined && q.options.queryFn && !tried.has(q.queryHash));
       const suspended = html.includes(CLIENT_BOUNDARY);
-      if (process.env.TRACE_RENDER) process.stderr.write(`ASK ${input.url} pass ${pass} suspended=${suspended} ${suspended ? html.slice(Math.max(0, html.indexOf(CLIENT_BOUNDARY) - 300), html.indexOf(CLIENT_BOUNDARY) + 200) : ''} ${asked.map((q) => JSON.stringify(q.queryKey)).join(' ')}\n`);
       if (!asked.length && !suspended) break;
       if (pass === MAX_PASSES) {
         complete = false;
@@ -154,7 +150,6 @@ async function renderOnce(input: RenderInput): Promise<RenderOutput> {
       .filter((q) => !inlined.has(q.queryHash))
       .map(drawnWith)
       .filter((q): q is InlinedQuery => q !== null);
-    if ((globalThis as any).__trace) { process.stderr.write(`TRACE ${input.url} ${(globalThis as any).__trace.join(' ')}\n`); (globalThis as any).__trace = []; }
     return { html, queries, complete };
   } finally {
     client.clear();
