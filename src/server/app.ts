@@ -37,7 +37,7 @@ import { mediaFileRoutes } from './media/serve';
 import { assetMemory } from './site/asset-memory';
 import type { RenderThreads } from './site/server-render';
 import { earlyServerFactory, type EarlyAnswer } from './early-answers';
-import type { LayoutState } from './site/layout-state';
+import type { LayoutState } from './layouts/layout-state';
 import { documentCookie } from './site/shopper';
 import { derivedSecret, serverSecret, shopperIds, shopperSecrets } from './site/shopper-id';
 import { previewGrants } from './site/preview-grant';

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { VOTE_HOLD_SECONDS } from '../shared/rules/signals';
-import { MIN_SECRET_LENGTH } from './site/shopper-id';
 import { NO_PROXY, parseTrustedProxies, type TrustedProxies } from './trusted-proxies';
+
+/** The shortest secret that may sign shopper ids (SHOPPER_ID_SECRETS). */
+export const MIN_SECRET_LENGTH = 32;
 
 // Server settings from the environment: the one place the server reads process.env (tests/unit/server/config-env
 // checks it, and compose.yaml may only set what readConfig reads). Every variable is read on every call, so reading

@@ -8,7 +8,7 @@ import { listTenantHosts } from './db/repositories/domains';
 import { openDatabase } from './open-database';
 import { startMail } from './mail/start';
 import { DEFAULT_RATE_LIMITS } from './routes/deps';
-import { startLayouts } from './site/layout-state';
+import { startLayouts } from './layouts/layout-state';
 import type { TemplateSource } from './site/template';
 
 // `npm run dev`: the real site (tenants, API, bootstrap) with Vite in middleware mode for the client's modules and hot

@@ -2,7 +2,7 @@ import type { Queryable } from './db/connect';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from './db/repositories/admin-users';
 import { hasAdmin, insertSetupToken, SETUP_TOKEN_HOURS } from './db/repositories/admin-setup';
 import { findUserByEmail } from './db/repositories/users';
-import { newToken, tokenHash, verifyPassword } from './plugins/auth';
+import { newToken, tokenHash, verifyPassword } from './lib/credentials';
 import { SETUP_FRAGMENT_KEY } from '../shared/console/accounts';
 
 // Issue 25, at start: a database without an admin gets a one-time setup link (printed, never stored), and a deployment

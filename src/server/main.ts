@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { buildClient, isClientBuildStale } from './client-build';
 import { startCluster } from './cluster/cluster';
-import { startServedLayouts } from './cluster/served-layouts';
+import { startServedLayouts } from './layouts/served-layouts';
 import { configProblems, readConfig } from './config';
 import { listTenantHosts } from './db/repositories/domains';
 import { MEMORY_REPORT_MARK, memoryBreakdown } from './memory';

@@ -14,6 +14,27 @@ const FEATURES = ['store', 'listing', 'info', 'reveal'];
 const down = (message) =>
   `${message} (one-way imports: app → features → components → shared; README "Layout of the code").`;
 
+// src/server's layers, top to bottom (docs/architecture.md "The server's layers"): the entry points (the app's
+// composition, the process, the npm tools) → http (routes/, site/, api-schemas/) → plugins/ → domain (layouts/,
+// mail/, media/, cache/) → db/ → base (lib/, cluster/, config, trusted proxies, the client build's files) →
+// src/shared. A layer imports only from layers below it; nothing imports an entry point.
+const srv = (...paths) => paths.map((p) => `src/server/${p}`);
+const SERVER_ENTRY = [
+  ...srv('{app,main,dev,open-database,first-admin,memory,early-answers,cli}.ts', '**/*-cli.ts'),
+  ...srv('build/!(section-chunks).ts', '{mail/mail-tools,layouts/known-tenants}.ts'),
+];
+const SERVER_HTTP = srv('routes/**', 'site/**', 'api-schemas/**');
+const SERVER_PLUGINS = srv('plugins/**');
+const SERVER_DOMAIN = srv('layouts/**', 'mail/**', 'media/**', 'cache/**');
+const SERVER_DB = srv('db/**');
+const SERVER_BASE = srv('lib/**', 'cluster/**', '{config,trusted-proxies,client-build,build/section-chunks}.ts');
+// (Every path is a glob: the rule takes either globs or plain paths in one zone, not both.)
+const up = (layer, ...above) => ({
+  target: layer,
+  from: above.flat(),
+  message: 'A server layer imports only from layers below it (entry → http → plugins → domain → db → base).',
+});
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'bench/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -144,6 +165,26 @@ export default tseslint.config(
               group: ['**/client/**', '**/server/**', 'react', 'react-dom', 'node:*', 'fs', 'path'],
               message: 'src/shared is pure and isomorphic: no React, no I/O, no app code.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The entry points compose everything; every other server file is held to its layer.
+    files: ['src/server/**/*.{ts,tsx}'],
+    ignores: SERVER_ENTRY,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: fileURLToPath(new URL('../..', import.meta.url)),
+          zones: [
+            up(SERVER_HTTP, SERVER_ENTRY),
+            up(SERVER_PLUGINS, SERVER_ENTRY, SERVER_HTTP),
+            up(SERVER_DOMAIN, SERVER_ENTRY, SERVER_HTTP, SERVER_PLUGINS),
+            up(SERVER_DB, SERVER_ENTRY, SERVER_HTTP, SERVER_PLUGINS, SERVER_DOMAIN),
+            up(SERVER_BASE, SERVER_ENTRY, SERVER_HTTP, SERVER_PLUGINS, SERVER_DOMAIN, SERVER_DB),
           ],
         },
       ],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, upsertSystemUser } from '../../src/server/db/repositories/admin-users';
-import { scryptHash } from '../../src/server/plugins/auth';
+import { scryptHash } from '../../src/server/lib/credentials';
 import { DATABASES, postJson, startTestApp, type TestApp, ADMIN_HOST } from './helpers/test-app';
 
 // Issue 15: argon2id for new hashes, legacy scrypt hashes still accepted and upgraded at login; the demo admin;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantTenants, tenantIdByHost, upsertSystemUser } from '../../src/server/db/repositories/admin-users';
-import { hashPassword } from '../../src/server/plugins/auth';
+import { hashPassword } from '../../src/server/lib/credentials';
 import type { AdminBanner, AdminCoupon, AdminStore, AuditEntry, TenantList } from '../../src/shared/contract/admin';
 import { demoAdminToken } from './helpers/admin-login';
 import { ADMIN_HOST, DATABASES, postJson, startTestApp, type TestApp } from './helpers/test-app';

@@ -5,7 +5,7 @@ import { ADMIN_PREFIX } from '../../src/shared/contract/admin';
 import { grantTenants, tenantIdByHost, upsertSystemUser } from '../../src/server/db/repositories/admin-users';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from '../../src/server/db/repositories/admin-users';
 import { newId } from '../../src/server/db/ids';
-import { hashPassword } from '../../src/server/plugins/auth';
+import { hashPassword } from '../../src/server/lib/credentials';
 import { adminRoutes as listAdminRoutes } from './helpers/admin-routes';
 import { DATABASES, postJson, startTestApp, type TestApp, ADMIN_HOST } from './helpers/test-app';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/server/db/ids';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from '../../src/server/db/repositories/admin-users';
 import { grantTenants, tenantIdByHost, upsertSystemUser } from '../../src/server/db/repositories/admin-users';
-import { hashPassword } from '../../src/server/plugins/auth';
+import { hashPassword } from '../../src/server/lib/credentials';
 import { ADMIN_PREFIX } from '../../src/shared/contract/admin';
 import { adminRoutes } from './helpers/admin-routes';
 import { DATABASES, getJson, postJson, startTestApp, type TestApp, ADMIN_HOST } from './helpers/test-app';

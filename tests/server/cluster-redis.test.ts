@@ -8,7 +8,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisBus } from '../../src/server/cluster/bus';
 import { sharedRateLimitStore } from '../../src/server/cluster/rate-limit-store';
-import { startServedLayouts } from '../../src/server/cluster/served-layouts';
+import { startServedLayouts } from '../../src/server/layouts/served-layouts';
 import { readConfig } from '../../src/server/config';
 import type { Db } from '../../src/server/db/connect';
 import { connectRedis, redisReady, type RedisLink } from '../../src/server/cluster/redis';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from '../../src/server/db/repositories/admin-users';
 import { upsertSystemUser } from '../../src/server/db/repositories/admin-users';
-import { hashPassword } from '../../src/server/plugins/auth';
+import { hashPassword } from '../../src/server/lib/credentials';
 import { DEFAULT_RATE_LIMITS } from '../../src/server/routes/deps';
 import { adminRoutes } from './helpers/admin-routes';
 import { ADMIN_HOST, DATABASES, postJson, startTestApp, type TestApp } from './helpers/test-app';

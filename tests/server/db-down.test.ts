@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { connectDb } from '../../src/server/db/connect';
-import { startLayouts } from '../../src/server/site/layout-state';
+import { startLayouts } from '../../src/server/layouts/layout-state';
 import { fixedTemplate } from '../../src/server/site/template';
 import { silentLog, TEMPLATE } from './helpers/test-app';
 

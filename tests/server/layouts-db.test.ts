@@ -12,7 +12,7 @@ import {
 } from '../../src/server/layouts/db-source';
 import { loadLayouts } from '../../src/server/layouts/load';
 import { publishLayouts } from '../../src/server/layouts/publish';
-import { startLayouts } from '../../src/server/site/layout-state';
+import { startLayouts } from '../../src/server/layouts/layout-state';
 import { DATABASES, dropSchema, newPlace, openDb, silentLog, type DbPlace } from './helpers/test-app';
 
 // LAYOUTS_SOURCE=db (issue 17 part 2) on PGlite and PostgreSQL: layouts:publish validates like layouts:check and

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantTenants, tenantIdByHost, upsertSystemUser } from '../../src/server/db/repositories/admin-users';
-import { hashPassword } from '../../src/server/plugins/auth';
+import { hashPassword } from '../../src/server/lib/credentials';
 import { overviewPath, type OverviewAnswer, type OverviewTenant } from '../../src/shared/contract/overview';
 import { recordClickOutPath, recordVisitPath } from '../../src/shared/contract/queries/coupon-url';
 import { votePath, voteReasonPath } from '../../src/shared/contract/queries/votes';

@@ -12,7 +12,7 @@ import {
   recordSignalAlert,
   type SignalAlertInput,
 } from '../../src/server/db/repositories/signal-alerts';
-import { hashPassword } from '../../src/server/plugins/auth';
+import { hashPassword } from '../../src/server/lib/credentials';
 import { DATABASES, postJson, startTestApp, type TestApp, ADMIN_HOST } from './helpers/test-app';
 
 // Issue 24, "bursts are seen": the server reports bursts from one network; operators read one alert per coupon or arm

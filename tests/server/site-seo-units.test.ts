@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Coupon } from '../../src/shared/contract/entities';
-import { scriptSafeJson } from '../../src/server/site/escape';
+import { scriptSafeJson } from '../../src/server/lib/escape';
 import { offers } from '../../src/server/site/json-ld';
 import { listedCoupons } from '../../src/server/site/listed-offers';
 import { canonicalUrl, pageParam } from '../../src/server/site/page-meta';
-import { plainText } from '../../src/server/site/text';
+import { plainText } from '../../src/shared/rules/plain-text';
 
 // The small pieces under the page heads: page numbers, canonical URLs, plain text, JSON-LD escaping.
 describe('page heads: helpers', () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineExecutableScripts, scriptSources, sha256Source } from './helpers/csp-check';
 import { resolveLayouts } from '../../src/server/layouts/load';
-import { startLayouts } from '../../src/server/site/layout-state';
+import { startLayouts } from '../../src/server/layouts/layout-state';
 import type { Bootstrap } from '../../src/shared/contract/bootstrap';
 import { fileTemplate } from '../../src/server/site/template';
 import { DATABASES, startTestApp, tenant, type TestApp, previewQuery } from './helpers/test-app';

@@ -1,5 +1,5 @@
 import { votePath } from '../../shared/contract/queries/votes';
-import { SPA_ROUTES } from '../site/spa-routes';
+import { SPA_ROUTES } from '../../shared/spa-routes';
 
 // Which answers the response cache keeps, and for how long. Invalidation (response-cache.ts) does the rest:
 // - 'catalogue': coupons, banners, editorial lists, website data. Nothing in the API writes them; kept ttlMs.

@@ -3,8 +3,9 @@ import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isCacheTag } from '../../shared/rules/cluster-notice';
 import { canonicalPageUrl } from '../../shared/rules/page-query';
-import { ApiError } from '../plugins/api-error';
-import { requestHost } from '../plugins/tenancy';
+import { ApiError } from '../lib/api-error';
+import { requestHost } from '../lib/host';
+import type { CacheBus } from '../cluster/bus';
 import type { ProxyTrust } from '../trusted-proxies';
 import { createCoalescer, type Turn } from './coalesce';
 import {
@@ -46,12 +47,6 @@ export interface ResponseCacheOptions extends Partial<CacheTimes> {
    * own signed id (site/shopper-cookie.ts): the Set-Cookie for this request, or null.
    */
   documentCookie?: (req: IncomingMessage, secure: boolean) => string | null;
-}
-
-/** Carries dropped tags between instances; a tag arriving from another instance is not sent on again. */
-export interface CacheBus {
-  publish(tag: string): void;
-  subscribe(handler: (tag: string) => void): void;
 }
 
 export interface ResponseCache {

@@ -8,6 +8,12 @@ import type { RedisLink } from './redis';
 
 export type Topic = NoticeTopic;
 
+/** Carries dropped tags between instances; a tag arriving from another instance is not sent on again. */
+export interface CacheBus {
+  publish(tag: string): void;
+  subscribe(handler: (tag: string) => void): void;
+}
+
 export interface ClusterBus {
   /** Sends to every other instance (not back to this one); identical notices within a few ms are sent once. */
   publish(topic: Topic, data: string): void;

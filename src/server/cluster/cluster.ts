@@ -1,7 +1,6 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { CacheBus } from '../cache/response-cache';
 import type { ServerConfig } from '../config';
-import type { ClusterBus } from './bus';
+import type { CacheBus, ClusterBus } from './bus';
 import type { RedisLog } from './redis';
 
 // What an instance shares with the others when REDIS_URL is set; nothing (one process, as before) when it is not.

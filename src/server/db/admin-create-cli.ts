@@ -30,7 +30,7 @@ const weak = await newPasswordProblem(values.password ?? '', email);
 if (weak) fail('admin:create', `--password: ${weak}`);
 
 const { readConfig } = await import('../config');
-const { hashPassword } = await import('../plugins/auth');
+const { hashPassword } = await import('../lib/credentials');
 const { migrate } = await import('./migrate');
 const { grantTenants, tenantIdByHost, upsertSystemUser } = await import('./repositories/admin-users');
 

@@ -2,7 +2,7 @@ import type { Db } from '../db/connect';
 import { findTenantByHost } from '../db/repositories/domains';
 import { countPendingAlerts } from '../db/repositories/store-follows';
 import { loadLayouts } from '../layouts/load';
-import { normalizeHost } from '../plugins/tenancy';
+import { normalizeHost } from '../lib/host';
 import { sendDigest } from './digest/send';
 import { listOutbox, loadOutboxMail, type OutboxStatus } from './outbox';
 import type { MailQueue } from './queue';

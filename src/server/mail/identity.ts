@@ -1,5 +1,6 @@
 import { readConfig } from '../config';
 import type { Queryable } from '../db/connect';
+import { tenantLayoutChoices } from '../db/repositories/domains';
 import { isValidEmail } from '../../shared/rules/email';
 import { singleLine } from '../../shared/rules/form-text';
 
@@ -36,30 +37,23 @@ export function formatAddress(name: string, address: string): string {
 }
 
 export async function tenantMail(db: Queryable, domainId: string): Promise<TenantMail | null> {
-  const rows = await db.query<{
-    name: string;
-    mail_from: string;
-    contact: { email?: string } | null;
-    home_page: string;
-    hosts: string[] | null;
-  }>(
-    `SELECT d.name, d.mail_from, d.contact, d.home_page,
-       (SELECT array_agg(h.host ORDER BY h.position, h.host) FROM domain_hosts h WHERE h.domain_id = d.id) AS hosts
-     FROM domains d WHERE d.id = $1`,
+  const rows = await db.query<{ name: string; mail_from: string; contact: { email?: string } | null }>(
+    'SELECT d.name, d.mail_from, d.contact FROM domains d WHERE d.id = $1',
     [domainId],
   );
   const r = rows[0];
-  const host = r?.hosts?.[0];
-  if (!r || !host) return null;
+  const [choice] = await tenantLayoutChoices(db, domainId);
+  const host = choice?.hosts[0];
+  if (!r || !choice || !host) return null;
   const address = isValidEmail(r.mail_from) ? r.mail_from : `newsletter@${host}`;
   return {
     domainId,
     name: r.name,
     host,
-    hosts: r.hosts ?? [host],
+    hosts: choice.hosts,
     from: formatAddress(r.name, address),
     contactEmail: typeof r.contact?.email === 'string' ? r.contact.email : '',
-    homePage: r.home_page,
+    homePage: choice.homePage,
   };
 }
 

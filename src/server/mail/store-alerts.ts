@@ -11,7 +11,7 @@ import { alertBatches, type AlertBatch } from '../../shared/rules/alert-batches'
 import { cut } from '../../shared/rules/cut';
 import { fillMonthYear } from '../../shared/rules/month-year';
 import { revealNewTabPath } from '../../shared/rules/reveal-path';
-import { plainText } from '../site/text';
+import { plainText } from '../../shared/rules/plain-text';
 import { siteOrigin, tenantMail, type TenantMail } from './identity';
 import { brandOf, listLink } from './opt-in';
 import { insertBody, insertOutbox, type MailBody } from './outbox';

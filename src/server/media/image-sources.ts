@@ -1,6 +1,6 @@
 import type { DomainData } from '../../shared/contract/domain-data';
 import { imageSourceProblem } from '../../shared/console/image-source';
-import { ApiError } from '../plugins/api-error';
+import { ApiError } from '../lib/api-error';
 
 // Issue 26: every admin write that stores an image address refuses one the tenant's pages would block (CSP img-src
 // 'self' data: https:), with the shared rule's words, before anything is saved.

@@ -4,7 +4,7 @@ import { MEDIA_MAX_PIXELS, type MediaPurpose } from '../../shared/contract/media
 import type { BannerDimension } from '../../shared/contract/values';
 import { fitInto, mediaBox, type Size } from '../../shared/console/media-box';
 import type { MediaFormat } from '../../shared/rules/media-path';
-import { ApiError } from '../plugins/api-error';
+import { ApiError } from '../lib/api-error';
 import { sniffImage, type SniffedType } from './sniff';
 
 // Issue 26: an upload made into what the pages and mails use, once: decoded under a pixel limit (a small file that

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connect';
 import { parseMediaFile } from '../../shared/rules/media-path';
-import { ApiError } from '../plugins/api-error';
+import { ApiError } from '../lib/api-error';
 import { readRendition } from './store';
 
 // GET /assets/media/<hash>-<w>x<h>.<png|webp> on every host (tenants' sites, the console): uploaded images, immutable

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DbUnavailableError, isDbUnavailable } from '../db/connect';
-import { ApiError } from './api-error';
-import { statusPage } from '../site/html';
+import { ApiError } from '../lib/api-error';
+import { statusPage } from './status-page';
 import { wantsHtml } from './tenancy';
 
 // Every failure leaves as JSON {success:false, message}: bad input 4xx, database down 503 (with Retry-After), the rest 500 (logged).

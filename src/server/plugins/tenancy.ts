@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect';
 import { findTenantByHost, type Tenant } from '../db/repositories/domains';
-import { ApiError } from './api-error';
+import { ApiError } from '../lib/api-error';
+import { requestHost } from '../lib/host';
 import type { TenantMemo } from '../cache/tenant-memo';
 
 // A request's tenant: the `domain-name` header when present, else the Host header (port ignored, case-insensitive).
@@ -13,25 +14,6 @@ declare module 'fastify' {
     /** Recent hosts' tenants (null: every request asks the database, as when the response cache is off). */
     tenantMemo: TenantMemo | null;
   }
-}
-
-/** "HTTPS://One.LocalHost:8080/x" → "one.localhost"; "[::1]:80" → "::1". */
-export function normalizeHost(raw: string): string {
-  let h = raw.trim().toLowerCase();
-  h = h.replace(/^[a-z][a-z0-9+.-]*:\/\//, '');
-  h = h.split(/[/?#]/)[0] ?? '';
-  h = h.replace(/^.*@/, '');
-  if (h.startsWith('[')) return h.slice(1, h.indexOf(']') > 0 ? h.indexOf(']') : undefined);
-  h = h.replace(/:\d*$/, '');
-  return h.replace(/\.$/, '');
-}
-
-export function requestHost(req: Pick<FastifyRequest, 'headers'>): string | null {
-  const header = req.headers['domain-name'];
-  const value = Array.isArray(header) ? header[0] : header;
-  if (value !== undefined && value.trim() !== '') return normalizeHost(value);
-  const host = req.headers.host;
-  return host ? normalizeHost(host) : null;
 }
 
 export function wantsHtml(req: FastifyRequest): boolean {

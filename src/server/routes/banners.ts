@@ -5,7 +5,7 @@ import { StringEnum } from '../../shared/contract/schema-kit';
 import { BANNER_DIMENSIONS, BANNER_KINDS, type BannerDimension, type BannerKind } from '../../shared/contract/values';
 import type { Db } from '../db/connect';
 import { listBanners } from '../db/repositories/banners';
-import { ApiError } from '../plugins/api-error';
+import { ApiError } from '../lib/api-error';
 import { tenantOf } from '../plugins/tenancy';
 import { adBannersPath, recommendBannersPath } from '../../shared/contract/queries/index';
 

@@ -11,7 +11,7 @@ import {
 import { offerListing, offerQueryProperties } from './offer-query';
 import { categoryCounts, listCoupons, type CouponFilter, type CouponOrder } from '../db/repositories/coupons';
 import type { Db } from '../db/connect';
-import { ApiError } from '../plugins/api-error';
+import { ApiError } from '../lib/api-error';
 import { tenantOf } from '../plugins/tenancy';
 import {
   categoriesPath,

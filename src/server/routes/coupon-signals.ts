@@ -5,7 +5,7 @@ import { Answer } from '../../shared/contract/envelopes';
 import { recordClickOutPath, recordVisitPath, shopperSeenPath } from '../../shared/contract/queries/coupon-url';
 import { markReturned } from '../db/repositories/experiments';
 import { shopperKey, signedShopper } from '../site/shopper';
-import { ApiError } from '../plugins/api-error';
+import { ApiError } from '../lib/api-error';
 import { recordSignal, runningFor, type SignalDeps } from '../site/experiments';
 import type { RateLimits } from './deps';
 

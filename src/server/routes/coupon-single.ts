@@ -5,7 +5,7 @@ import { isExpired } from '../../shared/rules/expiry';
 import { httpUrl } from '../../shared/rules/http-url';
 import type { Db } from '../db/connect';
 import { findCoupon } from '../db/repositories/coupons';
-import { ApiError } from '../plugins/api-error';
+import { ApiError } from '../lib/api-error';
 import { tenantOf } from '../plugins/tenancy';
 import { couponByIdPath, couponUrlPath } from '../../shared/contract/queries/index';
 

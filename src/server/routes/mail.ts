@@ -4,7 +4,7 @@ import { plainText, singleLine } from '../../shared/rules/form-text';
 import { responses } from '../api-schemas/common';
 import { SendMailAnswer } from '../../shared/contract/envelopes';
 import { markDelivered, storeMessage } from '../db/repositories/messages';
-import { ApiError } from '../plugins/api-error';
+import { ApiError } from '../lib/api-error';
 import { tenantOf } from '../plugins/tenancy';
 import { tenantMail } from '../mail/identity';
 import type { RouteDeps } from './deps';

@@ -4,7 +4,7 @@ import { responses } from '../api-schemas/common';
 import { MessageAnswer } from '../../shared/contract/envelopes';
 import { subscribe } from '../db/repositories/newsletter';
 import { OptInMailError, requestOptIn } from '../mail/opt-in-request';
-import { ApiError } from '../plugins/api-error';
+import { ApiError } from '../lib/api-error';
 import { tenantOf } from '../plugins/tenancy';
 import type { RouteDeps } from './deps';
 import { subscribePath } from '../../shared/contract/queries/index';

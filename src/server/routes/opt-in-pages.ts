@@ -4,7 +4,7 @@ import type { Tenant } from '../db/repositories/domains';
 import { confirmOptIn, findOptIn, unsubscribeOptIn, type OptIn, type OptInTable } from '../db/repositories/opt-ins';
 import { LIST_PATHS } from '../mail/opt-in';
 import { htmlCsp } from '../site/csp';
-import { escapeHtml } from '../site/escape';
+import { escapeHtml } from '../lib/escape';
 import { htmlTenant } from '../site/pages';
 
 // The pages behind the links of the mails (issue 14). A GET never changes anything (link scanners follow GETs): it

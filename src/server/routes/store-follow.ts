@@ -6,7 +6,7 @@ import { isValidEmail } from '../../shared/rules/email';
 import { responses } from '../api-schemas/common';
 import { followableStore, followStore } from '../db/repositories/store-follows';
 import { OptInMailError, requestOptIn } from '../mail/opt-in-request';
-import { ApiError } from '../plugins/api-error';
+import { ApiError } from '../lib/api-error';
 import { tenantOf } from '../plugins/tenancy';
 import type { RouteDeps } from './deps';
 

@@ -12,7 +12,7 @@ import { isObjectId } from '../../shared/rules/object-id';
 import type { Db } from '../db/connect';
 import { listCoupons } from '../db/repositories/coupons';
 import { findStore, ratingAverage, relatedStores } from '../db/repositories/stores';
-import { ApiError } from '../plugins/api-error';
+import { ApiError } from '../lib/api-error';
 import { tenantOf } from '../plugins/tenancy';
 import { storeBySlugPath, storeRatingPath } from '../../shared/contract/queries/index';
 

@@ -8,7 +8,7 @@ import { looksAutomated } from '../../shared/rules/automated';
 import { VOTE_BURST } from '../../shared/rules/signals';
 import { amendVoteReason, castVote } from '../db/repositories/votes';
 import { recordSignalAlert } from '../db/repositories/signal-alerts';
-import { ApiError } from '../plugins/api-error';
+import { ApiError } from '../lib/api-error';
 import { tenantOf } from '../plugins/tenancy';
 import { networkOfRequest, shopperKey, signedShopper } from '../site/shopper';
 import type { RouteDeps } from './deps';

@@ -4,7 +4,7 @@ import type { StoreWithCoupons } from '../../shared/contract/envelopes';
 import { categoriesPath, storeBySlugKey, storeBySlugPath } from '../../shared/contract/queries/index';
 import { absoluteAsset, breadcrumbs, offers } from './json-ld';
 import { canonicalUrl, META_DESCRIPTION_MAX, notFoundPage, titled, type PageMeta, type PageRequest } from './page-meta';
-import { plainText } from './text';
+import { plainText } from '../../shared/rules/plain-text';
 import { offerParamsKey } from '../../shared/rules/offer-params';
 
 // The store and category pages: 404 for what the tenant does not list, head and JSON-LD from the API answer.

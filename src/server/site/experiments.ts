@@ -4,7 +4,7 @@ import { recordCouponSignal, type SignalKind, type SignalOutcome } from '../db/r
 import { markReturned, recordExperimentEvents } from '../db/repositories/experiments';
 import { DEFAULT_TIME_ZONE } from '../../shared/layout/schedule';
 import type { LayoutContext } from '../layouts/load';
-import type { LayoutState, RunningExperiment } from './layout-state';
+import type { LayoutState, RunningExperiment } from '../layouts/layout-state';
 import { networkOfRequest, shopperOf, type Shoppers } from './shopper';
 
 // A/B layouts and the counts shoppers move, on the server (issue 24). The arm is a pure hash of the shopper's signed id

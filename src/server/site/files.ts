@@ -5,7 +5,7 @@ import { renderAsset } from '../db/seed/demo';
 import { assetMemory, type AssetMemory, type Kept } from './asset-memory';
 import { rasterise } from '../media/process';
 import { LAYOUT_KINDS } from '../../shared/contract/values';
-import { ApiError } from '../plugins/api-error';
+import { ApiError } from '../lib/api-error';
 import { wantsHtml } from '../plugins/tenancy';
 import type { PreviewGrants } from './preview-grant';
 

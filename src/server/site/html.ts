@@ -5,7 +5,7 @@ import type { PageModule } from '../../shared/routes';
 import { cssColour } from '../../shared/rules/css-colour';
 import { imageUrl } from '../../shared/rules/image-url';
 import { scriptHash } from './csp';
-import { escapeHtml, scriptSafeJson } from './escape';
+import { escapeHtml, scriptSafeJson } from '../lib/escape';
 import type { JsonLd } from './json-ld';
 import type { PageMeta } from './page-meta';
 
@@ -172,11 +172,4 @@ export function renderPage(
   const filled = withoutScripts.replace(HEAD_MARKER, () => head).replace(BOOTSTRAP_MARKER, () => bootstrap);
   const html = drawn ? filled.replace(ROOT_ELEMENT, () => `<div id="root">${drawn.html}</div>`) : filled;
   return { html, scriptHashes: loader ? [loader.hash] : [] };
-}
-
-export function statusPage(title: string, text: string): string {
-  return (
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
-    `<body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></body></html>`
-  );
 }

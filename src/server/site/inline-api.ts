@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../plugins/api-error';
+import { ApiError } from '../lib/api-error';
 
 // Answers of our own API for the HTML pages, taken through app.inject so the inlined bootstrap data is byte for byte
 // what the client would fetch (same route, schema serialisation and tenancy): the shapes cannot drift.

@@ -4,7 +4,7 @@ import { isExpired } from '../../shared/rules/expiry';
 import { parseDate } from '../../shared/rules/parse-date';
 import { fillMonthYear } from '../../shared/rules/month-year';
 import { imageUrl } from '../../shared/rules/image-url';
-import { plainText } from './text';
+import { plainText } from '../../shared/rules/plain-text';
 
 // schema.org structured data (JSON-LD) for the page heads: Organization, BreadcrumbList, Offer.
 export type JsonLd = Record<string, unknown>;

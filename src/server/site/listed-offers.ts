@@ -7,7 +7,7 @@ import {
   recommendedCouponsKey,
   searchCouponsKey,
 } from '../../shared/contract/queries/index';
-import { HOME_VARIANTS } from './spa-routes';
+import { HOME_VARIANTS } from '../../shared/spa-routes';
 
 // The coupons a server-drawn listing or home page shows, read from the answers it was drawn with (the same bytes the browser
 // hydrates from), so its JSON-LD Offers are exactly the deals on the page. The store page's come from its head data.

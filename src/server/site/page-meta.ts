@@ -4,7 +4,7 @@ import type { Db } from '../db/connect';
 import type { Tenant } from '../db/repositories/domains';
 import type { InlineApi } from './inline-api';
 import { absoluteAsset, type JsonLd } from './json-ld';
-import { plainText } from './text';
+import { plainText } from '../../shared/rules/plain-text';
 import type { OfferParams } from '../../shared/rules/offer-params';
 
 // What the server writes into a page: status, head (title, description, robots, canonical, sharing) and inlined queries.

@@ -1,30 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect';
 import type { Tenant } from '../db/repositories/domains';
-import { ApiError } from '../plugins/api-error';
+import { ApiError } from '../lib/api-error';
 import { resolveTenant, wantsHtml } from '../plugins/tenancy';
 import { htmlCsp, scriptHash, tenantScriptHashes } from './csp';
 import type { PreviewGrants } from './preview-grant';
-import {
-  moduleFiles,
-  renderBootstrap,
-  renderHead,
-  renderPage,
-  renderSectionPreloads,
-  statusPage,
-  type Bootstrap,
-} from './html';
+import { moduleFiles, renderBootstrap, renderHead, renderPage, renderSectionPreloads, type Bootstrap } from './html';
+import { statusPage } from '../plugins/status-page';
 import { inlineApi } from './inline-api';
 import { graph, offers, organization } from './json-ld';
 import { listedCoupons } from './listed-offers';
-import type { LayoutState } from './layout-state';
+import type { LayoutState } from '../layouts/layout-state';
 import { pageParam } from './page-meta';
 import { parseOfferParams } from '../../shared/rules/offer-params';
 import { canonicalPageUrl } from '../../shared/rules/page-query';
 import { resolvePageMeta } from './route-meta';
 import { PAGE_ROUTES } from '../../shared/routes';
 import { pageDocuments, sectionTypesOf } from '../../shared/layout/page-documents';
-import { HOME_VARIANTS, pageModuleOf, SPA_ROUTES } from './spa-routes';
+import { HOME_VARIANTS, pageModuleOf, SPA_ROUTES } from '../../shared/spa-routes';
 import { fileRenderer, pooledRenderer, type RenderedPage, type RenderThreads } from './server-render';
 import type { TemplateSource } from './template';
 import { exposuresOf } from './experiments';

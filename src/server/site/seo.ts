@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connect';
 import { datedSitemapEntries, type DatedEntry } from '../db/repositories/sitemap';
-import { escapeHtml } from './escape';
+import { escapeHtml } from '../lib/escape';
 import { htmlTenant, siteOrigin } from './pages';
 
 // Per-tenant robots.txt and sitemap.xml: the indexable static pages, published active stores and their categories.

@@ -13,7 +13,6 @@ export const SHOPPER_COOKIE = 'dd_id';
 export const SHOPPER_COOKIE_MAX_AGE = 400 * 24 * 60 * 60;
 const FORMAT = /^([A-Za-z0-9_-]{22})\.([0-9a-z]{1,8})\.([A-Za-z0-9_-]{32})$/;
 /** A secret shorter than this is refused at start (SHOPPER_ID_SECRETS). */
-export const MIN_SECRET_LENGTH = 32;
 /** A clock a little behind another instance's must not reject the ids it issued. */
 const CLOCK_SKEW_SECONDS = 300;
 

@@ -8,7 +8,7 @@ import { connectDb, type Db } from '../../../src/server/db/connect';
 import { migrate } from '../../../src/server/db/migrate';
 import { generateDemoData, type DemoData } from '../../../src/server/db/seed/demo';
 import { seedDemo } from '../../../src/server/db/seed/seed';
-import { startLayouts, type LayoutState, type Log } from '../../../src/server/site/layout-state';
+import { startLayouts, type LayoutState, type Log } from '../../../src/server/layouts/layout-state';
 import { fixedTemplate } from '../../../src/server/site/template';
 import { serverSecret, shopperIds, shopperSecrets } from '../../../src/server/site/shopper-id';
 import { previewGrants } from '../../../src/server/site/preview-grant';

@@ -49,4 +49,37 @@ describe('lint: import rules', { timeout: 60_000 }, () => {
     );
     expect(ids.filter((m) => m.startsWith('import-x/'))).toEqual([]);
   });
+
+  it('refuses a server import from a layer above its own (issue 28)', async () => {
+    const restricted = (ids: string[]) => ids.some((m) => m.startsWith('import-x/no-restricted-paths'));
+    // db → plugins (http), cache (domain) → site (http), lib (base) → db, anything → an entry point.
+    const cases: [string, string][] = [
+      ['src/server/db/ids.ts', "import { authenticate } from '../plugins/auth';\nexport { authenticate };\n"],
+      ['src/server/cache/coalesce.ts', "import { siteOrigin } from '../site/pages';\nexport { siteOrigin };\n"],
+      [
+        'src/server/lib/escape.ts',
+        "import { countDomains } from '../db/repositories/domains';\nexport { countDomains };\n",
+      ],
+      ['src/server/routes/health.ts', "import { buildApp } from '../app';\nexport { buildApp };\n"],
+    ];
+    for (const [file, code] of cases) expect(restricted(await ruleIds(file, code)), file).toBe(true);
+  });
+
+  it('lets a server layer import the layers below it, and an entry point import any layer', async () => {
+    const cases: [string, string][] = [
+      [
+        'src/server/routes/health.ts',
+        "import { countDomains } from '../db/repositories/domains';\nexport { countDomains };\n",
+      ],
+      [
+        'src/server/db/migrate-cli.ts',
+        "import { statusPage } from '../plugins/status-page';\nexport { statusPage };\n",
+      ],
+    ];
+    for (const [file, code] of cases)
+      expect(
+        (await ruleIds(file, code)).filter((m) => m.startsWith('import-x/no-restricted-paths')),
+        file,
+      ).toEqual([]);
+  });
 });

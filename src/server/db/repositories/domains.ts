@@ -59,6 +59,28 @@ export async function findTenantByHost(
   return { id: r.id, key: r.key, host, hosts: r.hosts, data: checkedDomainData(r.id, r.key, toData(r), report) };
 }
 
+/** What picks a tenant's layouts: its hosts (a layout's `tenants` entry), its home_page choice and its time zone. */
+export interface LayoutChoice {
+  id: string;
+  hosts: string[];
+  homePage: string;
+  timeZone: string;
+}
+
+/**
+ * Every tenant's layout choice, or one tenant's (`domainId`): the one query that answers it for the layout check, the
+ * mail tools and the mail sender (the page's own tenant comes with its website data, findTenantByHost).
+ */
+export async function tenantLayoutChoices(db: Queryable, domainId?: string): Promise<LayoutChoice[]> {
+  const rows = await db.query<{ id: string; hosts: string[]; home_page: string; time_zone: string | null }>(
+    `SELECT d.id, array_agg(h.host ORDER BY h.position, h.host) AS hosts, d.home_page, d.time_zone
+     FROM domains d JOIN domain_hosts h ON h.domain_id = d.id
+     WHERE $1::text IS NULL OR d.id = $1 GROUP BY d.id, d.home_page, d.time_zone ORDER BY d.id`,
+    [domainId ?? null],
+  );
+  return rows.map((r) => ({ id: r.id, hosts: r.hosts, homePage: r.home_page, timeZone: r.time_zone || 'UTC' }));
+}
+
 export interface TenantHosts {
   id: string;
   key: string;

@@ -1,4 +1,4 @@
-import { hashPassword } from '../../plugins/auth';
+import { hashPassword } from '../../lib/credentials';
 import type { Queryable } from '../connect';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, upsertSystemUser } from '../repositories/admin-users';
 

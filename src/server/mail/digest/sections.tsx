@@ -4,7 +4,7 @@ import { expiryFirst10 } from '../../../shared/rules/expiry-format';
 import { fillMonthYear } from '../../../shared/rules/month-year';
 import { revealNewTabPath } from '../../../shared/rules/reveal-path';
 import type { SectionSettingsByType } from '../../../shared/layout/types';
-import { plainText } from '../../site/text';
+import { plainText } from '../../../shared/rules/plain-text';
 import { UNSUBSCRIBE_PLACEHOLDER } from '../outbox';
 import { mailImageUrl } from '../mail-image';
 import { FLUID, Paragraph, type Brand } from '../templates/mail-frame';

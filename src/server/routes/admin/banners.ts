@@ -12,7 +12,7 @@ import { responses } from '../../api-schemas/common';
 import { newId } from '../../db/ids';
 import * as repo from '../../db/repositories/admin-catalogue';
 import { findTenant } from '../../db/repositories/admin-tenants';
-import { ApiError } from '../../plugins/api-error';
+import { ApiError } from '../../lib/api-error';
 import { checkImageSources } from '../../media/image-sources';
 import { checkedLink, created, MessageOnly, page, security } from './catalogue-shared';
 import { auditedWrite, type AdminContext } from './context';

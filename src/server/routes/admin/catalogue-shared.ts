@@ -7,7 +7,7 @@ import { responses } from '../../api-schemas/common';
 import type { Queryable } from '../../db/connect';
 import * as repo from '../../db/repositories/admin-catalogue';
 import { findTenant } from '../../db/repositories/admin-tenants';
-import { ApiError } from '../../plugins/api-error';
+import { ApiError } from '../../lib/api-error';
 import { operatorOf, reaches } from './guard';
 
 // What the catalogue's route files (stores.ts, coupons.ts, categories.ts, banners.ts) share: paged lists with search,

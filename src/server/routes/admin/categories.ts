@@ -10,7 +10,7 @@ import {
 } from '../../../shared/contract/admin';
 import { responses } from '../../api-schemas/common';
 import * as repo from '../../db/repositories/admin-catalogue';
-import { ApiError } from '../../plugins/api-error';
+import { ApiError } from '../../lib/api-error';
 import { created, MessageOnly, page, security } from './catalogue-shared';
 import { auditedWrite, type AdminContext } from './context';
 import { operatorOf, requireAdmin } from './guard';

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ResponseCache } from '../../cache/response-cache';
 import type { Db, Queryable } from '../../db/connect';
 import { recordAudit, type AuditRecord } from '../../db/repositories/admin-audit';
-import type { LayoutState } from '../../site/layout-state';
+import type { LayoutState } from '../../layouts/layout-state';
 import { operatorOf } from './guard';
 
 // What the admin route modules share: the database, the layouts in force, the response cache, and the audited write.

@@ -12,7 +12,7 @@ import { responses } from '../../api-schemas/common';
 import type { Queryable } from '../../db/connect';
 import { newId } from '../../db/ids';
 import * as repo from '../../db/repositories/admin-catalogue';
-import { ApiError } from '../../plugins/api-error';
+import { ApiError } from '../../lib/api-error';
 import { checkedDates, checkedLink, created, MessageOnly, page, security } from './catalogue-shared';
 import { auditedWrite, type AdminContext } from './context';
 import { requireTenant } from './guard';

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connect';
 import { grantedTenants } from '../../db/repositories/admin-users';
 import { authenticate } from '../../plugins/auth';
-import { ApiError } from '../../plugins/api-error';
+import { ApiError } from '../../lib/api-error';
 
 // Who may use the console: every /api/admin/… request is authenticated before its body is read or validated (401 without
 // a live token), a `user` or a blocked account gets 403, and each route then checks the operator's reach: an admin may do

@@ -19,7 +19,7 @@ import {
   upsertStores,
 } from '../../db/repositories/admin-import';
 import { existingCategories, tenantsOfStores } from '../../db/repositories/admin-catalogue';
-import { ApiError } from '../../plugins/api-error';
+import { ApiError } from '../../lib/api-error';
 import { auditedWrite, type AdminContext } from './context';
 import { requireAdmin } from './guard';
 import { answerEarly } from './answer-early';

@@ -8,7 +8,7 @@ import { adminPreviewRoutes } from './preview';
 import type { PreviewGrants } from '../../site/preview-grant';
 import type { Db } from '../../db/connect';
 import type { Enqueue } from '../../mail/digest/send';
-import type { LayoutState } from '../../site/layout-state';
+import type { LayoutState } from '../../layouts/layout-state';
 import { adminAlertRoutes } from './alerts';
 import { adminAuditRoutes } from './audit';
 import { adminBannerRoutes } from './banners';

@@ -11,7 +11,7 @@ import { mediaPath } from '../../../shared/rules/media-path';
 import { responses } from '../../api-schemas/common';
 import { processImage } from '../../media/process';
 import { saveMedia } from '../../media/store';
-import { ApiError } from '../../plugins/api-error';
+import { ApiError } from '../../lib/api-error';
 import { answerEarly } from './answer-early';
 import { auditedWrite, type AdminContext } from './context';
 import { operatorOf } from './guard';

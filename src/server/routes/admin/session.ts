@@ -5,8 +5,9 @@ import { Answer, MessageAnswer } from '../../../shared/contract/envelopes';
 import { responses } from '../../api-schemas/common';
 import type { Db } from '../../db/connect';
 import { insertConsoleSession, revokeSession, revokeUserSessions } from '../../db/repositories/users';
-import { ApiError } from '../../plugins/api-error';
-import { CONSOLE_COOKIE, newToken, signInUser, tokenHash } from '../../plugins/auth';
+import { ApiError } from '../../lib/api-error';
+import { CONSOLE_COOKIE, signInUser } from '../../plugins/auth';
+import { newToken, tokenHash } from '../../lib/credentials';
 import type { RateLimits } from '../deps';
 import { operatorOf } from './guard';
 

@@ -7,8 +7,8 @@ import { responses } from '../../api-schemas/common';
 import type { Db } from '../../db/connect';
 import { newId } from '../../db/ids';
 import { createFirstAdmin, type FirstAdminOutcome } from '../../db/repositories/admin-setup';
-import { ApiError } from '../../plugins/api-error';
-import { hashPassword, tokenHash } from '../../plugins/auth';
+import { ApiError } from '../../lib/api-error';
+import { hashPassword, tokenHash } from '../../lib/credentials';
 import { newPasswordProblem } from '../../plugins/password-policy';
 
 // Issue 25: the first admin, from the one-time token the server printed at start (src/server/first-admin.ts). The token

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { StoreUpdate } from '../../../shared/contract/admin';
 import type { Queryable } from '../../db/connect';
 import { lockStoreTenants, tenantHosts } from '../../db/repositories/admin-catalogue';
-import { ApiError } from '../../plugins/api-error';
+import { ApiError } from '../../lib/api-error';
 import { checkTenantChange } from './catalogue-shared';
 import { reaches, requireAnyTenant, type Operator } from './guard';
 

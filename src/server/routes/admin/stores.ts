@@ -11,7 +11,7 @@ import {
 import { responses } from '../../api-schemas/common';
 import { newId } from '../../db/ids';
 import * as repo from '../../db/repositories/admin-catalogue';
-import { ApiError } from '../../plugins/api-error';
+import { ApiError } from '../../lib/api-error';
 import { checkImageSources } from '../../media/image-sources';
 import {
   checkTenantChange,

@@ -21,7 +21,7 @@ import {
 } from '../../db/repositories/admin-tenants';
 import { DEFAULT_SERVES } from '../../layouts/serving';
 import { isTimeZone } from '../../../shared/layout/schedule';
-import { ApiError } from '../../plugins/api-error';
+import { ApiError } from '../../lib/api-error';
 import { checkImageSources, domainImages } from '../../media/image-sources';
 import { responses } from '../../api-schemas/common';
 import { auditedWrite, type AdminContext } from './context';

@@ -4,7 +4,7 @@ import { AdminAnswer, AdminUser, UserParams, UserUpdate } from '../../../shared/
 import { responses } from '../../api-schemas/common';
 import { findUserForAdmin, listUsers, updateUserAccess } from '../../db/repositories/admin-users';
 import { findTenant } from '../../db/repositories/admin-tenants';
-import { ApiError } from '../../plugins/api-error';
+import { ApiError } from '../../lib/api-error';
 import { auditedWrite, type AdminContext } from './context';
 import { requireAdmin } from './guard';
 

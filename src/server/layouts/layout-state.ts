@@ -5,12 +5,12 @@ import {
   type LayoutContext,
   type LoadedLayouts,
   type ResolvedLayouts,
-} from '../layouts/load';
-import { REQUIRED_SLOTS } from '../layouts/serving';
+} from './load';
+import { REQUIRED_SLOTS } from './serving';
 import { contenders, resolveDocument, runningExperiment } from '../../shared/layout/resolve';
 import { nextScheduleEdge } from '../../shared/layout/schedule';
 import type { LoadedDocument } from '../../shared/layout/types';
-import { HOME_VARIANTS } from './spa-routes';
+import { HOME_VARIANTS } from '../../shared/spa-routes';
 
 // The layout documents in force: loaded at start, reloaded when layouts/ changes; problems logged with file + pointer.
 /** Plain-message logger: pino (app.log) and the console logger of main.ts both fit. */

@@ -1,5 +1,5 @@
-import { HOME_VARIANT_PATHS } from '../../shared/layout/home-variants';
-import { LOGIN_PATH, NOT_FOUND_PAGE, PAGE_ROUTES, type PageModule } from '../../shared/routes';
+import { HOME_VARIANT_PATHS } from './layout/home-variants';
+import { LOGIN_PATH, NOT_FOUND_PAGE, PAGE_ROUTES, type PageModule } from './routes';
 
 // SPEC §2: every path the SPA answers, served as index.html (find-my-way syntax): home and its variants, the pages
 // of the shared route table, and the login redirect.

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/connect';
-import { dbLayoutsLoader, pollPublishedVersion } from '../layouts/db-source';
-import { startLayouts, type LayoutState, type Log } from '../site/layout-state';
-import type { ClusterBus } from './bus';
+import { dbLayoutsLoader, pollPublishedVersion } from './db-source';
+import { startLayouts, type LayoutState, type Log } from './layout-state';
+import type { ClusterBus } from '../cluster/bus';
 
 /**
  * The layout documents an instance serves: LAYOUTS_DIR (watched), or with LAYOUTS_SOURCE=db the published ones
