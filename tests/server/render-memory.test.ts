@@ -64,7 +64,6 @@ describe('server rendering of many distinct search URLs', () => {
       host: tenant.host,
       domain: tenant.data,
       layouts: t.layouts.resolve(tenant.data.home_page),
-      homeVariants: t.layouts.homeVariants(),
       config: { apiBase: '', assetBase: '/assets/', recaptchaSiteKey: null, analyticsId: null, preview: false },
       queries: [],
     };

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { bootstrapAtom } from '../lib/bootstrap-atom';
 import { LayoutSlot } from '../engine/layout-slot';
 import { useCouponParam } from '../features/reveal/coupon-param';
+import { PageSkeleton } from '../components/page-skeleton';
 
 // Loaded only when the address carries a coupon id: most home visits have none.
 const CouponParamReveal = lazy(() =>
@@ -12,7 +13,15 @@ const CouponParamReveal = lazy(() =>
 /** Home: the tenant's home layout document (or, on /home2–/home4, the document serving that home_page value). */
 export function HomePage({ variant }: { variant?: string }) {
   const couponId = useCouponParam();
-  const siteName = useAtomValue(bootstrapAtom).domain.name;
+  const bootstrap = useAtomValue(bootstrapAtom);
+  const siteName = bootstrap.domain.name;
+  // A variant's document comes only with its own page (the server sends none elsewhere): reached from another page,
+  // /home2 … /home4 load as a document instead of drawing the tenant's home under the wrong address.
+  const carried = variant === undefined || bootstrap.homeVariants !== undefined;
+  useEffect(() => {
+    if (!carried) window.location.reload();
+  }, [carried]);
+  if (!carried) return <PageSkeleton />;
   return (
     <>
       {/* The home's layout draws banners and lists, no title: the page's heading is for screen readers and outlines. */}

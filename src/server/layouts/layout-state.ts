@@ -10,7 +10,6 @@ import { REQUIRED_SLOTS } from './serving';
 import { contenders, resolveDocument, runningExperiment } from '../../shared/layout/resolve';
 import { nextScheduleEdge } from '../../shared/layout/schedule';
 import type { LoadedDocument } from '../../shared/layout/types';
-import { HOME_VARIANTS } from '../../shared/spa-routes';
 
 // The layout documents in force: loaded at start, reloaded when layouts/ changes; problems logged with file + pointer.
 /** Plain-message logger: pino (app.log) and the console logger of main.ts both fit. */
@@ -30,8 +29,11 @@ export interface LayoutState {
   current(): LoadedLayouts;
   /** The documents for a tenant, instant and shopper (a bare home_page value: now, no host, a bot). */
   resolve(context: string | LayoutContext): ResolvedLayouts | null;
-  /** The home documents of /home2 … /home4 (by home_page value) at the context's instant, for its shopper. */
-  homeVariants(context?: LayoutContext): Record<string, LoadedDocument>;
+  /**
+   * The home document serving a home_page value (/home2 … /home4 show one each) at the context's instant, for its
+   * shopper; no tenant override applies to it. Null when that value has no home document.
+   */
+  homeVariant(value: string, context?: LayoutContext): LoadedDocument | null;
   /** The experiments running for the context's tenant at its instant, with the shopper's variants. */
   experiments(context: LayoutContext): RunningExperiment[];
   /** The first schedule edge after the context's instant (in its time zone), or null: a drawn page is valid until it. */
@@ -96,15 +98,8 @@ export async function startLayouts(
   return {
     current: () => loaded,
     resolve,
-    homeVariants: (context) => {
-      const out: Record<string, LoadedDocument> = {};
-      for (const value of Object.keys(HOME_VARIANTS)) {
-        // A variant route shows that home_page's document: no tenant override applies to it.
-        const home = resolve(context ? { ...context, hosts: [], homePage: value } : value)?.home;
-        if (home) out[value] = home;
-      }
-      return out;
-    },
+    homeVariant: (value, context) =>
+      resolve(context ? { ...context, hosts: [], homePage: value } : value)?.home ?? null,
     reload,
     experiments: (context) => {
       const out: RunningExperiment[] = [];

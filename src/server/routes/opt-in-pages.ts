@@ -5,7 +5,7 @@ import { confirmOptIn, findOptIn, unsubscribeOptIn, type OptIn, type OptInTable 
 import { LIST_PATHS } from '../mail/opt-in';
 import { htmlCsp } from '../site/csp';
 import { escapeHtml } from '../lib/escape';
-import { htmlTenant } from '../site/pages';
+import { htmlTenant } from '../site/page-steps';
 
 // The pages behind the links of the mails (issue 14). A GET never changes anything (link scanners follow GETs): it
 // shows the tenant's page with a button that POSTs. The POST to the List-Unsubscribe URL is RFC 8058's one-click

@@ -1,11 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect';
 import { recordCouponSignal, type SignalKind, type SignalOutcome } from '../db/repositories/activity';
-import { markReturned, recordExperimentEvents } from '../db/repositories/experiments';
+import { markReturned, recordExperimentEvents, recordExposures } from '../db/repositories/experiments';
+import { recordSignalAlert } from '../db/repositories/signal-alerts';
+import type { Tenant } from '../db/repositories/domains';
+import { EXPOSURE_BURST } from '../../shared/rules/signals';
 import { DEFAULT_TIME_ZONE } from '../../shared/layout/schedule';
 import type { LayoutContext } from '../layouts/load';
 import type { LayoutState, RunningExperiment } from '../layouts/layout-state';
-import { networkOfRequest, shopperOf, type Shoppers } from './shopper';
+import { networkOfRequest, shopperOf, type RequestShopper, type Shoppers } from './shopper';
 
 // A/B layouts and the counts shoppers move, on the server (issue 24). The arm is a pure hash of the shopper's signed id
 // (so the first paint is already the variant and a cookie naming an arm means nothing); exposures come from the pages
@@ -13,6 +16,38 @@ import { networkOfRequest, shopperOf, type Shoppers } from './shopper';
 
 export const exposuresOf = (running: readonly RunningExperiment[]) =>
   running.map((e) => ({ experimentId: e.id, variant: e.variant }));
+
+/**
+ * Records a served page's exposures to the running experiments (the shopper's browser sent its id back unless it is new
+ * now), and alerts operators when one network brings more new ids to an arm in an hour than EXPOSURE_BURST. A failure
+ * is logged: the page is served anyway.
+ */
+export async function recordServedExposures(
+  db: Db,
+  req: FastifyRequest,
+  tenant: Tenant,
+  shopper: RequestShopper,
+  running: readonly RunningExperiment[],
+): Promise<void> {
+  try {
+    const network = networkOfRequest(req);
+    const seen = await recordExposures(db, tenant.id, shopper.key, network, !shopper.fresh, exposuresOf(running));
+    for (const { exposure, networkLastHour } of seen) {
+      if (networkLastHour <= EXPOSURE_BURST) continue;
+      await recordSignalAlert(db, {
+        kind: 'exposure_burst',
+        domainId: tenant.id,
+        couponId: null,
+        experimentId: exposure.experimentId,
+        variant: exposure.variant,
+        network,
+        count: networkLastHour,
+      });
+    }
+  } catch (err) {
+    req.log.error({ err }, 'could not record the experiment exposure');
+  }
+}
 
 export interface SignalDeps {
   db: Db;

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connect';
 import { datedSitemapEntries, type DatedEntry } from '../db/repositories/sitemap';
 import { escapeHtml } from '../lib/escape';
-import { htmlTenant, siteOrigin } from './pages';
+import { htmlTenant } from './page-steps';
+import { siteOrigin } from './pages';
 
 // Per-tenant robots.txt and sitemap.xml: the indexable static pages, published active stores and their categories.
 /** Listing pages change when stores or coupons do (their lastmod is the newest one); the information pages have none. */
