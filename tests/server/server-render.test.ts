@@ -16,7 +16,7 @@ interface RenderModule {
     bootstrap: unknown;
     transport: Transport;
     dataTimeoutMs: number;
-  }): Promise<{ html: string; queries: { key: unknown[] }[]; complete: boolean }>;
+  }): Promise<{ html: string; queries: { key: unknown[] }[]; complete: boolean; passes: number }>;
 }
 
 const clientDir = path.resolve(`dist/test-server-render-${process.pid}`);
@@ -77,6 +77,30 @@ describe('pages drawn on the server', () => {
     const res = await page(`/store/${store.slug}`);
     expect(res.statusCode).toBe(200);
     expect(rootOf(res.body)).toContain(store.name.replace(/&/g, '&amp;'));
+  });
+
+  it('draws the store, category and search pages in one pass: what they read first is fetched first', async () => {
+    const store = t.data.stores[0]!;
+    const term = store.name.split(/\s+/)[0]!.toLowerCase();
+    for (const url of [
+      `/store/${store.slug}?page=1`,
+      '/category/Fashion',
+      `/searchpage?q=${encodeURIComponent(term)}`,
+      '/searchpage?q=zzqqxx-nothing',
+    ]) {
+      // What the server inlines before it draws (the page's head data): the store answer and the categories.
+      const served = bootstrapOf((await page(url)).body);
+      const before = (served.queries ?? []).filter((q) => q.key[0] === 'categories' || q.key[2] === 'by-slug');
+      const drawn = await render.renderPage({
+        url,
+        bootstrap: { ...served, queries: before },
+        transport: injectAs('one.localhost'),
+        dataTimeoutMs: 10_000,
+      });
+      expect(drawn.complete, url).toBe(true);
+      expect(drawn.passes, url).toBe(1);
+      expect(drawn.html, url).not.toContain('aria-busy="true"');
+    }
   });
 
   it("draws an unknown store as not found (404), with the API's answer in the bootstrap so the browser does not ask again", async () => {

@@ -49,12 +49,15 @@ export const storeBySlugAtom = keyed((host: string, slug: string, page: number, 
   })),
 );
 
+/** A store's rating: the query options the atom reads and the server's page loader prefetches (pages/page-loaders). */
+export const storeRatingQuery = (host: string, storeId: string) => ({
+  queryKey: storeRatingKey(host, storeId),
+  queryFn: async ({ signal }: { signal?: AbortSignal }) =>
+    (await request<Answer<StoreRating>>(storeRatingPath, { query: { storeId }, signal })).data,
+});
+
 export const storeRatingAtom = keyed((host: string, storeId: string) =>
-  atomWithQuery(() => ({
-    queryKey: storeRatingKey(host, storeId),
-    queryFn: async ({ signal }) =>
-      (await request<Answer<StoreRating>>(storeRatingPath, { query: { storeId }, signal })).data,
-  })),
+  atomWithQuery(() => storeRatingQuery(host, storeId)),
 );
 
 /** Active stores whose name contains `name` (case-insensitive), A–Z, paged: the all-stores page's name filter. */
@@ -66,13 +69,16 @@ export const storesByNameAtom = keyed((host: string, name: string, page: number,
 );
 
 /** Store search with an explicit page size (the search page pages stores and coupons alike). */
+/** A page of the stores matching a term (the atom's options; the page loader prefetches them). */
+export const searchStoresPageQuery = (host: string, term: string, page: number, perPage: number) => ({
+  queryKey: searchStoresKey(host, term, page, perPage),
+  queryFn: ({ signal }: { signal?: AbortSignal }) =>
+    request<SearchPage<Store>>(searchStoresPath, { query: { search: term, page, per_page: perPage }, signal }),
+  enabled: term.trim().length > 0,
+});
+
 export const searchStoresPageAtom = keyed((host: string, term: string, page: number, perPage: number) =>
-  atomWithQuery(() => ({
-    queryKey: searchStoresKey(host, term, page, perPage),
-    queryFn: ({ signal }) =>
-      request<SearchPage<Store>>(searchStoresPath, { query: { search: term, page, per_page: perPage }, signal }),
-    enabled: term.trim().length > 0,
-  })),
+  atomWithQuery(() => searchStoresPageQuery(host, term, page, perPage)),
 );
 
 /** Every active store's name in the API's A–Z order; `complete` is false when the tenant has more than pageSize × maxPages. */

@@ -52,14 +52,16 @@ function tilesFromLatest(list: Store[]): StoreTile[] {
   return (list ?? []).map((s) => ({ id: s._id, slug: s.slug, name: s.name, image: s.image }));
 }
 
+/** The most visited stores (the options the tile atoms share; the page loader prefetches them). */
+export const topVisitedStoresQuery = (host: string, limit: number) => ({
+  queryKey: topVisitedStoresKey(host, limit),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchTopVisitedStores(limit, signal),
+});
+
 /** The first `limit` stores of a source as tiles; shares its cache entry with topVisitedStoresAtom / latestStoresAtom. */
 export const storeTilesAtom = keyed((host: string, source: StoreListSource, limit: number) =>
   source === 'top-visited'
-    ? atomWithQuery(() => ({
-        queryKey: topVisitedStoresKey(host, limit),
-        queryFn: ({ signal }) => fetchTopVisitedStores(limit, signal),
-        select: tilesFromTopVisited,
-      }))
+    ? atomWithQuery(() => ({ ...topVisitedStoresQuery(host, limit), select: tilesFromTopVisited }))
     : atomWithQuery(() => ({
         queryKey: latestStoresKey(host, limit),
         queryFn: ({ signal }) => fetchLatestStores(limit, signal),

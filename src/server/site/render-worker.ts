@@ -34,6 +34,8 @@ interface RenderedPage {
   html: string;
   queries: unknown[];
   complete: boolean;
+  /** How many times renderToString ran (1: the page's loader knew everything it reads; older bundles: absent). */
+  passes?: number;
 }
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 interface RenderModule {

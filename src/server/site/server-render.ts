@@ -18,6 +18,8 @@ export interface RenderedPage {
   queries: InlinedQuery[];
   /** False when some data failed or was late (those parts are drawn loading and fetched by the browser). */
   complete: boolean;
+  /** How many times renderToString ran (1: the page's loader knew everything it reads; older bundles: absent). */
+  passes?: number;
 }
 
 export interface PageRenderer {
