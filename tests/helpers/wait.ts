@@ -53,26 +53,22 @@ export async function until(check: () => boolean | Promise<boolean>, opts: WaitO
 }
 
 /**
- * Reads `read` until its value (compared as JSON) has stayed the same for `quietMs`, and returns it. Only for work that
+ * Checks `check` until it has been true for `quietMs` without a break; returns how long that took. Only for work that
  * has no event marking its end: every caller says in a comment why there is none. Prefer `until` on the real event.
  */
-export async function settled<T>(
-  read: () => T | Promise<T>,
+export async function settled(
+  check: () => boolean | Promise<boolean>,
   { quietMs, ...opts }: WaitOptions & { quietMs: number },
-): Promise<T> {
-  let last = JSON.stringify(await read());
-  let since = Date.now();
-  let value: T | undefined;
-  await until(
+): Promise<number> {
+  let since: number | null = null;
+  return until(
     async () => {
-      value = await read();
-      const now = JSON.stringify(value);
-      if (now !== last) [last, since] = [now, Date.now()];
-      return Date.now() - since >= quietMs;
+      if (!(await check())) since = null;
+      else since ??= Date.now();
+      return since !== null && Date.now() - since >= quietMs;
     },
     { timeoutMs: 10_000, ...opts },
   );
-  return value as T;
 }
 
 /**

@@ -13,7 +13,7 @@ import { startTestApp, type TestApp } from '../../server/helpers/test-app';
 import { testBootstrap, withProviders } from '../../component/render-helpers';
 import { settingsArbitrary } from './schema-arbitrary';
 import { repairSettings } from './repair';
-import { until } from '../../helpers/wait';
+import { settled } from '../../helpers/wait';
 
 // Random valid layout documents (inside the schema bounds) rendered against the real API on the demo data:
 // the renderer never throws and no section shows more items than its document allows.
@@ -54,14 +54,11 @@ afterAll(async () => {
  * nothing marks the last query: a section may ask for its data only once another answer has drawn it.
  */
 async function settle(): Promise<void> {
-  let quietSince = Date.now();
-  await until(
-    () => {
-      if (pending !== 0) quietSince = Date.now();
-      return Date.now() - quietSince >= 60;
-    },
-    { message: () => `no request in flight for 60 ms (${pending} in flight)`, timeoutMs: 10_000, everyMs: 15 },
-  );
+  await settled(() => pending === 0, {
+    quietMs: 60,
+    message: () => `no request in flight for 60 ms (${pending} in flight)`,
+    everyMs: 15,
+  });
 }
 
 type Settings = Record<string, unknown>;
