@@ -8,6 +8,7 @@ import { apiGet } from './api';
 import { layoutsDir, port, readLayout, tenantUrl, writeLayout } from './helpers';
 import type { Coupon } from '../../src/shared/contract/entities';
 import type { ExperimentReport } from '../../src/shared/contract/experiments';
+import { MIN_HUMAN_OUTCOME_MS } from '../../src/shared/rules/signals';
 
 // Issue 16: a 50/50 A/B layout on five.localhost. The server assigns the shopper (first-party cookie) and draws the
 // variant, so the first paint is already it and the hydrated page is the same document: no swap, no redraw. The
@@ -162,8 +163,10 @@ test.describe('A/B layouts', () => {
     );
     const page = await context.newPage();
     const variant = (await visit(page)).served === 'e2e-bold' ? 'bold' : 'control';
-    // A shopper reads the page before they leave: the report leaves out ids that act faster than a person can.
-    await page.waitForTimeout(1_200);
+    // A shopper reads the page before they leave: the report leaves out ids that act faster than a person can
+    // (MIN_HUMAN_OUTCOME_MS after their first page). The time a person takes, not a wait for an event.
+    // eslint-disable-next-line no-restricted-syntax
+    await page.waitForTimeout(MIN_HUMAN_OUTCOME_MS + 200);
     await page.goto(tenantUrl('five', `/couponsredirect/coupon/${coupon!.store_id.slug}/${coupon!._id}`));
     // The record is sent with keepalive as the page leaves: its answer belongs to a document already gone, so the
     // test sees the request go out and then reads what the server recorded.

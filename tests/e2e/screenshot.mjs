@@ -18,6 +18,17 @@ const page = await browser.newPage({
 page.on('console', (m) => console.log(`console.${m.type()}: ${m.text()}`));
 page.on('pageerror', (e) => console.log(`pageerror: ${e.message}`));
 await page.goto(url, { waitUntil: 'networkidle' });
-await page.waitForTimeout(800);
+// The picture once the page works: hydrated (<html data-app="ready">, or not our app), fonts in, a frame drawn after.
+await page
+  .waitForFunction(
+    () => document.documentElement.dataset.app === 'ready' || !document.getElementById('dealdeck-bootstrap'),
+    undefined,
+    { timeout: 15_000 },
+  )
+  .catch(() => console.log('the page never said it was ready (data-app)'));
+await page.evaluate(async () => {
+  await document.fonts.ready;
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+});
 await page.screenshot({ path: out, fullPage: process.env.FULL === '1' });
 await browser.close();

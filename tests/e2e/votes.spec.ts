@@ -137,13 +137,17 @@ test.describe('Voting after a reveal', () => {
       await page.screenshot({ path: `${screens}/votes-reason-${width}.png`, fullPage: true });
       await expect(page.getByText('Thanks — your “No” is saved.')).toBeVisible();
       await page.getByRole('radio', { name: 'Not for my region' }).check();
+      // The answer is held until the test has seen the sending state.
+      let answer = () => undefined as void;
+      const seen = new Promise<void>((resolve) => (answer = resolve));
       await context.route(`**${voteReasonPath}`, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 300)); // long enough to see the sending state
+        await seen;
         await route.fallback();
       });
       await page.getByRole('button', { name: 'Send' }).click();
       await expect(page.getByText('Sending your answer…')).toBeVisible();
       expect(await height(page)).toBe(first);
+      answer();
       await expect(page.getByText(/^Thanks — once checked, your vote shows/)).toBeVisible();
       expect(await height(page)).toBe(first);
       await page.screenshot({ path: `${screens}/votes-done-${width}.png`, fullPage: true });

@@ -35,6 +35,11 @@ const up = (layer, ...above) => ({
   message: 'A server layer imports only from layers below it (entry → http → plugins → domain → db → base).',
 });
 
+// Issue 28: a test proves something happened (or did not) by waiting on the event that ends the work.
+const NO_FIXED_WAIT =
+  'No fixed wait in tests: wait for the event that ends the work (until/untilFound in tests/helpers/wait.ts, ' +
+  "Playwright's expect(…).toHave…/expect.poll/waitForResponse).";
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'bench/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -196,6 +201,32 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/client/**'], message: 'The server must not import client code.' }] },
+      ],
+    },
+  },
+  {
+    // Tests wait for the event that ends the work, never a fixed time (issue 28). A deliberate delay that is no wait
+    // (simulated latency, a load's pacing, a retry's back-off) carries an eslint-disable comment saying so.
+    files: ['tests/**/*.{ts,tsx,js,mjs}'],
+    ignores: ['tests/helpers/wait.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='waitForTimeout']", message: NO_FIXED_WAIT },
+        { selector: "CallExpression[callee.name='sleep']", message: NO_FIXED_WAIT },
+        {
+          selector: "NewExpression[callee.name='Promise'] > :function > CallExpression.body[callee.name='setTimeout']",
+          message: NO_FIXED_WAIT,
+        },
+        {
+          selector:
+            "NewExpression[callee.name='Promise'] > :function > BlockStatement > ExpressionStatement > CallExpression[callee.name='setTimeout']",
+          message: NO_FIXED_WAIT,
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { paths: ['timers/promises', 'node:timers/promises'].map((name) => ({ name, message: NO_FIXED_WAIT })) },
       ],
     },
   },

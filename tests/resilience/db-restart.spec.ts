@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createCluster, findPgBin, missingSubscriptions, type PrivateCluster } from './private-pg';
-import { get, request, sleep, startServer, type Answer, type ServerChild } from './server';
+import { get, request, startServer, type Answer, type ServerChild } from './server';
+import { until } from '../helpers/wait';
 import { shopperIds } from '../../src/server/site/shopper-id';
 
 // Issue 6 point 5: PostgreSQL restarted under load → the server answers 503 with a JSON message while the database is
@@ -101,25 +102,33 @@ test('PostgreSQL restarted under load: 503 with a message while down, recovery b
         i % 3 === 2
           ? await call('visit', RECORD_VISIT, { coupon_id: couponId! })
           : await call('write', SUBSCRIBE, { email_id: `restart-${w}-${seq++}@example.com` });
-      // Pace a little after a failure, as a browser with Retry-After would; keep the pressure on otherwise.
-      if (o.answer?.status !== 200) await sleep(50);
+      // Pace a little after a failure, as a browser with Retry-After would; keep the pressure on otherwise. The load's
+      // pace, not a wait for anything.
+      // eslint-disable-next-line no-restricted-syntax
+      if (o.answer?.status !== 200) await new Promise((r) => setTimeout(r, 50));
     }
   };
+  const count = (f: (o: Outcome) => boolean) => outcomes.filter(f).length;
   const loops = [
     ...Array.from({ length: READERS }, (_, w) => reader(w)),
     ...Array.from({ length: WRITERS }, (_, w) => writer(w)),
   ];
 
-  const waitFor = async (what: string, ok: () => Promise<boolean>, limitMs: number): Promise<number> => {
-    const start = Date.now();
-    while (Date.now() - start < limitMs) {
-      if (await ok().catch(() => false)) return Date.now() - start;
-      await sleep(200);
-    }
-    throw new Error(
-      `${what} within ${limitMs} ms; server output:\n${srv.output().slice(-2000)}\nPostgreSQL log:\n${pg.log()}`,
-    );
+  const waitFor = (what: string, ok: () => Promise<boolean>, limitMs: number): Promise<number> =>
+    until(() => ok().catch(() => false), {
+      message: () => `${what}; server output:\n${srv.output().slice(-2000)}\nPostgreSQL log:\n${pg.log()}`,
+      timeoutMs: limitMs,
+      everyMs: 200,
+    });
+  /** Waits until the load has had `n` more outcomes like `like` (an answer of a given status to a given kind). */
+  const loadSees = async (what: string, n: number, like: (o: Outcome) => boolean) => {
+    const from = count(like);
+    return until(() => count(like) >= from + n, {
+      message: () => `${what}: ${count(like) - from} of ${n} answers; server output:\n${srv.output().slice(-2000)}`,
+      timeoutMs: 30_000,
+    });
   };
+  const writeAnswered = (status: number) => (o: Outcome) => o.kind !== 'read' && o.answer?.status === status;
   /** A call that got no answer at all: say whether the server died, and what it printed last. */
   const answered = <T>(what: string, p: Promise<T>): Promise<T> =>
     p.catch((err: unknown) => {
@@ -138,12 +147,18 @@ test('PostgreSQL restarted under load: 503 with a message while down, recovery b
   const windows: { mode: string; from: number; to: number }[] = [];
 
   try {
-    await sleep(2500);
+    // The load under way before the first stop, with plenty of acknowledged subscriptions at stake.
+    await loadSees(
+      'subscriptions acknowledged before the first stop',
+      60,
+      (o) => o.kind === 'write' && o.answer?.status === 200,
+    );
     for (const mode of ['fast', 'immediate'] as const) {
       const from = now();
       await pg.stop(mode);
-      // Down: the API answers 503 with a message and Retry-After, /healthz says so, nothing hangs.
-      await sleep(1000);
+      // Down: the API answers 503 with a message and Retry-After, /healthz says so, nothing hangs. The load meets the
+      // outage first (every writer told 503 once, on average), then the probes.
+      await loadSees(`the load meets the outage (${mode} stop)`, WRITERS, writeAnswered(503));
       for (let i = 0; i < 2; i++) {
         const [health, subscribe, uncachedRead] = await Promise.all([
           answered('/healthz while down', get(srv.port, '/healthz', { timeoutMs: HANG_MS })),
@@ -162,7 +177,8 @@ test('PostgreSQL restarted under load: 503 with a message while down, recovery b
           ),
         ]);
         downChecks.push({ health, subscribe, uncachedRead });
-        await sleep(1000);
+        // The outage goes on under load between the two probes (and before the restart).
+        await loadSees(`the outage goes on (${mode} stop)`, WRITERS, writeAnswered(503));
       }
       await pg.start();
       windows.push({ mode, from, to: now() });
@@ -173,7 +189,8 @@ test('PostgreSQL restarted under load: 503 with a message while down, recovery b
           RECOVERY_LIMIT_MS,
         ),
       );
-      await sleep(2000);
+      // The load runs on the recovered database before the next stop (or the end).
+      await loadSees(`the load after the recovery (${mode} stop)`, 3 * WRITERS, writeAnswered(200));
     }
   } finally {
     running = false;
@@ -216,7 +233,6 @@ test('PostgreSQL restarted under load: 503 with a message while down, recovery b
     }
   });
   const slowest = Math.max(...outcomes.map((o) => o.answer?.ms ?? 0));
-  const count = (f: (o: Outcome) => boolean) => outcomes.filter(f).length;
   const acked = outcomes.filter((o) => o.kind === 'write' && o.answer?.status === 200 && o.email).map((o) => o.email!);
   const summary = {
     requests: outcomes.length,

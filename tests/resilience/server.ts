@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../src/server/memory';
+import { until } from '../helpers/wait';
 
 // The real server (src/server/main.ts, with npm start's heap flags) as a child process this suite owns: it can be stopped, restarted and measured.
 
@@ -147,17 +148,16 @@ export async function startServer(opts: ServerOptions = {}): Promise<ServerChild
 
 /** Polls /healthz until 200; fails early when the server exits, with its output. */
 export async function waitHealthy(server: ServerChild, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exited())
-      throw new Error(
-        `the server exited (${server.proc.exitCode ?? server.proc.signalCode}) before it was ready:\n${server.output()}`,
-      );
-    const res = await get(server.port, '/healthz', { timeoutMs: 2000 }).catch(() => null);
-    if (res?.status === 200) return;
-    await sleep(250);
-  }
-  throw new Error(`no 200 from /healthz within ${timeoutMs / 1000} s:\n${server.output()}`);
+  await until(
+    async () => {
+      if (server.exited())
+        throw new Error(
+          `the server exited (${server.proc.exitCode ?? server.proc.signalCode}) before it was ready:\n${server.output()}`,
+        );
+      return (await get(server.port, '/healthz', { timeoutMs: 2000 }).catch(() => null))?.status === 200;
+    },
+    { message: () => `a 200 from /healthz:\n${server.output()}`, timeoutMs, everyMs: 250 },
+  );
 }
 
 export interface Answer {
@@ -227,5 +227,3 @@ export function rssOf(pid: number): number | null {
     return null;
   }
 }
-
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -10,6 +10,7 @@ import { ADMIN_SETUP_PATH } from '../../src/shared/console/accounts';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from '../../src/server/db/repositories/admin-users';
 import { npmStart, standInClient } from './npm-start';
 import { freePorts, missingServices, POSTGRES_URL, reportMissing } from './services';
+import { until } from '../helpers/wait';
 
 // Issue 25, done when "a production-mode start on an empty PostgreSQL database has no account with a known password
 // and prints how to create the first one": the real server (`npm start`'s command) with NODE_ENV=production on a
@@ -98,17 +99,17 @@ describe.skipIf(missing !== null)('a production start on an empty PostgreSQL dat
     });
     server.stdout!.on('data', (c: Buffer) => (output += c.toString()));
     server.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}):\n${output}`);
-      const ok = await fetch(`${origin}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    const started = server;
+    await until(
+      async () => {
+        if (started.exitCode !== null) throw new Error(`the server exited (${started.exitCode}):\n${output}`);
+        return fetch(`${origin}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        );
+      },
+      { message: () => `the server starts:\n${output}`, timeoutMs: 120_000, everyMs: 200 },
+    );
   }, 180_000);
 
   afterAll(async () => {

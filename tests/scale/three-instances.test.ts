@@ -20,6 +20,7 @@ import { MailQueue } from '../../src/server/mail/queue';
 import { startSink, type Sink } from '../server/helpers/smtp-sink';
 import { cuttableRelay, freePorts, missingServices, POSTGRES_URL, REDIS_URL, reportMissing } from './services';
 import { roundRobin, type RoundRobin } from './round-robin';
+import { DeadlinePassed, until } from '../helpers/wait';
 
 // Issue 17: three real server processes (the command `npm start` runs) over one PostgreSQL database of their own
 // (dd_scale_<random>, created and dropped here) and the machine's Redis (a key prefix of their own), behind a round-robin
@@ -30,6 +31,8 @@ if (missing) reportMissing('three-instances', missing);
 
 // Free ports and a database of this run's own, so two runs (two checkouts, CI and a developer) can share a machine.
 const PORTS = await freePorts(3);
+/** The kill under load comes after this many answers through the proxy: load flowing over every instance. */
+const KILL_AFTER_ANSWERS = 50;
 const DATABASE = `dd_scale_${randomBytes(4).toString('hex')}`;
 const TENANT = 'one.localhost';
 // Every instance signs shopper ids with this secret (SHOPPER_ID_SECRETS); the test mints ids as a browser keeps them.
@@ -88,14 +91,17 @@ const json = <T>(a: Answer): T => JSON.parse(a.body) as T;
 
 /** Polls check on every instance until all pass; the time it took, or null past ms. */
 async function allWithin(ms: number, check: (i: number) => Promise<boolean>): Promise<number | null> {
-  const t0 = Date.now();
   const pending = new Set(PORTS.map((_, i) => i));
-  while (Date.now() - t0 <= ms) {
-    for (const i of [...pending]) if (await check(i)) pending.delete(i);
-    if (pending.size === 0) return Date.now() - t0;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  return null;
+  return until(
+    async () => {
+      for (const i of [...pending]) if (await check(i)) pending.delete(i);
+      return pending.size === 0;
+    },
+    { message: 'every instance', timeoutMs: ms, everyMs: 25 },
+  ).catch((err: unknown) => {
+    if (err instanceof DeadlinePassed) return null;
+    throw err;
+  });
 }
 
 describe.skipIf(missing !== null)('three instances over one PostgreSQL and one Redis', () => {
@@ -440,12 +446,13 @@ describe.skipIf(missing !== null)('three instances over one PostgreSQL and one R
       const { documents } = await loadLayouts(layoutsDir);
       const result = await sendDigest(db, queue, documents, tenant!.id, { force: true });
       expect(result.status).not.toBe('already-sent');
-      const until = Date.now() + 60_000;
       const digestMails = () => sink.mails.slice(before).filter((m) => m.to.some((to) => to.startsWith('jobs-')));
-      while (digestMails().length < addresses.length && Date.now() < until)
-        await new Promise((r) => setTimeout(r, 100));
-      // A little longer: a job run twice would show up as a second mail.
-      await new Promise((r) => setTimeout(r, 3_000));
+      // Every send job completed (or failed for good): a job run twice would have shown up as a second mail by then.
+      await until(async () => digestMails().length >= addresses.length && (await queue.pending()) === 0, {
+        message: () => `the digest's jobs all done (${digestMails().length} of ${addresses.length} mails)`,
+        timeoutMs: 60_000,
+        everyMs: 100,
+      });
       const recipients = digestMails().flatMap((m) => m.to);
       expect(recipients.sort()).toEqual([...addresses].sort());
       // Each outbox row was attempted once: no second worker picked its job up.
@@ -501,15 +508,28 @@ describe.skipIf(missing !== null)('three instances over one PostgreSQL and one R
   });
 
   it('keeps answering with 0 errors when one instance is killed under load', async () => {
-    const run = autocannon({
-      url: `${proxy.url}/api/end-user/coupon/coupon-list-by-website`,
-      headers: { 'domain-name': TENANT },
-      connections: 8,
-      duration: 4,
+    // The instance is killed once the load is flowing (its first answers through the proxy), with most of the run
+    // still to come; the answers after the kill are counted.
+    let answered = 0;
+    let afterKill = 0;
+    const result = await new Promise<autocannon.Result>((resolve, reject) => {
+      const run = autocannon(
+        {
+          url: `${proxy.url}/api/end-user/coupon/coupon-list-by-website`,
+          headers: { 'domain-name': TENANT },
+          connections: 8,
+          duration: 4,
+        },
+        (err, r) => (err ? reject(err) : resolve(r)),
+      );
+      run.on('response', () => {
+        answered += 1;
+        if (answered === KILL_AFTER_ANSWERS) servers[2]!.kill('SIGKILL');
+        else if (answered > KILL_AFTER_ANSWERS) afterKill += 1;
+      });
     });
-    setTimeout(() => servers[2]!.kill('SIGKILL'), 1_500);
-    const result = await run;
     expect(servers[2]!.signalCode).toBe('SIGKILL');
+    expect(afterKill, 'answers after the kill').toBeGreaterThan(0);
     expect(result.requests.total).toBeGreaterThan(100);
     expect(result.errors + result.timeouts, 'connection errors and timeouts').toBe(0);
     expect(result.non2xx, 'answers other than 2xx').toBe(0);

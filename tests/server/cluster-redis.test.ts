@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redisBus } from '../../src/server/cluster/bus';
+import { busChannel, redisBus } from '../../src/server/cluster/bus';
 import { sharedRateLimitStore } from '../../src/server/cluster/rate-limit-store';
 import { startServedLayouts } from '../../src/server/layouts/served-layouts';
 import { readConfig } from '../../src/server/config';
@@ -14,6 +14,7 @@ import type { Db } from '../../src/server/db/connect';
 import { connectRedis, redisReady, type RedisLink } from '../../src/server/cluster/redis';
 import { cuttableRelay, missingServices, REDIS_URL, reportMissing } from '../scale/services';
 import { silentLog } from './helpers/test-app';
+import { until } from '../helpers/wait';
 
 // REDIS_URL's shared parts against the machine's Redis (own key prefix): one rate limit counted across instances, the
 // per-process fallback while Redis is away (through a relay the test cuts) and the recovery, pub/sub notices.
@@ -40,15 +41,6 @@ async function limitedApp(link: RedisLink, max: number): Promise<FastifyInstance
 }
 const hit = async (app: FastifyInstance): Promise<number> =>
   (await app.inject({ method: 'POST', url: '/subscribe', payload: {} })).statusCode;
-
-async function until(check: () => boolean | Promise<boolean>, ms: number): Promise<boolean> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return check();
-}
 
 describe.skipIf(missing !== null)('REDIS_URL: shared rate limits and notices', () => {
   const links: RedisLink[] = [];
@@ -90,7 +82,7 @@ describe.skipIf(missing !== null)('REDIS_URL: shared rate limits and notices', (
     expect(await hit(app)).toBe(200);
 
     await relay.cut();
-    expect(await until(() => !l.usable(), 2_000)).toBe(true);
+    await until(() => !l.usable(), { message: 'the link sees Redis away', timeoutMs: 2_000 });
     const t0 = Date.now();
     // Still answering, still limited (per process: a fresh count of 2).
     expect([await hit(app), await hit(app), await hit(app)]).toEqual([200, 200, 429]);
@@ -98,7 +90,7 @@ describe.skipIf(missing !== null)('REDIS_URL: shared rate limits and notices', (
     expect(logged.warn.join('\n')).toMatch(/Redis unavailable.*per-process/);
 
     await relay.restore();
-    expect(await until(() => l.usable(), 5_000)).toBe(true);
+    await until(() => l.usable(), { message: 'the link sees Redis back', timeoutMs: 5_000 });
     await admin.del(...(await admin.keys(`${prefix}rl:*`)));
     expect(await hit(app)).toBe(200);
     expect(Number(await admin.get((await admin.keys(`${prefix}rl:*`))[0]!))).toBe(1);
@@ -110,26 +102,50 @@ describe.skipIf(missing !== null)('REDIS_URL: shared rate limits and notices', (
   it('carries notices to the other instances, not back to the sender, and a catch-up after an outage', async () => {
     const relay = await cuttableRelay(REDIS_URL);
     const a = redisBus(await link(REDIS_URL, { info: [], warn: [] }), () => undefined);
-    const b = redisBus(await link(relay.url, { info: [], warn: [] }), () => undefined);
+    const linkB = await link(relay.url, { info: [], warn: [] });
+    const b = redisBus(linkB, () => undefined);
+    // Everything sent on the channel, as Redis delivers it (subscribe resolves once Redis confirmed it).
+    const watcher = new Redis(REDIS_URL);
+    const sent: string[] = [];
+    watcher.on('message', (_channel: string, text: string) => sent.push(text));
+    await watcher.subscribe(busChannel(prefix));
     const gotA: string[] = [];
     const gotB: string[] = [];
     a.subscribe('cache', (t) => gotA.push(t));
     b.subscribe('cache', (t) => gotB.push(t));
-    await new Promise((r) => setTimeout(r, 200)); // subscriptions in place
+    await Promise.all([a.ready, b.ready]); // Redis confirmed both subscriptions
     const t0 = Date.now();
     a.publish('cache', 'tenant:abc');
     a.publish('cache', 'tenant:abc'); // coalesced
-    expect(await until(() => gotB.length > 0, 1_000)).toBe(true);
+    await until(() => gotB.length > 0, { message: 'b receives the notice', timeoutMs: 1_000 });
     expect(Date.now() - t0).toBeLessThan(1_000);
-    await new Promise((r) => setTimeout(r, 100));
-    expect(gotB).toEqual(['tenant:abc']);
-    expect(gotA).toEqual([]);
+    // Markers sent after it, each by the other side: Redis delivers the messages of its channel in the order it
+    // received them, so once a marker is in, anything a's notice could have caused (a second copy to b, an echo to a)
+    // would be in before it.
+    b.publish('cache', 'marker:from-b');
+    a.publish('cache', 'marker:from-a');
+    await until(() => gotA.includes('marker:from-b') && gotB.includes('marker:from-a'), {
+      message: 'both markers arrive',
+      timeoutMs: 2_000,
+    });
+    expect(gotB).toEqual(['tenant:abc', 'marker:from-a']);
+    expect(gotA).toEqual(['marker:from-b']);
 
     await relay.cut();
+    // b notices the lost connection before Redis comes back (else there is no reconnection to catch up after).
+    await until(() => linkB.subscriber.status !== 'ready', {
+      message: "b's subscriber sees the cut",
+      timeoutMs: 5_000,
+    });
     a.publish('cache', 'store:lost'); // b misses it
-    await new Promise((r) => setTimeout(r, 300));
+    await until(() => sent.some((m) => m.includes('store:lost')), {
+      message: 'the notice b misses goes out',
+      timeoutMs: 2_000,
+    });
     await relay.restore();
-    expect(await until(() => gotB.includes('all'), 5_000)).toBe(true);
+    await until(() => gotB.includes('all'), { message: 'b catches up after the outage', timeoutMs: 5_000 });
+    expect(gotB).not.toContain('store:lost');
+    watcher.disconnect();
     await relay.close();
   });
 
@@ -140,19 +156,11 @@ describe.skipIf(missing !== null)('REDIS_URL: shared rate limits and notices', (
     await cp('layouts', dirA, { recursive: true });
     await cp('layouts', dirB, { recursive: true });
     const noDb = {} as Db; // the files source never queries
-    const a = await startServedLayouts(
-      readConfig({ LAYOUTS_DIR: dirA }),
-      noDb,
-      redisBus(await link(REDIS_URL, { info: [], warn: [] }), () => undefined),
-      silentLog,
-    );
-    const b = await startServedLayouts(
-      readConfig({ LAYOUTS_DIR: dirB }),
-      noDb,
-      redisBus(await link(REDIS_URL, { info: [], warn: [] }), () => undefined),
-      silentLog,
-    );
-    await new Promise((r) => setTimeout(r, 200)); // subscriptions in place
+    const busA = redisBus(await link(REDIS_URL, { info: [], warn: [] }), () => undefined);
+    const busB = redisBus(await link(REDIS_URL, { info: [], warn: [] }), () => undefined);
+    const a = await startServedLayouts(readConfig({ LAYOUTS_DIR: dirA }), noDb, busA, silentLog);
+    const b = await startServedLayouts(readConfig({ LAYOUTS_DIR: dirB }), noDb, busB, silentLog);
+    await Promise.all([busA.ready, busB.ready]); // Redis confirmed both subscriptions
     // B's directory changes too (a shared disk), but only A sees it: B stops watching.
     b.stop();
     const before = b.current();
@@ -161,7 +169,7 @@ describe.skipIf(missing !== null)('REDIS_URL: shared rate limits and notices', (
       const doc = JSON.parse(await readFile(file, 'utf8')) as { title: string };
       await writeFile(file, JSON.stringify({ ...doc, title: 'Changed on the shared disk' }, null, 2));
     }
-    expect(await until(() => b.current() !== before, 3_000)).toBe(true);
+    await until(() => b.current() !== before, { message: 'b reloads its layouts', timeoutMs: 3_000 });
     expect(b.current().documents.find((d) => d.file.endsWith('home/landing.json'))?.doc.title).toBe(
       'Changed on the shared disk',
     );

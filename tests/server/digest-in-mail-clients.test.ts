@@ -11,6 +11,7 @@ import { demoAdminToken } from './helpers/admin-login';
 import { startMailApp, type MailTestApp } from './helpers/mail-app';
 import type { ReceivedMail } from './helpers/smtp-sink';
 import { ADMIN_HOST, postJson } from './helpers/test-app';
+import { untilFound } from '../helpers/wait';
 
 // Issue 26, "mail that renders where mail is read": the digest's HTML part, as the SMTP sink received it, opened in
 // Chromium from a file (outside the site, as a mail client is) at a phone's and a desktop's width. Every image must load
@@ -60,10 +61,11 @@ describe('the digest in a mail client (pglite)', () => {
     await t.db.query("UPDATE newsletter_subscriptions SET status = 'confirmed' WHERE email = 'reader@example.com'");
     await sendDigest(t.db, t.queue, t.layouts.current().documents, ONE, { force: true });
     // The sign-up's confirmation mail goes too: wait for the digest itself.
-    const digest = () => t.sink.mails.find((m) => m.html.includes('/couponsredirect/'));
-    for (const until = Date.now() + 15_000; !digest(); await new Promise((r) => setTimeout(r, 50)))
-      if (Date.now() > until) throw new Error('no digest in the sink');
-    mail = digest()!;
+    mail = await untilFound(() => t.sink.mails.find((m) => m.html.includes('/couponsredirect/')), {
+      message: 'the digest in the sink',
+      timeoutMs: 15_000,
+      everyMs: 50,
+    });
     dir = await mkdtemp(path.join(tmpdir(), 'dd-digest-'));
     browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -14,6 +14,7 @@ import { listOutbox } from '../../src/server/mail/outbox';
 import { DATABASES, postJson, type DbKind } from './helpers/test-app';
 import { linkIn, startMailApp, type MailTestApp } from './helpers/mail-app';
 import { verifyDkim } from './helpers/smtp-sink';
+import { until, untilFound } from '../helpers/wait';
 
 // Issue 14: the weekly digest from layouts/email/, delivered to a real SMTP sink: only confirmed addresses, RFC 8058
 // headers, DKIM when the tenant has a key, HTML and text parts whose links all lead to the tenant's own site.
@@ -22,16 +23,23 @@ const ONE = idFromKey('domain', 'one');
 async function subscribeAndConfirm(t: MailTestApp, email: string, confirm: boolean): Promise<void> {
   expect((await postJson(t.app, '/end-user/newsletter/email-subscribe', { email_id: email })).status).toBe(200);
   // Other mails (a digest queued by the test before) may arrive meanwhile: wait for this address's confirmation.
-  const confirmation = () => t.sink.mails.find((m) => m.to[0] === email && m.text.includes('/newsletter/confirm?'));
-  for (const until = Date.now() + 15_000; !confirmation();) {
-    if (Date.now() > until) throw new Error(`no confirmation mail to ${email}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  const confirmation = await untilFound(
+    () => t.sink.mails.find((m) => m.to[0] === email && m.text.includes('/newsletter/confirm?')),
+    { message: `a confirmation mail to ${email}`, timeoutMs: 15_000, everyMs: 50 },
+  );
   if (!confirm) return;
-  const link = linkIn(confirmation()?.text ?? '', '/newsletter/confirm?token=');
+  const link = linkIn(confirmation.text, '/newsletter/confirm?token=');
   const token = new URL(link).searchParams.get('token') ?? '';
   expect((await t.follow('http://one.localhost/newsletter/confirm', 'POST', `token=${token}`)).statusCode).toBe(200);
 }
+
+/** Waits until the app's mail queue has no send job left: every mail queued so far is in the sink (or failed). */
+const queueDrained = (t: MailTestApp) =>
+  until(async () => (await t.queue.pending()) === 0, {
+    message: 'the mail queue has no job left',
+    timeoutMs: 15_000,
+    everyMs: 50,
+  });
 
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&'));
 
@@ -80,7 +88,8 @@ describe.each(DATABASES)('weekly digest (%s)', (kind: DbKind) => {
     const result = await sendDigest(t.db, t.queue, documents(), ONE, { force: true });
     expect(result).toMatchObject({ status: 'queued', recipients: 1 });
     const mails = await t.sink.waitFor(before + 1);
-    await new Promise((r) => setTimeout(r, 1000));
+    // Every job of the digest done: no second mail can still arrive.
+    await queueDrained(t);
     expect(t.sink.count()).toBe(before + 1);
     const mail = mails.at(-1)!;
     expect(mail.to).toEqual(['confirmed@example.com']);
@@ -149,7 +158,8 @@ describe.each(DATABASES)('weekly digest (%s)', (kind: DbKind) => {
     expect(res.statusCode).toBe(200);
     const before = t.sink.count();
     expect(await sendDigest(t.db, t.queue, documents(), ONE, { force: true })).toMatchObject({ recipients: 0 });
-    await new Promise((r) => setTimeout(r, 1500));
+    // Whatever the digest queued (its jobs commit with it) has been sent or failed once the queue has no job left.
+    await queueDrained(t);
     expect(t.sink.count()).toBe(before);
   });
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bootstrap } from '../../src/shared/contract/bootstrap';
+import { until } from '../helpers/wait';
 import { DATABASES, postJson, startTestApp, tenant, type TestApp, ADMIN_HOST, previewQuery } from './helpers/test-app';
 
 // Issue 16 on the real app: tenant overrides come and go with their file, a schedule edge ends a cached page on time
@@ -18,13 +19,9 @@ function bootstrapOf(html: string): Bootstrap {
   return JSON.parse(m[1]) as Bootstrap;
 }
 
-const until = async (check: () => Promise<boolean>) => {
-  for (let i = 0; i < 100; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('condition not met in 5 s');
-};
+/** The watched layouts directory reloaded to what `check` expects. */
+const reloaded = (check: () => Promise<boolean>, what = 'the layouts reload') =>
+  until(check, { message: what, timeoutMs: 5_000, everyMs: 50 });
 
 describe.each(DATABASES)('layout engine v2 on the server (%s)', (kind) => {
   let t: TestApp;
@@ -57,10 +54,10 @@ describe.each(DATABASES)('layout engine v2 on the server (%s)', (kind) => {
   const publishOverride = async (name: string, tenants: string[]) => {
     const file = path.join(dir, 'home', name);
     await writeFile(file, await variantDoc('latest-deals.json', { title: name, serves: [], tenants }));
-    await until(loadedHas(name));
+    await reloaded(loadedHas(name));
     return async () => {
       await unlink(file);
-      await until(loadedHas(name, false));
+      await reloaded(loadedHas(name, false));
     };
   };
 
@@ -95,7 +92,7 @@ describe.each(DATABASES)('layout engine v2 on the server (%s)', (kind) => {
         schedule: { until: end },
       }),
     );
-    await until(loadedHas('zz-flash-sale.json'));
+    await reloaded(loadedHas('zz-flash-sale.json'));
     const first = await page('/', 'two.localhost');
     expect(path.basename(bootstrapOf(first.body).layouts?.home.file ?? '')).toBe('zz-flash-sale.json');
     const second = await page('/', 'two.localhost');
@@ -132,7 +129,7 @@ describe.each(DATABASES)('layout engine v2 on the server (%s)', (kind) => {
     const friday = await previewQuery(t, 'two.localhost', { at: 'next-friday' }, clock);
     expect((await page(`/${friday}`, 'two.localhost')).statusCode).toBe(400);
     await unlink(file);
-    await until(loadedHas('zz-flash-sale.json', false));
+    await reloaded(loadedHas('zz-flash-sale.json', false));
   });
 
   describe('a 50/50 experiment on five.localhost', () => {
@@ -153,7 +150,7 @@ describe.each(DATABASES)('layout engine v2 on the server (%s)', (kind) => {
         await variantDoc('top-deals.json', { experiment: { id: 'five-home', variant: 'control', weight: 50 } }),
       );
       await writeFile(path.join(dir, 'home', 'zz-exp-bold.json'), bold);
-      await until(async () => t.layouts.current().documents.filter((d) => d.doc.experiment).length === 2);
+      await reloaded(async () => t.layouts.current().documents.filter((d) => d.doc.experiment).length === 2);
       const email = 'admin-experiments@example.com';
       await postJson(t.app, '/system-user/register', { email, password: 'correct horse battery' });
       await t.db.query('UPDATE system_users SET role = $1 WHERE email = $2', ['admin', email]);

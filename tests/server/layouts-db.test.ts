@@ -14,6 +14,7 @@ import { loadLayouts } from '../../src/server/layouts/load';
 import { publishLayouts } from '../../src/server/layouts/publish';
 import { startLayouts } from '../../src/server/layouts/layout-state';
 import { DATABASES, dropSchema, newPlace, openDb, silentLog, type DbPlace } from './helpers/test-app';
+import { DeadlinePassed, until } from '../helpers/wait';
 
 // LAYOUTS_SOURCE=db (issue 17 part 2) on PGlite and PostgreSQL: layouts:publish validates like layouts:check and
 // writes the files; what the server loads from the database is what it would load from the files.
@@ -80,9 +81,12 @@ describe.each(DATABASES)('layout documents in the database (%s)', (kind) => {
       void layouts.reload();
     });
     await publishLayouts(db, dir);
-    const end = Date.now() + 3_000;
-    while ((seen !== 2 || layouts.current() === before) && Date.now() < end)
-      await new Promise((r) => setTimeout(r, 20));
+    await until(() => seen === 2 && layouts.current() !== before, {
+      message: 'the poller sees version 2 and the layouts reload',
+      timeoutMs: 3_000,
+    }).catch((err: unknown) => {
+      if (!(err instanceof DeadlinePassed)) throw err; // the expectations below say what was missing
+    });
     stop();
     layouts.stop();
     expect(seen).toBe(2);

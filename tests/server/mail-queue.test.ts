@@ -6,6 +6,7 @@ import { MailQueue } from '../../src/server/mail/queue';
 import { smtpTransport } from '../../src/server/mail/transport';
 import { DATABASES, dropSchema, newPlace, openDb, type DbPlace } from './helpers/test-app';
 import { startSink, type Sink } from './helpers/smtp-sink';
+import { until } from '../helpers/wait';
 
 // Issue 14: the pg-boss queue over the app's own database sends each outbox row once, retries with backoff while
 // the SMTP server refuses, and finally marks the row failed; without SMTP_URL the rows stay in the outbox.
@@ -56,7 +57,8 @@ describe.each(DATABASES)('mail queue (%s)', (kind) => {
     expect(mail?.text.trim()).toBe('Plain hello');
     expect(mail?.html).toContain('<p>HTML hello</p>');
     await expect.poll(() => countOutbox(db, 'sent')).toBe(1);
-    await new Promise((r) => setTimeout(r, 1200));
+    // Once no send job is left (its job completed, none waiting for a retry), nothing else can reach the sink.
+    await until(async () => (await queue.pending()) === 0, { message: 'the mail queue has no job left' });
     expect(sink.count()).toBe(1);
   });
 

@@ -8,6 +8,7 @@ import { compressionCount } from '../../src/server/cache/response-store';
 import { buildClient, ssrDirOf } from '../../src/server/client-build';
 import { fileTemplate } from '../../src/server/site/template';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { until } from '../helpers/wait';
 
 // Issue 19's guard: what a browser asks for (Accept-Encoding: gzip, deflate, br) is answered with bytes compressed once
 // — assets at build time, documents and API answers once per cache entry — never compressed again on the request path.
@@ -135,8 +136,13 @@ describe('answers given before Fastify routes the request (a real HTTP server)',
 
   it('sends a kept asset, then the same bytes and headers from memory', async () => {
     const file = (await readdir(path.join(clientDir, 'assets'))).find((f) => /^framework-.*\.js$/.test(f))!;
+    const kept = t.app.memoryParts().assets.files;
     const first = await fetchRaw(`/assets/${file}`, BROWSER);
-    await new Promise((r) => setTimeout(r, 200)); // the first answer also reads the file into memory, off the request
+    // The first answer also reads the file into memory, off the request: wait until it is kept.
+    await until(() => t.app.memoryParts().assets.files > kept, {
+      message: `${file} kept in memory`,
+      timeoutMs: 5_000,
+    });
     const before = compressionCount();
     const again = await fetchRaw(`/assets/${file}`, BROWSER);
     expect(again.status).toBe(200);

@@ -4,6 +4,7 @@ import { idFromKey } from '../../src/server/db/ids';
 import type { Mailer, MailMessage } from '../../src/server/mail/mailer';
 import { DATABASES, startTestApp, type TestApp } from './helpers/test-app';
 import { startMailApp, type MailTestApp } from './helpers/mail-app';
+import { until } from '../helpers/wait';
 
 // Issue 24, "mail as a weapon": a script that signs someone else's address up again and again, from many IPs, across
 // tenants and lists, gets one mail into that inbox per 10 minutes and 3 a day; and the answer reads the same whether
@@ -80,9 +81,12 @@ describe.each(DATABASES)('sign-up mails are sent once (%s)', (kind) => {
 
   /** The inbox after the queue has sent everything queued for it. */
   async function inbox(email: string) {
-    for (let i = 0; i < 200 && (await outboxTo(t, email)).some((m) => m.status === 'queued'); i++)
-      await new Promise((r) => setTimeout(r, 50));
-    await new Promise((r) => setTimeout(r, 200));
+    // No send job left: every mail queued so far has reached the sink (or failed for good).
+    await until(async () => (await t.queue.pending()) === 0, {
+      message: `the mail queue has no job left (mails to ${email})`,
+      timeoutMs: 10_000,
+      everyMs: 50,
+    });
     return t.sink.mails.filter((m) => m.to.includes(email));
   }
 

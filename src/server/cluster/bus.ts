@@ -20,6 +20,8 @@ export interface ClusterBus {
   /** Handles notices of other instances, and the catch-up after a reconnection to Redis (cache: 'all', layouts: ''). */
   subscribe(topic: Topic, handler: (data: string) => void): void;
   readonly instanceId: string;
+  /** Resolves once Redis has confirmed the first subscription: from then on, notices of other instances arrive. */
+  readonly ready: Promise<void>;
 }
 
 /** Notices are gathered this long before sending, so a burst (clicks recording visits) is one message. */
@@ -45,10 +47,13 @@ export function redisBus(link: RedisLink, warn: (msg: string) => void): ClusterB
   // Subscribed on every (re)connection by hand (autoResubscribe is off: its promise has no handler, and a connection
   // dropped again before the reply would reject it unhandled). After a reconnection, once subscribed, the catch-up.
   let connections = 0;
+  let subscribed!: () => void;
+  const ready = new Promise<void>((resolve) => (subscribed = resolve));
   const subscribe = (): void => {
     const first = connections++ === 0;
     link.subscriber.subscribe(channel).then(
       () => {
+        subscribed();
         if (first) return;
         deliver('cache', 'all');
         deliver('layouts', '');
@@ -73,6 +78,7 @@ export function redisBus(link: RedisLink, warn: (msg: string) => void): ClusterB
 
   return {
     instanceId,
+    ready,
     publish: (topic, data) => {
       pending.add(encodeNotice(instanceId, topic, data));
       timer ??= setTimeout(flush, COALESCE_MS);

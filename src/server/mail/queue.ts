@@ -97,6 +97,14 @@ export class MailQueue implements Mailer {
     this.opts.transport?.close();
   }
 
+  /**
+   * Send jobs not finished yet: waiting, waiting for a retry, or being sent. 0 means every mail queued so far has
+   * reached the SMTP server or failed for good (tests wait on it; an operator's view of the backlog).
+   */
+  pending(): Promise<number> {
+    return this.boss.getQueueSize(SEND_QUEUE, { before: 'completed' });
+  }
+
   /** Runs `hook` first when the queue stops (e.g. closing what feeds it work). */
   onStop(hook: () => Promise<void>): void {
     this.stopHooks.push(hook);

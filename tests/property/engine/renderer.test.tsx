@@ -13,6 +13,7 @@ import { startTestApp, type TestApp } from '../../server/helpers/test-app';
 import { testBootstrap, withProviders } from '../../component/render-helpers';
 import { settingsArbitrary } from './schema-arbitrary';
 import { repairSettings } from './repair';
+import { settled } from '../../helpers/wait';
 
 // Random valid layout documents (inside the schema bounds) rendered against the real API on the demo data:
 // the renderer never throws and no section shows more items than its document allows.
@@ -48,13 +49,16 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Waits until no request is in flight for a few ticks (the sections' queries have answered). */
+/**
+ * Waits until the sections' queries have answered: no request in flight for 60 ms. The quiet period is there because
+ * nothing marks the last query: a section may ask for its data only once another answer has drawn it.
+ */
 async function settle(): Promise<void> {
-  let quiet = 0;
-  for (let i = 0; i < 200 && quiet < 4; i++) {
-    await new Promise((r) => setTimeout(r, 15));
-    quiet = pending === 0 ? quiet + 1 : 0;
-  }
+  await settled(() => pending === 0, {
+    quietMs: 60,
+    message: () => `no request in flight for 60 ms (${pending} in flight)`,
+    everyMs: 15,
+  });
 }
 
 type Settings = Record<string, unknown>;

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { buildServer } from '../../../src/server/build/server-bundle';
 import { buildClient, ssrDirOf } from '../../../src/server/client-build';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../../src/server/memory';
+import { until } from '../../helpers/wait';
 
 // The server as `npm start` runs it, in a child process this test owns: the compiled dist/server/main.js (built here
 // into a directory of its own, with a client build of its own) under plain node with the production heap flags, on a
@@ -30,8 +31,6 @@ export interface Answer {
   sent: number;
   done: number;
 }
-
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -171,18 +170,18 @@ export async function startProductionServer(
   };
   const server: ProductionServer = { port, pid: proc.pid ?? -1, output: () => tail, alive, stop };
 
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    if (!alive()) {
-      await stop();
-      throw new Error(`the server exited (${proc.exitCode ?? proc.signalCode}) before it was ready:\n${tail}`);
-    }
-    const res = await request(port, 'GET', '/healthz', { timeoutMs: 2_000 }).catch(() => null);
-    if (res?.status === 200) return server;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`no 200 from /healthz within 150 s:\n${tail}`);
-    }
-    await sleep(250);
+  try {
+    await until(
+      async () => {
+        if (!alive())
+          throw new Error(`the server exited (${proc.exitCode ?? proc.signalCode}) before it was ready:\n${tail}`);
+        return (await request(port, 'GET', '/healthz', { timeoutMs: 2_000 }).catch(() => null))?.status === 200;
+      },
+      { message: () => `a 200 from /healthz:\n${tail}`, timeoutMs: 150_000, everyMs: 250 },
+    );
+  } catch (err) {
+    await stop();
+    throw err;
   }
+  return server;
 }

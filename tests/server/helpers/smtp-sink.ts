@@ -1,5 +1,6 @@
 import { createHash, createVerify, type KeyObject } from 'node:crypto';
 import { SMTPServer } from 'smtp-server';
+import { until } from '../../helpers/wait';
 
 // A local SMTP sink (smtp-server, from the nodemailer project) the mail tests and the benchmark send to, and a small
 // MIME reader for what it received: headers, the text/plain and text/html parts.
@@ -64,11 +65,7 @@ export async function startSink(opts: { parse?: boolean } = {}): Promise<Sink> {
     url: `smtp://127.0.0.1:${port}`,
     count: () => received,
     async waitFor(n: number, timeoutMs = 15_000) {
-      const until = Date.now() + timeoutMs;
-      while (received < n) {
-        if (Date.now() > until) throw new Error(`sink: ${received} of ${n} mails after ${timeoutMs} ms`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      await until(() => received >= n, { message: () => `sink: ${received} of ${n} mails`, timeoutMs, everyMs: 50 });
       return mails;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -89,6 +89,8 @@ export async function dropSchema(db: Pick<Db, 'query'>, schema: string): Promise
       return;
     } catch (err) {
       if ((err as { code?: unknown }).code !== '40P01' || attempt >= 5) throw err;
+      // A retry's back-off after a deadlock PostgreSQL resolved, not a wait for an event.
+      // eslint-disable-next-line no-restricted-syntax
       await new Promise((r) => setTimeout(r, 100 * attempt));
     }
   }

@@ -11,6 +11,7 @@ import {
 import { rangeText } from '../../../../src/client/features/listing/range-text';
 import { recordSearchOnce } from '../../../../src/client/api/search';
 import { json } from './listing-fixtures';
+import { nextTurn } from '../../../helpers/wait';
 
 const DEALS = { one: 'deal', many: 'deals' };
 
@@ -91,7 +92,7 @@ describe('recordSearchOnce', () => {
     await waitFor(() => expect(sessionStorage.getItem('recordedSearches')).toBe('[]'));
     fetchMock.mockImplementation(async () => json(200, { success: true, message: 'Search recorded.' }));
     expect(recordSearchOnce('garden')).toBe(true);
-    await new Promise((r) => setTimeout(r, 0));
+    await nextTurn(); // its answer handled: a failure would have forgotten it again
     expect(recordSearchOnce('GARDEN')).toBe(false);
     expect(recordSearchOnce('   ')).toBe(false);
     expect(fetchMock).toHaveBeenCalledTimes(2);
