@@ -71,7 +71,7 @@ export function contractSchemaFiles(): ContractSchemaFile[] {
     asFile('layout-envelope.schema.json', 'layout-document.ts', LayoutEnvelope),
     asFile('layout.schema.json', 'layout-document.ts', LayoutDocument),
     ...SECTION_TYPES.map((type) =>
-      asFile(`sections/${type}.schema.json`, 'sections.ts', {
+      asFile(`sections/${type}.schema.json`, 'sections/', {
         $id: `${SCHEMA_BASE}sections/${type}.schema.json`,
         title: `Settings of a ${type} section`,
         ...SECTIONS[type].settings,
@@ -158,7 +158,7 @@ export function contractSchemaProblems(dir: string = DEFAULT_SCHEMAS_DIR): Layou
   const names = new Set(expected.map((file) => file.name));
   for (const name of schemaFilesIn(dir).filter((name) => !names.has(name))) {
     const what = name.startsWith('sections/')
-      ? `no section type "${path.basename(name, '.schema.json')}" in src/shared/contract/sections.ts`
+      ? `no section type "${path.basename(name, '.schema.json')}" in src/shared/contract/sections/`
       : 'declared nowhere in src/shared/contract';
     problems.push({ file: shown(name), pointer: '', message: `${what}: run ${WRITE_COMMAND} to remove the file` });
   }

@@ -11,7 +11,7 @@ import {
 import { NullableInteger, StringEnum } from './schema-kit';
 import { BANNER_DIMENSIONS } from './values';
 
-// The building blocks of the layout documents' section settings, and the helpers sections.ts declares settings with.
+// The building blocks of the layout documents' section settings, and the helpers sections/ declares settings with.
 // schemas/common.schema.json is written from LayoutCommon (`npm run schemas:write`).
 //
 // A settings type is the value AFTER validation: ajv's useDefaults fills in every default. So a setting with a

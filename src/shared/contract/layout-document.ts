@@ -5,7 +5,7 @@ import { SECTION_TYPES } from './sections';
 import { LAYOUT_KINDS, LAYOUT_SCHEMA_VERSIONS, LAYOUT_SLOTS, PLACEMENTS, SCHEDULE_INSTANT_PATTERN } from './values';
 
 // The layout document around the sections. schemas/layout-envelope.schema.json is written from LayoutEnvelope and
-// schemas/layout.schema.json from LayoutDocument, whose type enum and if/then come from the table of sections.ts.
+// schemas/layout.schema.json from LayoutDocument, whose type enum and if/then come from the tables of sections/.
 // The TypeScript types of documents are the generics of src/shared/layout/types.ts, on the same lists (values.ts).
 
 /** One section as the envelope checks it: its settings are only known to be an object. */

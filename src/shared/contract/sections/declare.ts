@@ -1,0 +1,16 @@
+import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
+import type { RefKeywords } from '../layout-common';
+import type { LayoutKind } from '../values';
+
+// What every section table of this folder declares per type (index.ts joins them).
+
+/** The document kinds a section type may be used in: at least one. */
+export type Kinds = readonly [LayoutKind, ...LayoutKind[]];
+export type SectionDeclaration = { kinds: Kinds; settings: TSchema };
+
+/** A setting that is another section type's settings, as `{ $ref: '<type>.schema.json' }`. */
+export const sectionRef = <S extends TSchema>(
+  type: string,
+  _settings: S,
+  keywords: RefKeywords = {},
+): TUnsafe<Static<S>> => Type.Unsafe<Static<S>>({ $ref: `${type}.schema.json`, ...keywords });
