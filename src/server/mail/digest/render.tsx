@@ -1,8 +1,17 @@
 import { render } from '@react-email/components';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import type { EMAIL_SECTIONS } from '../../../shared/contract/sections/email';
 import type { LayoutDocument, LayoutSection, SectionSettingsByType } from '../../../shared/layout/types';
 import { MailFrame } from '../templates/mail-frame';
-import { EmailBanner, EmailFooter, EmailIntro, EmailNewStores, EmailTopDeals, type DigestContext } from './sections';
+import {
+  EmailBanner,
+  EmailFooter,
+  EmailIntro,
+  EmailNewStores,
+  EmailTopDeals,
+  type DigestContext,
+  type EmailSectionProps,
+} from './sections';
 
 // An email document drawn as the digest: its sections in order (email-settings draws nothing, it sets the subject
 // and the schedule). One render per digest; the recipient's unsubscribe link is put in when each mail is sent.
@@ -16,22 +25,28 @@ export function digestSettings(doc: LayoutDocument): DigestSettings {
   return section?.type === 'email-settings' ? section.settings : DEFAULT_DIGEST_SETTINGS;
 }
 
+/** The email section types that draw something (email-settings sets the subject and the schedule). */
+type DrawnEmailType = Exclude<keyof typeof EMAIL_SECTIONS, 'email-settings'>;
+
+/**
+ * One component per email section type, checked against the contract's email table: a type added there without its
+ * component here does not compile. (Pages find their section components by file name, src/client/sections.)
+ */
+const EMAIL_COMPONENTS: { [T in DrawnEmailType]: ComponentType<EmailSectionProps<T>> } = {
+  'email-intro': EmailIntro,
+  'email-top-deals': EmailTopDeals,
+  'email-new-stores': EmailNewStores,
+  'email-banner': EmailBanner,
+  'email-footer': EmailFooter,
+};
+
+const isDrawnEmailType = (type: string): type is DrawnEmailType => Object.hasOwn(EMAIL_COMPONENTS, type);
+
 function drawSection(section: LayoutSection, ctx: DigestContext): ReactNode {
-  switch (section.type) {
-    case 'email-intro':
-      return <EmailIntro key={section.id} id={section.id} settings={section.settings} ctx={ctx} />;
-    case 'email-top-deals':
-      return <EmailTopDeals key={section.id} id={section.id} settings={section.settings} ctx={ctx} />;
-    case 'email-new-stores':
-      return <EmailNewStores key={section.id} id={section.id} settings={section.settings} ctx={ctx} />;
-    case 'email-banner':
-      return <EmailBanner key={section.id} id={section.id} settings={section.settings} ctx={ctx} />;
-    case 'email-footer':
-      return <EmailFooter key={section.id} id={section.id} settings={section.settings} ctx={ctx} />;
-    default:
-      // email-settings, and any page section type (the checker refuses those in an email document).
-      return null;
-  }
+  // Page section types never reach here in a valid email document (the checker refuses them); drawn as nothing.
+  if (!isDrawnEmailType(section.type)) return null;
+  const Component = EMAIL_COMPONENTS[section.type] as ComponentType<EmailSectionProps<DrawnEmailType>>;
+  return <Component key={section.id} id={section.id} settings={section.settings as never} ctx={ctx} />;
 }
 
 export async function renderDigest(

@@ -24,7 +24,7 @@ export interface DigestContext {
   banners: Readonly<Record<string, DigestBanner | null>>;
 }
 
-type Props<T extends keyof SectionSettingsByType> = {
+export type EmailSectionProps<T extends keyof SectionSettingsByType> = {
   id: string;
   settings: SectionSettingsByType[T];
   ctx: DigestContext;
@@ -40,7 +40,7 @@ export function couponUrl(ctx: DigestContext, deal: Pick<DigestDeal, 'id' | 'sto
   return `${ctx.origin}${revealNewTabPath('/', deal.store_slug, deal.id)}`;
 }
 
-export function EmailIntro({ settings }: Props<'email-intro'>) {
+export function EmailIntro({ settings }: EmailSectionProps<'email-intro'>) {
   return (
     <Section>
       {settings.heading ? (
@@ -53,7 +53,7 @@ export function EmailIntro({ settings }: Props<'email-intro'>) {
   );
 }
 
-export function EmailTopDeals({ settings: s, ctx }: Props<'email-top-deals'>) {
+export function EmailTopDeals({ settings: s, ctx }: EmailSectionProps<'email-top-deals'>) {
   const deals = ctx.deals.slice(0, s.count);
   if (deals.length === 0) return null;
   return (
@@ -105,7 +105,7 @@ export function EmailTopDeals({ settings: s, ctx }: Props<'email-top-deals'>) {
   );
 }
 
-export function EmailNewStores({ settings: s, ctx }: Props<'email-new-stores'>) {
+export function EmailNewStores({ settings: s, ctx }: EmailSectionProps<'email-new-stores'>) {
   const stores = ctx.stores.slice(0, s.count);
   if (stores.length === 0) return null;
   return (
@@ -127,7 +127,7 @@ export function EmailNewStores({ settings: s, ctx }: Props<'email-new-stores'>) 
   );
 }
 
-export function EmailBanner({ id, ctx }: Props<'email-banner'>) {
+export function EmailBanner({ id, ctx }: EmailSectionProps<'email-banner'>) {
   const banner = ctx.banners[id];
   const src = banner ? asset(ctx, banner.image) : '';
   if (!banner || !src) return null;
@@ -140,7 +140,7 @@ export function EmailBanner({ id, ctx }: Props<'email-banner'>) {
   );
 }
 
-export function EmailFooter({ settings: s, ctx }: Props<'email-footer'>) {
+export function EmailFooter({ settings: s, ctx }: EmailSectionProps<'email-footer'>) {
   const { email, address } = ctx.contact;
   return (
     <Section style={{ fontSize: '12px', color: '#52525b' }}>
