@@ -57,25 +57,7 @@ export default function AuditList() {
       )}
       <ol className="audit-list">
         {rows.map((r) => (
-          <li key={r.id}>
-            <p>
-              <time dateTime={r.at}>{new Date(r.at).toLocaleString()}</time> ·{' '}
-              {r.user_name !== r.user_email && <>{r.user_name} · </>}
-              <strong>{r.user_email}</strong> {r.action} {r.entity}{' '}
-              {r.entity_name ? <q>{r.entity_name}</q> : r.entity_id ? <code>{r.entity_id}</code> : null}
-              {r.tenant_name && r.entity !== 'tenant' ? <> on {r.tenant_name}</> : null}
-            </p>
-            <details>
-              <summary>
-                Before / after{r.entity_id ? <span className="sr-only"> (id {r.entity_id})</span> : null}
-              </summary>
-              {r.entity_id && <p className="hint">id {r.entity_id}</p>}
-              <div className="diff">
-                <pre aria-label="Before">{JSON.stringify(r.before, null, 2) ?? 'null'}</pre>
-                <pre aria-label="After">{JSON.stringify(r.after, null, 2) ?? 'null'}</pre>
-              </div>
-            </details>
-          </li>
+          <Entry key={r.id} r={r} />
         ))}
       </ol>
       <div className="pager">
@@ -90,5 +72,28 @@ export default function AuditList() {
         </button>
       </div>
     </section>
+  );
+}
+
+/** One write: who did what to which row, with the row before and after. */
+function Entry({ r }: { r: AuditEntry }) {
+  return (
+    <li>
+      <p>
+        <time dateTime={r.at}>{new Date(r.at).toLocaleString()}</time> ·{' '}
+        {r.user_name !== r.user_email && <>{r.user_name} · </>}
+        <strong>{r.user_email}</strong> {r.action} {r.entity}{' '}
+        {r.entity_name ? <q>{r.entity_name}</q> : r.entity_id ? <code>{r.entity_id}</code> : null}
+        {r.tenant_name && r.entity !== 'tenant' ? <> on {r.tenant_name}</> : null}
+      </p>
+      <details>
+        <summary>Before / after{r.entity_id ? <span className="sr-only"> (id {r.entity_id})</span> : null}</summary>
+        {r.entity_id && <p className="hint">id {r.entity_id}</p>}
+        <div className="diff">
+          <pre aria-label="Before">{JSON.stringify(r.before, null, 2) ?? 'null'}</pre>
+          <pre aria-label="After">{JSON.stringify(r.after, null, 2) ?? 'null'}</pre>
+        </div>
+      </details>
+    </li>
   );
 }

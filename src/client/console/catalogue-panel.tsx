@@ -1,129 +1,35 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type Dispatch,
+  type FormEvent,
+  type SetStateAction,
+} from 'react';
 import type { AdminTenant } from '../../shared/contract/admin';
-import { formatZoned, zoneOf } from '../../shared/console/zoned-date';
-import { call, ConsoleError, qs } from './api';
-import { CatalogueForm, type FormKind } from './catalogue-forms';
+import { call, ConsoleError } from './api';
+import { CatalogueForm } from './catalogue-forms';
+import { cell, nameOf, PER_PAGE, SPECS, type Column, type Row, type TableSpec } from './catalogue-specs';
 
 // The catalogue tables (stores, coupons, categories, banners): search, paging, delete with a confirmation. Stores,
 // coupons and banners are added and edited with full forms of every field (catalogue-forms.tsx, issue 26); categories
 // inline (Edit → fields in the row → Save / Cancel, Escape cancels) with a short "add" form. Coupons and banners also
 // have a Pause / Resume button (is_paused: hidden from shoppers), their state in the row's Status column. Dates are
-// shown in the tenant's time zone.
-type Row = Record<string, unknown>;
-type Kind = 'text' | 'bool' | 'number' | 'select';
+// shown in the tenant's time zone. The tables' specs are in catalogue-specs.ts.
+type Message = { kind: 'ok' | 'error'; text: string } | null;
+type SetMessage = Dispatch<SetStateAction<Message>>;
+type Editing = { id: string; values: Row } | null;
+/** The full form open: 'new' (add) or the row being edited. */
+type Open = 'new' | Row | null;
 
-interface Column {
-  key: string;
-  label: string;
-  edit?: Kind;
-  options?: readonly string[];
-  /** How the cell shows its value (e.g. a date in the tenant's zone). */
-  show?: (value: unknown, tenant: AdminTenant) => string;
-}
-const zoned = (v: unknown, t: AdminTenant) => (typeof v === 'string' ? formatZoned(v, zoneOf(t.data.time_zone)) : '—');
-
-interface TableSpec {
-  id: string;
-  title: string;
-  list: (tenant: AdminTenant, q: string, page: number) => string;
-  rowId: (r: Row) => string;
-  path: (r: Row) => string;
-  columns: Column[];
-  create?: { fields: Column[]; url: string; body: (v: Record<string, string>, tenant: AdminTenant) => object };
-  adminOnly?: boolean;
-  /** The row has is_paused: a Status column and a Pause / Resume button. */
-  pausable?: boolean;
-  /** Added and edited with the full form of its kind (no inline edit). */
-  form?: FormKind;
-}
-
-const PER_PAGE = 20;
-const storeSpec: TableSpec = {
-  id: 'stores',
-  title: 'Stores',
-  list: (t, q, page) => `/api/admin/stores${qs({ tenant: t._id, q, page, per_page: PER_PAGE })}`,
-  rowId: (r) => String(r._id),
-  path: (r) => `/api/admin/stores/${String(r._id)}`,
-  columns: [
-    { key: 'name', label: 'Name' },
-    { key: 'slug', label: 'Slug' },
-    { key: 'website_url', label: 'Website' },
-    { key: 'coupons', label: 'Coupons' },
-    { key: 'is_paused', label: 'Paused' },
-    { key: 'is_archived', label: 'Archived' },
-  ],
-  form: 'stores',
-};
-const couponSpec: TableSpec = {
-  id: 'coupons',
-  title: 'Coupons',
-  list: (t, q, page) => `/api/admin/coupons${qs({ tenant: t._id, q, page, per_page: PER_PAGE })}`,
-  rowId: (r) => String(r._id),
-  path: (r) => `/api/admin/coupons/${String(r._id)}`,
-  columns: [
-    { key: 'name', label: 'Name' },
-    { key: 'store_name', label: 'Store' },
-    { key: 'category', label: 'Category' },
-    { key: 'code', label: 'Code', show: (v) => (v === null ? 'deal' : String(v)) },
-    { key: 'start_date', label: 'Starts', show: zoned },
-    { key: 'expiry_date', label: 'Ends', show: (v, t) => (v === null ? 'never' : zoned(v, t)) },
-    { key: 'is_recommended', label: 'Exclusive' },
-  ],
-  pausable: true,
-  form: 'coupons',
-};
-const categorySpec: TableSpec = {
-  id: 'categories',
-  title: 'Categories',
-  adminOnly: true,
-  list: (_t, q, page) => `/api/admin/categories${qs({ q, page, per_page: PER_PAGE })}`,
-  rowId: (r) => String(r.name),
-  path: (r) => `/api/admin/categories/${encodeURIComponent(String(r.name))}`,
-  columns: [
-    { key: 'name', label: 'Name', edit: 'text' },
-    { key: 'position', label: 'Position', edit: 'number' },
-    { key: 'coupons', label: 'Coupons' },
-  ],
-  create: { url: '/api/admin/categories', fields: [{ key: 'name', label: 'Name' }], body: (v) => ({ name: v.name }) },
-};
-const bannerSpec: TableSpec = {
-  id: 'banners',
-  title: 'Banners',
-  list: (t, q, page) => `/api/admin/banners${qs({ tenant: t._id, q, page, per_page: PER_PAGE })}`,
-  rowId: (r) => String(r._id),
-  path: (r) => `/api/admin/banners/${String(r._id)}`,
-  columns: [
-    { key: 'kind', label: 'Kind' },
-    { key: 'banner_dimension', label: 'Size' },
-    { key: 'image_upload', label: 'Image' },
-    { key: 'redirect_url', label: 'Link' },
-    { key: 'position', label: 'Position' },
-  ],
-  pausable: true,
-  form: 'banners',
-};
-const SPECS = [storeSpec, couponSpec, categorySpec, bannerSpec];
-
-const show = (v: unknown): string =>
-  v === null || v === undefined ? '—' : typeof v === 'boolean' ? (v ? 'yes' : 'no') : String(v);
-const cell = (c: Column, row: Row, tenant: AdminTenant) => (c.show ? c.show(row[c.key], tenant) : show(row[c.key]));
-/** How a row is named to a screen reader (its name, else its link, else its id). */
-const nameOf = (spec: TableSpec, row: Row): string => show(row.name ?? row.redirect_url ?? spec.rowId(row));
-
-function Table({ spec, tenant }: { spec: TableSpec; tenant: AdminTenant }) {
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const [rows, setRows] = useState<Row[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
-  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
-  const [editing, setEditing] = useState<{ id: string; values: Row } | null>(null);
-  const [draft, setDraft] = useState<Record<string, string>>({});
+/** The full form's open state, and focus back to the button that opened it once it closes. */
+function useFormFocus() {
   /** The full form open: 'new' (add) or the row being edited. */
-  const [open, setOpen] = useState<'new' | Row | null>(null);
+  const [open, setOpen] = useState<Open>(null);
   /** The button that opened it, to take focus back when it closes. */
   const opener = useRef<HTMLElement | null>(null);
-  const searchId = useId();
   const openForm = (what: 'new' | Row) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setOpen(what);
@@ -141,6 +47,16 @@ function Table({ spec, tenant }: { spec: TableSpec; tenant: AdminTenant }) {
     const back = opener.current;
     (back?.isConnected ? back : addButton.current)?.focus();
   }, [open]);
+  return { open, openForm, closeForm, addButton };
+}
+
+/** The page of rows for the search, loaded 200 ms after the search or the page changes. */
+function useTableLoad(spec: TableSpec, tenant: AdminTenant, setMessage: SetMessage) {
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [rows, setRows] = useState<Row[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(true);
 
   const load = useCallback(async () => {
     setLoading(true);
@@ -153,12 +69,19 @@ function Table({ spec, tenant }: { spec: TableSpec; tenant: AdminTenant }) {
     } finally {
       setLoading(false);
     }
-  }, [spec, tenant, q, page]);
+  }, [spec, tenant, q, page, setMessage]);
 
   useEffect(() => {
     const timer = setTimeout(() => void load(), 200);
     return () => clearTimeout(timer);
   }, [load]);
+  return { q, setQ, page, setPage, rows, total, loading, load };
+}
+
+/** What the rows' buttons and the short "add" form do: save an inline edit, delete, pause / resume, add. */
+function useRowActions(spec: TableSpec, tenant: AdminTenant, load: () => Promise<void>, setMessage: SetMessage) {
+  const [editing, setEditing] = useState<Editing>(null);
+  const [draft, setDraft] = useState<Record<string, string>>({});
 
   /** The server's reason, after what was attempted on which row (e.g. a shared store only an admin may change). */
   const fail = (attempt: string, err: unknown) =>
@@ -216,28 +139,26 @@ function Table({ spec, tenant }: { spec: TableSpec; tenant: AdminTenant }) {
       fail('Could not add', err);
     }
   }
+  return { editing, setEditing, draft, setDraft, save, remove, setPaused, create };
+}
 
-  const pages = Math.max(1, Math.ceil(total / PER_PAGE));
+function useCatalogueTable(spec: TableSpec, tenant: AdminTenant) {
+  const [message, setMessage] = useState<Message>(null);
+  const form = useFormFocus();
+  const list = useTableLoad(spec, tenant, setMessage);
+  const actions = useRowActions(spec, tenant, list.load, setMessage);
+  return { message, setMessage, form, list, actions };
+}
+
+type TableState = ReturnType<typeof useCatalogueTable>;
+
+function Table({ spec, tenant }: { spec: TableSpec; tenant: AdminTenant }) {
+  const table = useCatalogueTable(spec, tenant);
+  const { message, setMessage, form, list, actions } = table;
+  const { open, openForm, closeForm, addButton } = form;
   return (
     <section className="table-panel" aria-labelledby={`${spec.id}-title`}>
-      <div className="table-head">
-        <h3 id={`${spec.id}-title`}>
-          {spec.title} <small>({total})</small>
-        </h3>
-        <label htmlFor={searchId} className="sr-only">
-          Search {spec.title.toLowerCase()}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          placeholder={`Search ${spec.title.toLowerCase()}`}
-          value={q}
-          onChange={(e) => {
-            setQ(e.target.value);
-            setPage(1);
-          }}
-        />
-      </div>
+      <TableHead spec={spec} list={list} />
       {spec.form && open !== 'new' && (
         <button type="button" className="add-open" ref={addButton} onClick={() => openForm('new')}>
           Add {spec.form.slice(0, -1)}
@@ -252,7 +173,7 @@ function Table({ spec, tenant }: { spec: TableSpec; tenant: AdminTenant }) {
           onDone={async (text) => {
             closeForm();
             setMessage({ kind: 'ok', text });
-            await load();
+            await list.load();
           }}
         />
       )}
@@ -262,123 +183,177 @@ function Table({ spec, tenant }: { spec: TableSpec; tenant: AdminTenant }) {
         </p>
       )}
       <div className="scroll">
-        <table aria-busy={loading}>
-          <thead>
-            <tr>
-              {spec.columns.map((c) => (
-                <th key={c.key} scope="col">
-                  {c.label}
-                </th>
-              ))}
-              {spec.pausable && <th scope="col">Status</th>}
-              <th scope="col">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+        <table aria-busy={list.loading}>
+          <HeaderRow spec={spec} />
           <tbody>
-            {rows.map((row) => {
-              const id = spec.rowId(row);
-              const isEditing = editing?.id === id;
-              const paused = row.is_paused === true;
-              return (
-                <tr
-                  key={id}
-                  className={paused ? 'paused' : undefined}
-                  onKeyDown={(e) => {
-                    if (isEditing && e.key === 'Escape') setEditing(null);
-                  }}
-                >
-                  {spec.columns.map((c) => (
-                    <td key={c.key} data-label={c.label}>
-                      {isEditing && c.edit ? (
-                        <Cell
-                          column={c}
-                          value={editing.values[c.key]}
-                          onChange={(v) => setEditing({ id, values: { ...editing.values, [c.key]: v } })}
-                        />
-                      ) : (
-                        cell(c, row, tenant)
-                      )}
-                    </td>
-                  ))}
-                  {spec.pausable && <td data-label="Status">{paused ? 'Paused' : 'Live'}</td>}
-                  <td className="row-actions">
-                    {isEditing ? (
-                      <>
-                        <button type="button" onClick={() => void save(row)}>
-                          Save
-                        </button>
-                        <button type="button" onClick={() => setEditing(null)}>
-                          Cancel
-                        </button>
-                      </>
-                    ) : (
-                      <>
-                        <button
-                          type="button"
-                          onClick={() => (spec.form ? openForm(row) : setEditing({ id, values: { ...row } }))}
-                          aria-label={`Edit ${nameOf(spec, row)}`}
-                          aria-expanded={
-                            spec.form ? open !== null && open !== 'new' && spec.rowId(open) === id : undefined
-                          }
-                        >
-                          Edit
-                        </button>
-                        {spec.pausable && (
-                          <button
-                            type="button"
-                            onClick={() => void setPaused(row, !paused)}
-                            aria-label={`${paused ? 'Resume' : 'Pause'} ${nameOf(spec, row)}`}
-                          >
-                            {paused ? 'Resume' : 'Pause'}
-                          </button>
-                        )}
-                        <button
-                          type="button"
-                          className="danger"
-                          onClick={() => void remove(row)}
-                          aria-label={`Delete ${nameOf(spec, row)}`}
-                        >
-                          Delete
-                        </button>
-                      </>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
+            {list.rows.map((row) => (
+              <TableRow key={spec.rowId(row)} spec={spec} tenant={tenant} row={row} table={table} />
+            ))}
           </tbody>
         </table>
       </div>
-      <div className="pager">
-        <button type="button" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-          Previous
-        </button>
-        <span>
-          Page {page} of {pages}
-        </span>
-        <button type="button" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-          Next
-        </button>
-      </div>
-      {spec.create && (
-        <form className="add" onSubmit={create}>
-          <strong>Add</strong>
-          {spec.create.fields.map((f) => (
-            <label key={f.key}>
-              {f.label}
-              <input
-                required
-                value={draft[f.key] ?? ''}
-                onChange={(e) => setDraft((d) => ({ ...d, [f.key]: e.target.value }))}
-              />
-            </label>
-          ))}
-          <button type="submit">Add</button>
-        </form>
-      )}
+      <Pager list={list} />
+      {spec.create && <AddForm fields={spec.create.fields} actions={actions} />}
     </section>
+  );
+}
+
+function TableHead({ spec, list }: { spec: TableSpec; list: TableState['list'] }) {
+  const searchId = useId();
+  return (
+    <div className="table-head">
+      <h3 id={`${spec.id}-title`}>
+        {spec.title} <small>({list.total})</small>
+      </h3>
+      <label htmlFor={searchId} className="sr-only">
+        Search {spec.title.toLowerCase()}
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        placeholder={`Search ${spec.title.toLowerCase()}`}
+        value={list.q}
+        onChange={(e) => {
+          list.setQ(e.target.value);
+          list.setPage(1);
+        }}
+      />
+    </div>
+  );
+}
+
+function HeaderRow({ spec }: { spec: TableSpec }) {
+  return (
+    <thead>
+      <tr>
+        {spec.columns.map((c) => (
+          <th key={c.key} scope="col">
+            {c.label}
+          </th>
+        ))}
+        {spec.pausable && <th scope="col">Status</th>}
+        <th scope="col">
+          <span className="sr-only">Actions</span>
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
+function TableRow({ spec, tenant, row, table }: { spec: TableSpec; tenant: AdminTenant; row: Row; table: TableState }) {
+  const { editing, setEditing } = table.actions;
+  const id = spec.rowId(row);
+  const isEditing = editing?.id === id;
+  const paused = row.is_paused === true;
+  return (
+    <tr
+      className={paused ? 'paused' : undefined}
+      onKeyDown={(e) => {
+        if (isEditing && e.key === 'Escape') setEditing(null);
+      }}
+    >
+      {spec.columns.map((c) => (
+        <td key={c.key} data-label={c.label}>
+          {isEditing && c.edit ? (
+            <Cell
+              column={c}
+              value={editing.values[c.key]}
+              onChange={(v) => setEditing({ id, values: { ...editing.values, [c.key]: v } })}
+            />
+          ) : (
+            cell(c, row, tenant)
+          )}
+        </td>
+      ))}
+      {spec.pausable && <td data-label="Status">{paused ? 'Paused' : 'Live'}</td>}
+      <td className="row-actions">
+        {isEditing ? (
+          <>
+            <button type="button" onClick={() => void table.actions.save(row)}>
+              Save
+            </button>
+            <button type="button" onClick={() => setEditing(null)}>
+              Cancel
+            </button>
+          </>
+        ) : (
+          <RowButtons spec={spec} row={row} paused={paused} table={table} />
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function RowButtons({ spec, row, paused, table }: { spec: TableSpec; row: Row; paused: boolean; table: TableState }) {
+  const { open, openForm } = table.form;
+  const { setEditing, setPaused, remove } = table.actions;
+  const id = spec.rowId(row);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => (spec.form ? openForm(row) : setEditing({ id, values: { ...row } }))}
+        aria-label={`Edit ${nameOf(spec, row)}`}
+        aria-expanded={spec.form ? open !== null && open !== 'new' && spec.rowId(open) === id : undefined}
+      >
+        Edit
+      </button>
+      {spec.pausable && (
+        <button
+          type="button"
+          onClick={() => void setPaused(row, !paused)}
+          aria-label={`${paused ? 'Resume' : 'Pause'} ${nameOf(spec, row)}`}
+        >
+          {paused ? 'Resume' : 'Pause'}
+        </button>
+      )}
+      <button
+        type="button"
+        className="danger"
+        onClick={() => void remove(row)}
+        aria-label={`Delete ${nameOf(spec, row)}`}
+      >
+        Delete
+      </button>
+    </>
+  );
+}
+
+function Pager({ list }: { list: TableState['list'] }) {
+  const { page, setPage } = list;
+  const pages = Math.max(1, Math.ceil(list.total / PER_PAGE));
+  return (
+    <div className="pager">
+      <button type="button" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+        Previous
+      </button>
+      <span>
+        Page {page} of {pages}
+      </span>
+      <button type="button" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+        Next
+      </button>
+    </div>
+  );
+}
+
+function AddForm({ fields, actions }: { fields: Column[]; actions: TableState['actions'] }) {
+  const { draft, setDraft, create } = actions;
+  return (
+    <form className="add" onSubmit={create}>
+      <strong>Add</strong>
+      {fields.map((f) => (
+        <label key={f.key}>
+          {f.label}
+          <input
+            required
+            value={draft[f.key] ?? ''}
+            onChange={(e) => setDraft((d) => ({ ...d, [f.key]: e.target.value }))}
+          />
+        </label>
+      ))}
+      <button type="submit">Add</button>
+    </form>
   );
 }
 

@@ -36,7 +36,8 @@ const PANELS = [
 ] as const;
 type PanelId = (typeof PANELS)[number]['id'];
 
-function SignIn({ onSignedIn, notice }: { onSignedIn: () => void; notice: string | null }) {
+/** The sign-in form's fields and its submit: sign in, or (register mode) create an account. */
+function useSignIn(onSignedIn: () => void, notice: string | null) {
   const [mode, setMode] = useState<'signin' | 'register'>('signin');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -80,15 +81,38 @@ function SignIn({ onSignedIn, notice }: { onSignedIn: () => void; notice: string
     }
   }
 
+  const switchMode = () => {
+    setMode(registering ? 'signin' : 'register');
+    setError(null);
+    setDone(null);
+  };
+  return {
+    registering,
+    email,
+    setEmail,
+    password,
+    setPassword,
+    name,
+    setName,
+    loading,
+    error,
+    done,
+    submit,
+    switchMode,
+  };
+}
+
+function SignIn({ onSignedIn, notice }: { onSignedIn: () => void; notice: string | null }) {
+  const { registering, email, password, name, loading, error, done, ...form } = useSignIn(onSignedIn, notice);
   return (
     <main className="signin">
       <h1>Dealdeck console</h1>
-      <form onSubmit={submit} aria-describedby={error ? 'signin-error' : undefined}>
+      <form onSubmit={form.submit} aria-describedby={error ? 'signin-error' : undefined}>
         <h2>{registering ? 'Create an account' : 'Sign in'}</h2>
         {registering && (
           <label>
             Name
-            <input autoComplete="name" maxLength={200} value={name} onChange={(e) => setName(e.target.value)} />
+            <input autoComplete="name" maxLength={200} value={name} onChange={(e) => form.setName(e.target.value)} />
           </label>
         )}
         <label>
@@ -98,7 +122,7 @@ function SignIn({ onSignedIn, notice }: { onSignedIn: () => void; notice: string
             autoComplete="username"
             required
             value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            onChange={(e) => form.setEmail(e.target.value)}
           />
         </label>
         <label>
@@ -109,7 +133,7 @@ function SignIn({ onSignedIn, notice }: { onSignedIn: () => void; notice: string
             required
             minLength={registering ? NEW_PASSWORD_MIN_LENGTH : undefined}
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={(e) => form.setPassword(e.target.value)}
           />
         </label>
         <button type="submit" disabled={loading} aria-busy={loading}>
@@ -125,15 +149,7 @@ function SignIn({ onSignedIn, notice }: { onSignedIn: () => void; notice: string
             {done}
           </p>
         )}
-        <button
-          type="button"
-          className="link"
-          onClick={() => {
-            setMode(registering ? 'signin' : 'register');
-            setError(null);
-            setDone(null);
-          }}
-        >
+        <button type="button" className="link" onClick={form.switchMode}>
           {registering ? 'I have an account: sign in' : 'No account? Create one'}
         </button>
       </form>
@@ -141,23 +157,23 @@ function SignIn({ onSignedIn, notice }: { onSignedIn: () => void; notice: string
   );
 }
 
-export function ConsoleApp() {
-  const [me, setMe] = useState<Me | null>(null);
-  const [checking, setChecking] = useState(true);
-  const [notice, setNotice] = useState<string | null>(null);
+/** The tenants the account sees, and the one chosen (kept while it is still in the list). */
+function useTenants() {
   const [tenants, setTenants] = useState<TenantList | null>(null);
   const [tenantId, setTenantId] = useState<string>('');
-  const [panel, setPanel] = useState<PanelId>('overview');
-  // The catalogue table a figure of the overview opens.
-  const [catalogueTable, setCatalogueTable] = useState<OverviewTarget['table']>();
-  // Opened from the one-time link a start without an admin prints (issue 25): the setup form instead of the sign-in.
-  const [setupToken, setSetupToken] = useState(() => setupTokenOf(location.hash));
-
   const loadTenants = useCallback(async () => {
     const list = await call<TenantList>('/api/admin/tenants');
     setTenants(list);
     setTenantId((current) => (list.data.some((t) => t._id === current) ? current : (list.data[0]?._id ?? '')));
   }, []);
+  return { tenants, tenantId, setTenantId, loadTenants };
+}
+
+/** Who is signed in (checked on load), why the sign-in shows (notice), and signing out. */
+function useConsoleSession(onIdentified: () => Promise<void>) {
+  const [me, setMe] = useState<Me | null>(null);
+  const [checking, setChecking] = useState(true);
+  const [notice, setNotice] = useState<string | null>(null);
 
   const identify = useCallback(async () => {
     setChecking(true);
@@ -167,8 +183,7 @@ export function ConsoleApp() {
       const res = await call<{ data: Me }>('/api/admin/me');
       setMe(res.data);
       setNotice(null);
-      setPanel('overview');
-      await loadTenants();
+      await onIdentified();
     } catch (err) {
       setMe(null);
       session.clear();
@@ -178,7 +193,7 @@ export function ConsoleApp() {
     } finally {
       setChecking(false);
     }
-  }, [loadTenants]);
+  }, [onIdentified]);
 
   useEffect(() => {
     void identify();
@@ -214,6 +229,21 @@ export function ConsoleApp() {
       if (err instanceof ConsoleError && err.status === 403) setNotice(err.message);
     }
   }
+  return { me, checking, notice, identify, signOut };
+}
+
+export function ConsoleApp() {
+  const { tenants, tenantId, setTenantId, loadTenants } = useTenants();
+  const [panel, setPanel] = useState<PanelId>('overview');
+  // The catalogue table a figure of the overview opens.
+  const [catalogueTable, setCatalogueTable] = useState<OverviewTarget['table']>();
+  // Opened from the one-time link a start without an admin prints (issue 25): the setup form instead of the sign-in.
+  const [setupToken, setSetupToken] = useState(() => setupTokenOf(location.hash));
+  const onIdentified = useCallback(async () => {
+    setPanel('overview');
+    await loadTenants();
+  }, [loadTenants]);
+  const { me, checking, notice, identify, signOut } = useConsoleSession(onIdentified);
 
   if (setupToken) return <FirstAdminSetup token={setupToken} onDone={() => setSetupToken(null)} />;
   if (checking) return <p className="loading">Loading…</p>;
@@ -259,57 +289,78 @@ export function ConsoleApp() {
         </ul>
       </nav>
       <main>
-        {tenants && tenants.data.length === 0 && isAdmin ? (
-          // A database outside demo mode starts with no tenant (issue 25): the first admin creates the first one here.
-          <NewTenant homePages={tenants.home_pages} onCreated={() => void loadTenants()} />
-        ) : !tenant || !tenants ? (
-          <p>No tenant to show.</p>
-        ) : panel === 'domain' && isAdmin ? (
-          <>
-            <TenantForm
-              key={tenant._id}
-              tenant={tenant}
-              homePages={tenants.home_pages}
-              resolutions={tenants.resolutions}
-              onSaved={loadTenants}
-            />
-            <NewTenant
-              homePages={tenants.home_pages}
-              onCreated={(id) => {
-                setTenantId(id);
-                void loadTenants();
-              }}
-            />
-          </>
-        ) : panel === 'overview' ? (
-          <OverviewPanel
-            tenants={tenants.data}
-            isAdmin={isAdmin}
-            onOpen={(to) => {
-              setTenantId(to.tenantId);
-              setCatalogueTable(to.table);
-              setPanel(to.panel);
-            }}
-          />
-        ) : panel === 'catalogue' ? (
-          <CataloguePanel
-            key={`${tenant._id}-${catalogueTable ?? ''}`}
-            tenant={tenant}
-            isAdmin={isAdmin}
-            initialTable={catalogueTable}
-          />
-        ) : panel === 'import' && isAdmin ? (
-          <ImportPanel />
-        ) : panel === 'preview' ? (
-          <PreviewPanel tenant={tenant} layoutFiles={tenants.layout_files} />
-        ) : panel === 'alerts' ? (
-          <AlertsPanel isAdmin={isAdmin} />
-        ) : panel === 'audit' && isAdmin ? (
-          <AuditList />
-        ) : panel === 'users' && isAdmin ? (
-          <UsersPanel tenants={tenants.data} me={me.email} />
-        ) : null}
+        <PanelView
+          panel={panel}
+          me={me}
+          tenants={tenants}
+          tenant={tenant}
+          setTenantId={setTenantId}
+          loadTenants={loadTenants}
+          catalogueTable={catalogueTable}
+          onOpen={(to) => {
+            setTenantId(to.tenantId);
+            setCatalogueTable(to.table);
+            setPanel(to.panel);
+          }}
+        />
       </main>
     </div>
   );
+}
+
+/** The panel chosen, for the tenant chosen (or the first tenant's form when there is none yet). */
+function PanelView(props: {
+  panel: PanelId;
+  me: Me;
+  tenants: TenantList | null;
+  tenant: AdminTenant | undefined;
+  setTenantId: (id: string) => void;
+  loadTenants: () => Promise<void>;
+  catalogueTable: OverviewTarget['table'];
+  onOpen: (to: OverviewTarget) => void;
+}) {
+  const { panel, me, tenants, tenant, loadTenants, catalogueTable } = props;
+  const isAdmin = me.role === 'admin';
+  return tenants && tenants.data.length === 0 && isAdmin ? (
+    // A database outside demo mode starts with no tenant (issue 25): the first admin creates the first one here.
+    <NewTenant homePages={tenants.home_pages} onCreated={() => void loadTenants()} />
+  ) : !tenant || !tenants ? (
+    <p>No tenant to show.</p>
+  ) : panel === 'domain' && isAdmin ? (
+    <>
+      <TenantForm
+        key={tenant._id}
+        tenant={tenant}
+        homePages={tenants.home_pages}
+        resolutions={tenants.resolutions}
+        onSaved={loadTenants}
+      />
+      <NewTenant
+        homePages={tenants.home_pages}
+        onCreated={(id) => {
+          props.setTenantId(id);
+          void loadTenants();
+        }}
+      />
+    </>
+  ) : panel === 'overview' ? (
+    <OverviewPanel tenants={tenants.data} isAdmin={isAdmin} onOpen={props.onOpen} />
+  ) : panel === 'catalogue' ? (
+    <CataloguePanel
+      key={`${tenant._id}-${catalogueTable ?? ''}`}
+      tenant={tenant}
+      isAdmin={isAdmin}
+      initialTable={catalogueTable}
+    />
+  ) : panel === 'import' && isAdmin ? (
+    <ImportPanel />
+  ) : panel === 'preview' ? (
+    <PreviewPanel tenant={tenant} layoutFiles={tenants.layout_files} />
+  ) : panel === 'alerts' ? (
+    <AlertsPanel isAdmin={isAdmin} />
+  ) : panel === 'audit' && isAdmin ? (
+    <AuditList />
+  ) : panel === 'users' && isAdmin ? (
+    <UsersPanel tenants={tenants.data} me={me.email} />
+  ) : null;
 }

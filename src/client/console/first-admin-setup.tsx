@@ -5,7 +5,8 @@ import { call, ConsoleError } from './api';
 // Issue 25: the first admin of a database that has none, from the one-time link the server printed at start
 // (/admin#setup=<token>): the operator picks its email and their own password, then signs in as anyone does.
 
-export default function FirstAdminSetup({ token, onDone }: { token: string; onDone: () => void }) {
+/** The form's fields and its submit (the two passwords must match). */
+function useFirstAdminSetup(token: string) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [repeated, setRepeated] = useState('');
@@ -30,18 +31,27 @@ export default function FirstAdminSetup({ token, onDone }: { token: string; onDo
     }
   }
 
-  if (created)
-    return (
-      <main className="signin">
-        <h1>Dealdeck console</h1>
-        <p role="status" className="ok">
-          The admin account {created} is ready. Sign in with it.
-        </p>
-        <button type="button" onClick={onDone}>
-          Go to sign-in
-        </button>
-      </main>
-    );
+  return { email, setEmail, password, setPassword, repeated, setRepeated, loading, error, created, submit };
+}
+
+function Created({ email, onDone }: { email: string; onDone: () => void }) {
+  return (
+    <main className="signin">
+      <h1>Dealdeck console</h1>
+      <p role="status" className="ok">
+        The admin account {email} is ready. Sign in with it.
+      </p>
+      <button type="button" onClick={onDone}>
+        Go to sign-in
+      </button>
+    </main>
+  );
+}
+
+export default function FirstAdminSetup({ token, onDone }: { token: string; onDone: () => void }) {
+  const { email, setEmail, password, setPassword, repeated, setRepeated, loading, error, created, submit } =
+    useFirstAdminSetup(token);
+  if (created) return <Created email={created} onDone={onDone} />;
 
   return (
     <main className="signin">

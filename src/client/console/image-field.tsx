@@ -39,16 +39,10 @@ function previewBox(purpose: MediaPurpose, dimension?: BannerDimension) {
 const sizeText = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1048576).toFixed(1)} MB`;
 
-export function ImageField({ id, label, purpose, value, onChange, dimension }: ImageFieldProps) {
-  const hintId = useId();
-  const statusId = useId();
-  const picker = useRef<HTMLInputElement>(null);
+/** The upload: checked for size, sent, and its progress or error as the field's status. */
+function useImageUpload({ purpose, dimension, onChange }: Pick<ImageFieldProps, 'purpose' | 'dimension' | 'onChange'>) {
   const [status, setStatus] = useState<Status>({ kind: 'idle', text: '' });
-  const [dragging, setDragging] = useState(false);
   const [broken, setBroken] = useState<string | null>(null);
-  const box = previewBox(purpose, dimension);
-  const problem = imageSourceProblem(value);
-  const src = problem ? '' : imageUrl(value, '/assets/', '');
 
   async function upload(file: File) {
     if (file.size > MEDIA_MAX_BYTES) {
@@ -77,66 +71,24 @@ export function ImageField({ id, label, purpose, value, onChange, dimension }: I
     const file = files?.[0];
     if (file) void upload(file);
   };
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    setDragging(false);
-    if (status.kind !== 'busy') pick(e.dataTransfer.files);
-  };
+  return { status, setStatus, broken, setBroken, pick };
+}
+
+type Upload = ReturnType<typeof useImageUpload>;
+
+export function ImageField({ id, label, purpose, value, onChange, dimension }: ImageFieldProps) {
+  const hintId = useId();
+  const statusId = useId();
+  const upload = useImageUpload({ purpose, dimension, onChange });
+  const { status, setStatus } = upload;
+  const problem = imageSourceProblem(value);
+  const src = problem ? '' : imageUrl(value, '/assets/', '');
   const shownError = status.kind === 'error' ? status.text : problem;
 
   return (
     <fieldset className="image-field" aria-describedby={hintId}>
       <legend>{label}</legend>
-      <div
-        className="image-field-zone"
-        data-dragging={dragging || undefined}
-        onDragOver={(e) => {
-          e.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
-        <span className="image-field-preview" style={{ width: box.width, aspectRatio: `${box.width} / ${box.height}` }}>
-          {src && broken !== src ? (
-            <img
-              src={src}
-              alt={`${label}: current image`}
-              width={box.width}
-              height={box.height}
-              onError={() => setBroken(src)}
-            />
-          ) : (
-            <span className="image-field-empty">{src ? 'Cannot show this image' : 'No image'}</span>
-          )}
-        </span>
-        <span className="image-field-pick">
-          <button
-            type="button"
-            onClick={() => picker.current?.click()}
-            disabled={status.kind === 'busy'}
-            aria-describedby={hintId}
-          >
-            {status.kind === 'busy' ? 'Uploading…' : `Upload ${label.toLowerCase()}…`}
-          </button>
-          <span className="hint" id={hintId}>
-            Or drop a file here. PNG, JPEG, WebP, AVIF or GIF up to {MEDIA_MAX_BYTES / 1048576} MB; it is resized for
-            its place.
-          </span>
-        </span>
-        <input
-          ref={picker}
-          type="file"
-          accept={MEDIA_ACCEPT}
-          className="sr-only"
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={(e) => {
-            pick(e.target.files);
-            e.target.value = '';
-          }}
-        />
-      </div>
+      <DropZone label={label} hintId={hintId} src={src} box={previewBox(purpose, dimension)} upload={upload} />
       <label htmlFor={id}>
         {label} URL
         <input
@@ -157,5 +109,76 @@ export function ImageField({ id, label, purpose, value, onChange, dimension }: I
         {shownError ?? (status.kind === 'idle' ? '' : status.text)}
       </p>
     </fieldset>
+  );
+}
+
+/** The preview and the upload button, where a file may be dropped. */
+function DropZone(props: {
+  label: string;
+  hintId: string;
+  src: string;
+  box: { width: number; height: number };
+  upload: Upload;
+}) {
+  const { label, hintId, src, box } = props;
+  const { status, broken, setBroken, pick } = props.upload;
+  const picker = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    if (status.kind !== 'busy') pick(e.dataTransfer.files);
+  };
+  return (
+    <div
+      className="image-field-zone"
+      data-dragging={dragging || undefined}
+      onDragOver={(e) => {
+        e.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+    >
+      <span className="image-field-preview" style={{ width: box.width, aspectRatio: `${box.width} / ${box.height}` }}>
+        {src && broken !== src ? (
+          <img
+            src={src}
+            alt={`${label}: current image`}
+            width={box.width}
+            height={box.height}
+            onError={() => setBroken(src)}
+          />
+        ) : (
+          <span className="image-field-empty">{src ? 'Cannot show this image' : 'No image'}</span>
+        )}
+      </span>
+      <span className="image-field-pick">
+        <button
+          type="button"
+          onClick={() => picker.current?.click()}
+          disabled={status.kind === 'busy'}
+          aria-describedby={hintId}
+        >
+          {status.kind === 'busy' ? 'Uploading…' : `Upload ${label.toLowerCase()}…`}
+        </button>
+        <span className="hint" id={hintId}>
+          Or drop a file here. PNG, JPEG, WebP, AVIF or GIF up to {MEDIA_MAX_BYTES / 1048576} MB; it is resized for its
+          place.
+        </span>
+      </span>
+      <input
+        ref={picker}
+        type="file"
+        accept={MEDIA_ACCEPT}
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(e) => {
+          pick(e.target.files);
+          e.target.value = '';
+        }}
+      />
+    </div>
   );
 }

@@ -10,7 +10,8 @@ const COLUMNS: Record<ImportKind, string> = {
   stores: 'store_key, name (required); slug, website_url, description, image, tenants (hosts separated by |)',
 };
 
-export default function ImportPanel() {
+/** The CSV (a file's or pasted), its kind, and the dry run or import of it with its report. */
+function useImport() {
   const [kind, setKind] = useState<ImportKind>('coupons');
   const [text, setText] = useState('');
   const [fileName, setFileName] = useState('');
@@ -35,7 +36,22 @@ export default function ImportPanel() {
       setBusy(false);
     }
   }
+  // A new CSV: its report is gone (the Import button waits for its own dry run).
+  async function loadFile(file: File) {
+    setFileName(file.name);
+    setText(await file.text());
+    setReport(null);
+  }
+  const paste = (csv: string) => {
+    setText(csv);
+    setFileName('');
+    setReport(null);
+  };
+  return { kind, setKind, text, fileName, busy, report, error, run, loadFile, paste };
+}
 
+export default function ImportPanel() {
+  const { kind, setKind, text, fileName, busy, report, error, run, loadFile, paste } = useImport();
   return (
     <section className="panel import" aria-labelledby="import-title">
       <h2 id="import-title">CSV import</h2>
@@ -55,24 +71,13 @@ export default function ImportPanel() {
           onChange={async (e) => {
             const file = e.target.files?.[0];
             if (!file) return;
-            setFileName(file.name);
-            setText(await file.text());
-            setReport(null);
+            await loadFile(file);
           }}
         />
       </label>
       <label>
         Or paste the CSV
-        <textarea
-          rows={6}
-          className="code"
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            setFileName('');
-            setReport(null);
-          }}
-        />
+        <textarea rows={6} className="code" value={text} onChange={(e) => paste(e.target.value)} />
       </label>
       <div className="actions">
         <button type="button" disabled={busy || !text.trim()} onClick={() => void run(true)}>
@@ -93,32 +98,37 @@ export default function ImportPanel() {
           {error}
         </p>
       )}
-      {report && (
-        <div className="report" role="status">
-          <p className={report.success ? 'ok' : 'error'}>{report.message}</p>
-          {report.data.errors.length > 0 && (
-            <table>
-              <caption>Refused rows</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Line</th>
-                  <th scope="col">Column</th>
-                  <th scope="col">Problem</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.data.errors.map((e, i) => (
-                  <tr key={i}>
-                    <td>{e.line}</td>
-                    <td>{e.column ?? '—'}</td>
-                    <td>{e.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </div>
-      )}
+      {report && <Report report={report} />}
     </section>
+  );
+}
+
+/** The run's message and the rows it refused, each with its line. */
+function Report({ report }: { report: ImportReport }) {
+  return (
+    <div className="report" role="status">
+      <p className={report.success ? 'ok' : 'error'}>{report.message}</p>
+      {report.data.errors.length > 0 && (
+        <table>
+          <caption>Refused rows</caption>
+          <thead>
+            <tr>
+              <th scope="col">Line</th>
+              <th scope="col">Column</th>
+              <th scope="col">Problem</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.data.errors.map((e, i) => (
+              <tr key={i}>
+                <td>{e.line}</td>
+                <td>{e.column ?? '—'}</td>
+                <td>{e.message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
   );
 }

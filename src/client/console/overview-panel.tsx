@@ -165,16 +165,8 @@ function Reported({ tenants, onOpen }: { tenants: OverviewTenant[]; onOpen: (tar
   );
 }
 
-export default function OverviewPanel({
-  tenants,
-  isAdmin,
-  onOpen,
-}: {
-  /** The tenants the console lists (the operator's): the skeleton has their rows before the figures come. */
-  tenants: readonly AdminTenant[];
-  isAdmin: boolean;
-  onOpen: (target: OverviewTarget) => void;
-}) {
+/** The overview's figures, loaded once and on Refresh. */
+function useOverviewLoad() {
   const [answer, setAnswer] = useState<OverviewAnswer['data'] | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
@@ -201,7 +193,20 @@ export default function OverviewPanel({
       requests.current += 1;
     };
   }, [load]);
+  return { answer, loading, error, load };
+}
 
+export default function OverviewPanel({
+  tenants,
+  isAdmin,
+  onOpen,
+}: {
+  /** The tenants the console lists (the operator's): the skeleton has their rows before the figures come. */
+  tenants: readonly AdminTenant[];
+  isAdmin: boolean;
+  onOpen: (target: OverviewTarget) => void;
+}) {
+  const { answer, loading, error, load } = useOverviewLoad();
   const rows = answer?.tenants ?? null;
   const quiet = rows !== null && rows.every((t) => FIGURES.every((f) => t.last_7_days[f.key] === 0)) && rows.length > 0;
   return (
@@ -213,17 +218,7 @@ export default function OverviewPanel({
           {loading && answer ? 'Refreshing…' : 'Refresh'}
         </button>
       </div>
-      <p className="hint">
-        Per tenant, today and the last 7 days (today and the six days before), each in the tenant’s own time zone.
-        Reveals and click-outs count a shopper’s browser once per coupon a day; “not working” counts every “No” vote,
-        and how many of them pass the vote checks. Choose a figure to open where it is handled.
-        {answer && (
-          <>
-            {' '}
-            Updated <time dateTime={answer.generated_at}>{TIME.format(new Date(answer.generated_at))}</time>.
-          </>
-        )}
-      </p>
+      <Intro answer={answer} />
       {error && (
         <p role="alert" className="error">
           The overview could not be loaded: {error}{' '}
@@ -244,50 +239,7 @@ export default function OverviewPanel({
         <p className="empty">No tenant is granted to you yet: an admin can grant you one in Users.</p>
       ) : (
         (rows !== null || (!error && tenants.length > 0)) && (
-          <div className="scroll">
-            <table className="overview-table" aria-busy={loading && !answer}>
-              <caption className="sr-only">Today and the last 7 days, by tenant</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Tenant</th>
-                  {FIGURES.map((f) => (
-                    <th key={f.key} scope="col" id={`overview-col-${f.key}`}>
-                      {f.label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows
-                  ? rows.map((t) => (
-                      <tr key={t._id}>
-                        <TenantHeader tenant={t} />
-                        {FIGURES.map((f) => (
-                          <td key={f.key} data-label={f.label}>
-                            <FigureCell figure={f} tenant={t} isAdmin={isAdmin} onOpen={onOpen} />
-                          </td>
-                        ))}
-                      </tr>
-                    ))
-                  : tenants.map((t) => (
-                      <tr key={t._id} aria-hidden="true">
-                        <th scope="row" data-label="Tenant">
-                          <span className="overview-tenant">
-                            <span className="overview-name">{t.data.name}</span>
-                            <small>{t.hosts[0] ?? t.key}</small>
-                            <small className="skeleton-line" />
-                          </span>
-                        </th>
-                        {FIGURES.map((f) => (
-                          <td key={f.key} data-label={f.label}>
-                            <span className="overview-figure overview-skeleton" />
-                          </td>
-                        ))}
-                      </tr>
-                    ))}
-              </tbody>
-            </table>
-          </div>
+          <FiguresTable rows={rows} tenants={tenants} busy={loading && !answer} isAdmin={isAdmin} onOpen={onOpen} />
         )
       )}
       {quiet && (
@@ -297,5 +249,82 @@ export default function OverviewPanel({
       )}
       {rows && <Reported tenants={rows} onOpen={onOpen} />}
     </section>
+  );
+}
+
+function Intro({ answer }: { answer: OverviewAnswer['data'] | null }) {
+  return (
+    <p className="hint">
+      Per tenant, today and the last 7 days (today and the six days before), each in the tenant’s own time zone. Reveals
+      and click-outs count a shopper’s browser once per coupon a day; “not working” counts every “No” vote, and how many
+      of them pass the vote checks. Choose a figure to open where it is handled.
+      {answer && (
+        <>
+          {' '}
+          Updated <time dateTime={answer.generated_at}>{TIME.format(new Date(answer.generated_at))}</time>.
+        </>
+      )}
+    </p>
+  );
+}
+
+/** The figures by tenant; before they come, a skeleton row per tenant the console lists. */
+function FiguresTable(props: {
+  rows: OverviewTenant[] | null;
+  tenants: readonly AdminTenant[];
+  busy: boolean;
+  isAdmin: boolean;
+  onOpen: (target: OverviewTarget) => void;
+}) {
+  const { rows } = props;
+  return (
+    <div className="scroll">
+      <table className="overview-table" aria-busy={props.busy}>
+        <caption className="sr-only">Today and the last 7 days, by tenant</caption>
+        <thead>
+          <tr>
+            <th scope="col">Tenant</th>
+            {FIGURES.map((f) => (
+              <th key={f.key} scope="col" id={`overview-col-${f.key}`}>
+                {f.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows
+            ? rows.map((t) => (
+                <tr key={t._id}>
+                  <TenantHeader tenant={t} />
+                  {FIGURES.map((f) => (
+                    <td key={f.key} data-label={f.label}>
+                      <FigureCell figure={f} tenant={t} isAdmin={props.isAdmin} onOpen={props.onOpen} />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            : props.tenants.map((t) => <SkeletonRow key={t._id} tenant={t} />)}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function SkeletonRow({ tenant: t }: { tenant: AdminTenant }) {
+  return (
+    <tr aria-hidden="true">
+      <th scope="row" data-label="Tenant">
+        <span className="overview-tenant">
+          <span className="overview-name">{t.data.name}</span>
+          <small>{t.hosts[0] ?? t.key}</small>
+          <small className="skeleton-line" />
+        </span>
+      </th>
+      {FIGURES.map((f) => (
+        <td key={f.key} data-label={f.label}>
+          <span className="overview-figure overview-skeleton" />
+        </td>
+      ))}
+    </tr>
   );
 }

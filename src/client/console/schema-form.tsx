@@ -146,7 +146,26 @@ export interface SchemaFormProps {
   focusOnOpen?: boolean;
 }
 
-export function SchemaForm(props: SchemaFormProps) {
+const labelOf = (schema: ObjectSchema, f: FieldSpec) => f.label ?? fieldLabel(f.name, schema.properties[f.name]);
+const requiredOf = (schema: ObjectSchema, f: FieldSpec) => f.required ?? schema.required?.includes(f.name) === true;
+
+/** What is wrong with a field's value, in the server's words (null: nothing, or the field is hidden). */
+function problemOf(schema: ObjectSchema, f: FieldSpec, values: FormValues, timeZone: string): string | null {
+  if (f.hidden?.(values)) return null;
+  const s = schema.properties[f.name] ?? {};
+  const v = values[f.name] ?? '';
+  const widget = widgetOf(f, s);
+  if (widget === 'checkbox') return null;
+  if (widget === 'datetime') {
+    if (v === '') return null;
+    return fromZonedInput(String(v), timeZone) ? null : `${labelOf(schema, f)} is not a date and time.`;
+  }
+  if (widget === 'number') return fieldProblem(labelOf(schema, f), s, v === '' ? '' : Number(v), requiredOf(schema, f));
+  return fieldProblem(labelOf(schema, f), s, String(v), requiredOf(schema, f));
+}
+
+/** The form's values, which fields were left (touched), and the submit: checked, then sent. */
+function useSchemaForm(props: SchemaFormProps) {
   const { schema, fields, timeZone } = props;
   const base = useId();
   const [values, setValues] = useState<FormValues>(props.initial);
@@ -161,23 +180,7 @@ export function SchemaForm(props: SchemaFormProps) {
     if (props.focusOnOpen) titleRef.current?.focus();
   }, [props.focusOnOpen]);
 
-  const labelOf = (f: FieldSpec) => f.label ?? fieldLabel(f.name, schema.properties[f.name]);
-  const requiredOf = (f: FieldSpec) => f.required ?? schema.required?.includes(f.name) === true;
-  const problemOf = (f: FieldSpec): string | null => {
-    if (f.hidden?.(values)) return null;
-    const s = schema.properties[f.name] ?? {};
-    const v = values[f.name] ?? '';
-    const widget = widgetOf(f, s);
-    if (widget === 'checkbox') return null;
-    if (widget === 'datetime') {
-      if (v === '') return null;
-      return fromZonedInput(String(v), timeZone) ? null : `${labelOf(f)} is not a date and time.`;
-    }
-    if (widget === 'number') return fieldProblem(labelOf(f), s, v === '' ? '' : Number(v), requiredOf(f));
-    return fieldProblem(labelOf(f), s, String(v), requiredOf(f));
-  };
   const changed = fields.some((f) => values[f.name] !== props.initial[f.name]);
-
   const set = (name: string, v: FormValue) => {
     setStatus(null);
     setValues((current) => {
@@ -185,11 +188,12 @@ export function SchemaForm(props: SchemaFormProps) {
       return props.onChange ? props.onChange(name, next, current) : next;
     });
   };
+  const blur = (name: string) => setTouched((t) => ({ ...t, [name]: true }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setSubmitted(true);
-    const bad = fields.find((f) => problemOf(f) !== null);
+    const bad = fields.find((f) => problemOf(schema, f, values, timeZone) !== null);
     if (bad) {
       setStatus({ kind: 'error', text: 'Please correct the fields marked below.' });
       formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(`${base}-${bad.name}`)}`)?.focus();
@@ -211,144 +215,38 @@ export function SchemaForm(props: SchemaFormProps) {
       setBusy(false);
     }
   }
+  return { base, values, touched, submitted, busy, status, formRef, titleRef, changed, set, blur, submit };
+}
 
-  const titleId = `${base}-title`;
+type SchemaFormState = ReturnType<typeof useSchemaForm>;
+
+export function SchemaForm(props: SchemaFormProps) {
+  const form = useSchemaForm(props);
+  const { busy, status } = form;
+  const titleId = `${form.base}-title`;
   return (
     <form
-      ref={formRef}
+      ref={form.formRef}
       className="schema-form"
       noValidate
       aria-labelledby={titleId}
-      onSubmit={submit}
+      onSubmit={form.submit}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && props.onCancel) props.onCancel();
       }}
     >
-      <h4 id={titleId} tabIndex={-1} ref={titleRef}>
+      <h4 id={titleId} tabIndex={-1} ref={form.titleRef}>
         {props.title}
       </h4>
       <div className="fields">
-        {fields.map((f) => {
-          if (f.hidden?.(values)) return null;
-          const s = schema.properties[f.name] ?? {};
-          const id = `${base}-${f.name}`;
-          const label = labelOf(f);
-          const required = requiredOf(f);
-          const widget = widgetOf(f, s);
-          const problem = touched[f.name] || submitted ? problemOf(f) : null;
-          const hintId = `${id}-hint`;
-          const errorId = `${id}-error`;
-          const hint =
-            widget === 'datetime'
-              ? `${f.hint ? `${f.hint} ` : ''}In ${timeZone} time.${
-                  values[f.name] ? ` ${formatZoned(fromZonedInput(String(values[f.name]), timeZone), timeZone)}.` : ''
-                }`
-              : f.hint;
-          const describedBy = [hint ? hintId : '', problem ? errorId : ''].filter(Boolean).join(' ') || undefined;
-          const common = {
-            id,
-            'aria-invalid': problem ? true : undefined,
-            'aria-describedby': describedBy,
-            onBlur: () => setTouched((t) => ({ ...t, [f.name]: true })),
-          };
-          const value = values[f.name] ?? '';
-          let input: ReactNode;
-          if (widget === 'checkbox')
-            input = (
-              <input
-                {...common}
-                type="checkbox"
-                checked={value === true}
-                onChange={(e) => set(f.name, e.target.checked)}
-              />
-            );
-          else if (widget === 'select') {
-            const options = f.options ?? (s.enum ?? []).map((o) => ({ value: String(o), label: String(o) }));
-            input = (
-              <select
-                {...common}
-                required={required}
-                value={String(value)}
-                onChange={(e) => set(f.name, e.target.value)}
-              >
-                {(!required || value === '') && <option value="">{required ? 'Choose…' : '(none)'}</option>}
-                {options.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            );
-          } else if (widget === 'textarea')
-            input = (
-              <textarea
-                {...common}
-                rows={3}
-                required={required}
-                maxLength={s.maxLength}
-                value={String(value)}
-                onChange={(e) => set(f.name, e.target.value)}
-              />
-            );
-          else if (widget === 'image')
-            input = (
-              <span onBlur={common.onBlur}>
-                <ImageUrlInput
-                  id={id}
-                  label={label}
-                  purpose={f.purpose ?? 'store'}
-                  value={String(value)}
-                  onChange={(v) => set(f.name, v)}
-                  {...(f.purpose === 'banner' && BANNER_DIMENSIONS.includes(values.banner_dimension as BannerDimension)
-                    ? { dimension: values.banner_dimension as BannerDimension }
-                    : {})}
-                />
-              </span>
-            );
-          else if (widget === 'custom' && f.render)
-            input = f.render({ id, value, set: (v) => set(f.name, v), describedBy: describedBy ?? '' });
-          else
-            input = (
-              <input
-                {...common}
-                type={widget === 'number' ? 'number' : widget === 'datetime' ? 'datetime-local' : 'text'}
-                required={required}
-                minLength={s.minLength && s.minLength > 1 ? s.minLength : undefined}
-                maxLength={s.maxLength}
-                min={s.minimum}
-                max={s.maximum}
-                step={widget === 'number' && s.type === 'integer' ? 1 : undefined}
-                pattern={s.pattern ? htmlPattern(s.pattern) : undefined}
-                spellCheck={s.pattern ? false : undefined}
-                value={String(value)}
-                onChange={(e) => set(f.name, e.target.value)}
-              />
-            );
-          return (
-            <div key={f.name} className={`field field-${widget}`}>
-              {widget === 'image' ? null : (
-                <label htmlFor={id}>
-                  {label}
-                  {required && widget !== 'checkbox' ? <span aria-hidden="true"> *</span> : null}
-                </label>
-              )}
-              {input}
-              {hint && (
-                <p id={hintId} className="hint">
-                  {hint}
-                </p>
-              )}
-              {problem && (
-                <p id={errorId} className="field-error">
-                  {problem}
-                </p>
-              )}
-            </div>
-          );
-        })}
+        {props.fields.map((f) =>
+          f.hidden?.(form.values) ? null : (
+            <Field key={f.name} f={f} schema={props.schema} timeZone={props.timeZone} form={form} />
+          ),
+        )}
       </div>
       <div className="actions">
-        <button type="submit" disabled={busy || (props.requireChange === true && !changed)} aria-busy={busy}>
+        <button type="submit" disabled={busy || (props.requireChange === true && !form.changed)} aria-busy={busy}>
           {busy ? 'Saving…' : props.submitLabel}
         </button>
         {props.onCancel && (
@@ -363,5 +261,137 @@ export function SchemaForm(props: SchemaFormProps) {
         )}
       </div>
     </form>
+  );
+}
+
+/** One field: its label, its input, its hint and its problem (once left or submitted). */
+function Field(p: { f: FieldSpec; schema: ObjectSchema; timeZone: string; form: SchemaFormState }) {
+  const { f, schema, timeZone, form } = p;
+  const { values } = form;
+  const s = schema.properties[f.name] ?? {};
+  const id = `${form.base}-${f.name}`;
+  const label = labelOf(schema, f);
+  const required = requiredOf(schema, f);
+  const widget = widgetOf(f, s);
+  const problem = form.touched[f.name] || form.submitted ? problemOf(schema, f, values, timeZone) : null;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const hint =
+    widget === 'datetime'
+      ? `${f.hint ? `${f.hint} ` : ''}In ${timeZone} time.${
+          values[f.name] ? ` ${formatZoned(fromZonedInput(String(values[f.name]), timeZone), timeZone)}.` : ''
+        }`
+      : f.hint;
+  const describedBy = [hint ? hintId : '', problem ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const common: InputCommon = {
+    id,
+    'aria-invalid': problem ? true : undefined,
+    'aria-describedby': describedBy,
+    onBlur: () => form.blur(f.name),
+  };
+  return (
+    <div className={`field field-${widget}`}>
+      {widget === 'image' ? null : (
+        <label htmlFor={id}>
+          {label}
+          {required && widget !== 'checkbox' ? <span aria-hidden="true"> *</span> : null}
+        </label>
+      )}
+      <FieldInput f={f} s={s} widget={widget} label={label} required={required} common={common} form={form} />
+      {hint && (
+        <p id={hintId} className="hint">
+          {hint}
+        </p>
+      )}
+      {problem && (
+        <p id={errorId} className="field-error">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The attributes every widget's input takes. */
+interface InputCommon {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  onBlur: () => void;
+}
+
+interface FieldInputProps {
+  f: FieldSpec;
+  s: FieldSchema;
+  widget: NonNullable<FieldSpec['widget']>;
+  label: string;
+  required: boolean;
+  common: InputCommon;
+  form: SchemaFormState;
+}
+
+/** A field's input, by its widget. */
+function FieldInput({ f, s, widget, label, required, common, form }: FieldInputProps) {
+  const { values } = form;
+  const value = values[f.name] ?? '';
+  const set = (v: FormValue) => form.set(f.name, v);
+  if (widget === 'checkbox')
+    return <input {...common} type="checkbox" checked={value === true} onChange={(e) => set(e.target.checked)} />;
+  if (widget === 'select') {
+    const options = f.options ?? (s.enum ?? []).map((o) => ({ value: String(o), label: String(o) }));
+    return (
+      <select {...common} required={required} value={String(value)} onChange={(e) => set(e.target.value)}>
+        {(!required || value === '') && <option value="">{required ? 'Choose…' : '(none)'}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  if (widget === 'textarea')
+    return (
+      <textarea
+        {...common}
+        rows={3}
+        required={required}
+        maxLength={s.maxLength}
+        value={String(value)}
+        onChange={(e) => set(e.target.value)}
+      />
+    );
+  if (widget === 'image')
+    return (
+      <span onBlur={common.onBlur}>
+        <ImageUrlInput
+          id={common.id}
+          label={label}
+          purpose={f.purpose ?? 'store'}
+          value={String(value)}
+          onChange={(v) => set(v)}
+          {...(f.purpose === 'banner' && BANNER_DIMENSIONS.includes(values.banner_dimension as BannerDimension)
+            ? { dimension: values.banner_dimension as BannerDimension }
+            : {})}
+        />
+      </span>
+    );
+  if (widget === 'custom' && f.render)
+    return f.render({ id: common.id, value, set, describedBy: common['aria-describedby'] ?? '' });
+  return (
+    <input
+      {...common}
+      type={widget === 'number' ? 'number' : widget === 'datetime' ? 'datetime-local' : 'text'}
+      required={required}
+      minLength={s.minLength && s.minLength > 1 ? s.minLength : undefined}
+      maxLength={s.maxLength}
+      min={s.minimum}
+      max={s.maximum}
+      step={widget === 'number' && s.type === 'integer' ? 1 : undefined}
+      pattern={s.pattern ? htmlPattern(s.pattern) : undefined}
+      spellCheck={s.pattern ? false : undefined}
+      value={String(value)}
+      onChange={(e) => set(e.target.value)}
+    />
   );
 }

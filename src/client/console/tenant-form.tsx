@@ -53,14 +53,17 @@ function switchEffect(from: Resolved, to: Resolved | undefined): string {
     : 'Saving this switch keeps the same home page, header and footer.';
 }
 
-export default function TenantForm(props: {
+interface TenantFormProps {
   tenant: AdminTenant;
   homePages: string[];
   onSaved: () => Promise<void>;
   /** What each home_page value resolves to (the tenants list's `resolutions`). */
   resolutions?: Record<string, Resolved>;
-}) {
-  const { tenant, homePages } = props;
+}
+
+/** The form's fields, which of them changed, and Save (only the changed ones are sent). */
+function useTenantForm(props: TenantFormProps) {
+  const { tenant } = props;
   const [fields, setFields] = useState<Fields>(() => pick(tenant));
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
@@ -69,9 +72,6 @@ export default function TenantForm(props: {
 
   const initial = pick(tenant);
   const changed = (Object.keys(fields) as (keyof Fields)[]).filter((k) => fields[k] !== initial[k]);
-  const contrast = bestInkContrast(fields.header_color);
-  const options =
-    homePages.includes(fields.home_page) || !fields.home_page ? homePages : [fields.home_page, ...homePages];
 
   async function save(e: FormEvent) {
     e.preventDefault();
@@ -89,150 +89,27 @@ export default function TenantForm(props: {
       setSaving(false);
     }
   }
+  return { fields, setFields, set, changed, status, saving, save };
+}
 
+type TenantFormState = ReturnType<typeof useTenantForm>;
+type Set = TenantFormState['set'];
+
+export default function TenantForm(props: TenantFormProps) {
+  const { tenant, homePages } = props;
+  const form = useTenantForm(props);
+  const { fields, set, status, saving } = form;
   return (
-    <form className="panel tenant-form" onSubmit={save}>
+    <form className="panel tenant-form" onSubmit={form.save}>
       <h2>
         {tenant.data.name} <small>{tenant.hosts.join(', ')}</small>
       </h2>
-      <fieldset>
-        <legend>Branding</legend>
-        <label>
-          Site name
-          <input required maxLength={200} value={fields.name} onChange={set('name')} />
-        </label>
-        <div className="colour">
-          <label>
-            Brand colour
-            <input
-              value={fields.header_color}
-              onChange={set('header_color')}
-              placeholder="#1f6feb"
-              aria-describedby="contrast-note"
-            />
-          </label>
-          <label>
-            <span className="sr-only">Pick the brand colour</span>
-            <input
-              type="color"
-              value={/^#[0-9a-f]{6}$/i.test(fields.header_color) ? fields.header_color : '#000000'}
-              onChange={set('header_color')}
-            />
-          </label>
-          <p id="contrast-note" className={contrast !== null && contrast < AA ? 'warning' : 'hint'} role="status">
-            {contrast === null
-              ? 'Contrast is checked for hex colours (#rrggbb).'
-              : contrast < AA
-                ? `Warning: neither white nor dark header text reaches WCAG AA on this colour (best ${contrast.toFixed(2)}:1, AA needs ${AA}:1).`
-                : `Header text contrast ${contrast.toFixed(2)}:1 (WCAG AA ${AA}:1).`}
-          </p>
-        </div>
-        <ImageField
-          id={`logo-${tenant._id}`}
-          label="Logo"
-          purpose="logo"
-          value={fields.logo}
-          onChange={(url) => setFields((f) => ({ ...f, logo: url }))}
-        />
-        <ImageField
-          id={`favicon-${tenant._id}`}
-          label="Favicon"
-          purpose="favicon"
-          value={fields.favicon}
-          onChange={(url) => setFields((f) => ({ ...f, favicon: url }))}
-        />
-      </fieldset>
-      <fieldset>
-        <legend>Home page</legend>
-        <label>
-          Home page layout (home_page)
-          <select
-            value={fields.home_page}
-            onChange={set('home_page')}
-            aria-describedby="home-page-resolves home-page-effect"
-          >
-            {!fields.home_page && <option value="">(default)</option>}
-            {options.map((v) => (
-              <option key={v} value={v}>
-                {v}
-              </option>
-            ))}
-          </select>
-        </label>
-        {(() => {
-          const next =
-            fields.home_page === tenant.data.home_page ? tenant.layouts : props.resolutions?.[fields.home_page];
-          const switching = fields.home_page !== tenant.data.home_page;
-          return (
-            <>
-              <p className="hint" id="home-page-resolves">
-                {switching ? 'Will resolve to' : 'Now resolves to'} {file(next?.home)} (header {file(next?.header)},
-                footer {file(next?.footer)}).
-              </p>
-              <p className={switching ? 'warning' : 'sr-only'} id="home-page-effect" role="status">
-                {switching ? switchEffect(tenant.layouts, next) : ''}
-              </p>
-            </>
-          );
-        })()}
-        <label>
-          Time zone (time_zone)
-          <input
-            value={fields.time_zone}
-            onChange={set('time_zone')}
-            maxLength={64}
-            aria-describedby="time-zone-hint"
-            spellCheck={false}
-          />
-        </label>
-        <p className="hint" id="time-zone-hint">
-          IANA name, e.g. Europe/Berlin: layout schedules written without an offset start and end in it.
-        </p>
-      </fieldset>
-      <fieldset>
-        <legend>Texts</legend>
-        <label>
-          Meta description
-          <textarea rows={2} value={fields.meta_description} onChange={set('meta_description')} maxLength={2000} />
-        </label>
-        <label>
-          Affiliate disclosure (empty: the default text)
-          <textarea
-            rows={2}
-            value={fields.affiliate_disclosure}
-            onChange={set('affiliate_disclosure')}
-            maxLength={500}
-          />
-        </label>
-      </fieldset>
-      <fieldset>
-        <legend>Scripts</legend>
-        <p className="warning" id="scripts-warning">
-          These scripts run on every page of this site, for every shopper. Paste only code you trust.
-        </p>
-        <label>
-          Header script (header_js)
-          <textarea
-            rows={4}
-            className="code"
-            value={fields.header_js}
-            onChange={set('header_js')}
-            aria-describedby="scripts-warning"
-          />
-        </label>
-        <label>
-          Footer script (footer_js)
-          <textarea
-            rows={4}
-            className="code"
-            value={fields.footer_js}
-            onChange={set('footer_js')}
-            aria-describedby="scripts-warning"
-          />
-        </label>
-      </fieldset>
+      <BrandingFields tenant={tenant} form={form} />
+      <HomePageFields tenant={tenant} homePages={homePages} resolutions={props.resolutions} form={form} />
+      <TextFields fields={fields} set={set} />
+      <ScriptFields fields={fields} set={set} />
       <div className="actions">
-        <button type="submit" disabled={saving || changed.length === 0} aria-busy={saving}>
+        <button type="submit" disabled={saving || form.changed.length === 0} aria-busy={saving}>
           {saving ? 'Saving…' : 'Save'}
         </button>
         {status && (
@@ -242,5 +119,160 @@ export default function TenantForm(props: {
         )}
       </div>
     </form>
+  );
+}
+
+function BrandingFields({ tenant, form }: { tenant: AdminTenant; form: TenantFormState }) {
+  const { fields, set, setFields } = form;
+  const contrast = bestInkContrast(fields.header_color);
+  return (
+    <fieldset>
+      <legend>Branding</legend>
+      <label>
+        Site name
+        <input required maxLength={200} value={fields.name} onChange={set('name')} />
+      </label>
+      <div className="colour">
+        <label>
+          Brand colour
+          <input
+            value={fields.header_color}
+            onChange={set('header_color')}
+            placeholder="#1f6feb"
+            aria-describedby="contrast-note"
+          />
+        </label>
+        <label>
+          <span className="sr-only">Pick the brand colour</span>
+          <input
+            type="color"
+            value={/^#[0-9a-f]{6}$/i.test(fields.header_color) ? fields.header_color : '#000000'}
+            onChange={set('header_color')}
+          />
+        </label>
+        <p id="contrast-note" className={contrast !== null && contrast < AA ? 'warning' : 'hint'} role="status">
+          {contrast === null
+            ? 'Contrast is checked for hex colours (#rrggbb).'
+            : contrast < AA
+              ? `Warning: neither white nor dark header text reaches WCAG AA on this colour (best ${contrast.toFixed(2)}:1, AA needs ${AA}:1).`
+              : `Header text contrast ${contrast.toFixed(2)}:1 (WCAG AA ${AA}:1).`}
+        </p>
+      </div>
+      <ImageField
+        id={`logo-${tenant._id}`}
+        label="Logo"
+        purpose="logo"
+        value={fields.logo}
+        onChange={(url) => setFields((f) => ({ ...f, logo: url }))}
+      />
+      <ImageField
+        id={`favicon-${tenant._id}`}
+        label="Favicon"
+        purpose="favicon"
+        value={fields.favicon}
+        onChange={(url) => setFields((f) => ({ ...f, favicon: url }))}
+      />
+    </fieldset>
+  );
+}
+
+function HomePageFields(props: {
+  tenant: AdminTenant;
+  homePages: string[];
+  resolutions: Record<string, Resolved> | undefined;
+  form: TenantFormState;
+}) {
+  const { tenant, homePages } = props;
+  const { fields, set } = props.form;
+  const options =
+    homePages.includes(fields.home_page) || !fields.home_page ? homePages : [fields.home_page, ...homePages];
+  const next = fields.home_page === tenant.data.home_page ? tenant.layouts : props.resolutions?.[fields.home_page];
+  const switching = fields.home_page !== tenant.data.home_page;
+  return (
+    <fieldset>
+      <legend>Home page</legend>
+      <label>
+        Home page layout (home_page)
+        <select
+          value={fields.home_page}
+          onChange={set('home_page')}
+          aria-describedby="home-page-resolves home-page-effect"
+        >
+          {!fields.home_page && <option value="">(default)</option>}
+          {options.map((v) => (
+            <option key={v} value={v}>
+              {v}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p className="hint" id="home-page-resolves">
+        {switching ? 'Will resolve to' : 'Now resolves to'} {file(next?.home)} (header {file(next?.header)}, footer{' '}
+        {file(next?.footer)}).
+      </p>
+      <p className={switching ? 'warning' : 'sr-only'} id="home-page-effect" role="status">
+        {switching ? switchEffect(tenant.layouts, next) : ''}
+      </p>
+      <label>
+        Time zone (time_zone)
+        <input
+          value={fields.time_zone}
+          onChange={set('time_zone')}
+          maxLength={64}
+          aria-describedby="time-zone-hint"
+          spellCheck={false}
+        />
+      </label>
+      <p className="hint" id="time-zone-hint">
+        IANA name, e.g. Europe/Berlin: layout schedules written without an offset start and end in it.
+      </p>
+    </fieldset>
+  );
+}
+
+function TextFields({ fields, set }: { fields: Fields; set: Set }) {
+  return (
+    <fieldset>
+      <legend>Texts</legend>
+      <label>
+        Meta description
+        <textarea rows={2} value={fields.meta_description} onChange={set('meta_description')} maxLength={2000} />
+      </label>
+      <label>
+        Affiliate disclosure (empty: the default text)
+        <textarea rows={2} value={fields.affiliate_disclosure} onChange={set('affiliate_disclosure')} maxLength={500} />
+      </label>
+    </fieldset>
+  );
+}
+
+function ScriptFields({ fields, set }: { fields: Fields; set: Set }) {
+  return (
+    <fieldset>
+      <legend>Scripts</legend>
+      <p className="warning" id="scripts-warning">
+        These scripts run on every page of this site, for every shopper. Paste only code you trust.
+      </p>
+      <label>
+        Header script (header_js)
+        <textarea
+          rows={4}
+          className="code"
+          value={fields.header_js}
+          onChange={set('header_js')}
+          aria-describedby="scripts-warning"
+        />
+      </label>
+      <label>
+        Footer script (footer_js)
+        <textarea
+          rows={4}
+          className="code"
+          value={fields.footer_js}
+          onChange={set('footer_js')}
+          aria-describedby="scripts-warning"
+        />
+      </label>
+    </fieldset>
   );
 }

@@ -5,7 +5,10 @@ import { call, ConsoleError } from './api';
 // System users (admin): role, blocked, and the tenants an editor is granted. Each change is saved at once.
 const ROLES: Role[] = ['admin', 'editor', 'user'];
 
-export default function UsersPanel({ tenants, me }: { tenants: AdminTenant[]; me: string }) {
+type Update = (u: AdminUser, body: Partial<Pick<AdminUser, 'role' | 'is_blocked' | 'tenants'>>) => Promise<void>;
+
+/** The users, read on open and again after each change. */
+function useUsers() {
   const [users, setUsers] = useState<AdminUser[]>([]);
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
 
@@ -20,7 +23,7 @@ export default function UsersPanel({ tenants, me }: { tenants: AdminTenant[]; me
     void load();
   }, [load]);
 
-  async function update(u: AdminUser, body: Partial<Pick<AdminUser, 'role' | 'is_blocked' | 'tenants'>>) {
+  const update: Update = async (u, body) => {
     // Shown at once; the list is read again after the save (or its refusal).
     setUsers((list) => list.map((x) => (x._id === u._id ? { ...x, ...body } : x)));
     try {
@@ -31,8 +34,12 @@ export default function UsersPanel({ tenants, me }: { tenants: AdminTenant[]; me
       setMessage({ kind: 'error', text: err instanceof ConsoleError ? err.message : String(err) });
       await load();
     }
-  }
+  };
+  return { users, message, update };
+}
 
+export default function UsersPanel({ tenants, me }: { tenants: AdminTenant[]; me: string }) {
+  const { users, message, update } = useUsers();
   return (
     <section className="panel" aria-labelledby="users-title">
       <h2 id="users-title">
@@ -59,59 +66,64 @@ export default function UsersPanel({ tenants, me }: { tenants: AdminTenant[]; me
           </thead>
           <tbody>
             {users.map((u) => (
-              <tr key={u._id}>
-                <td data-label="Email">{u.email}</td>
-                <td data-label="Role">
-                  <select
-                    aria-label={`Role of ${u.email}`}
-                    value={u.role}
-                    disabled={u.email === me}
-                    onChange={(e) => void update(u, { role: e.target.value as Role })}
-                  >
-                    {ROLES.map((r) => (
-                      <option key={r}>{r}</option>
-                    ))}
-                  </select>
-                </td>
-                <td data-label="Blocked">
-                  <input
-                    type="checkbox"
-                    aria-label={`${u.email} is blocked`}
-                    checked={u.is_blocked}
-                    disabled={u.email === me}
-                    onChange={(e) => void update(u, { is_blocked: e.target.checked })}
-                  />
-                </td>
-                <td data-label="Editor of">
-                  {u.role === 'editor' ? (
-                    <fieldset className="grants">
-                      <legend className="sr-only">Tenants {u.email} edits</legend>
-                      {tenants.map((t) => (
-                        <label key={t._id} className="inline">
-                          <input
-                            type="checkbox"
-                            checked={u.tenants.includes(t._id)}
-                            onChange={(e) =>
-                              void update(u, {
-                                tenants: e.target.checked
-                                  ? [...u.tenants, t._id]
-                                  : u.tenants.filter((id) => id !== t._id),
-                              })
-                            }
-                          />
-                          {t.hosts[0] ?? t.key}
-                        </label>
-                      ))}
-                    </fieldset>
-                  ) : (
-                    '—'
-                  )}
-                </td>
-              </tr>
+              <UserRow key={u._id} u={u} tenants={tenants} me={me} update={update} />
             ))}
           </tbody>
         </table>
       </div>
     </section>
+  );
+}
+
+function UserRow({ u, tenants, me, update }: { u: AdminUser; tenants: AdminTenant[]; me: string; update: Update }) {
+  return (
+    <tr>
+      <td data-label="Email">{u.email}</td>
+      <td data-label="Role">
+        <select
+          aria-label={`Role of ${u.email}`}
+          value={u.role}
+          disabled={u.email === me}
+          onChange={(e) => void update(u, { role: e.target.value as Role })}
+        >
+          {ROLES.map((r) => (
+            <option key={r}>{r}</option>
+          ))}
+        </select>
+      </td>
+      <td data-label="Blocked">
+        <input
+          type="checkbox"
+          aria-label={`${u.email} is blocked`}
+          checked={u.is_blocked}
+          disabled={u.email === me}
+          onChange={(e) => void update(u, { is_blocked: e.target.checked })}
+        />
+      </td>
+      <td data-label="Editor of">{u.role === 'editor' ? <Grants u={u} tenants={tenants} update={update} /> : '—'}</td>
+    </tr>
+  );
+}
+
+/** The tenants an editor is granted, a checkbox each. */
+function Grants({ u, tenants, update }: { u: AdminUser; tenants: AdminTenant[]; update: Update }) {
+  return (
+    <fieldset className="grants">
+      <legend className="sr-only">Tenants {u.email} edits</legend>
+      {tenants.map((t) => (
+        <label key={t._id} className="inline">
+          <input
+            type="checkbox"
+            checked={u.tenants.includes(t._id)}
+            onChange={(e) =>
+              void update(u, {
+                tenants: e.target.checked ? [...u.tenants, t._id] : u.tenants.filter((id) => id !== t._id),
+              })
+            }
+          />
+          {t.hosts[0] ?? t.key}
+        </label>
+      ))}
+    </fieldset>
   );
 }

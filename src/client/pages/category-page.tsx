@@ -57,16 +57,12 @@ export function CategoryPage() {
     );
   } else if (result.data.data.length === 0) {
     body = (
-      <div className="category-empty">
-        <h2 className="coupon-group-title">This page has no coupons</h2>
-        <p className="muted">
-          “{category}” has {result.data.total_records} coupons on {result.data.total_pages}{' '}
-          {result.data.total_pages === 1 ? 'page' : 'pages'}.
-        </p>
-        <Link className="btn btn-secondary" to={categoryHref(param)}>
-          Back to the first page
-        </Link>
-      </div>
+      <PastLastPage
+        category={category}
+        param={param}
+        total={result.data.total_records}
+        totalPages={result.data.total_pages}
+      />
     );
   } else {
     body = (
@@ -83,19 +79,12 @@ export function CategoryPage() {
       <Breadcrumbs
         items={[{ label: 'Home', to: '/' }, { label: 'Categories', to: '/categories' }, { label: category }]}
       />
-      <header className="category-page-header">
-        <h1>{category} coupons</h1>
-        {total !== null && total > 0 ? (
-          <p className="muted category-page-summary">
-            {total} {total === 1 ? 'offer' : 'offers'}
-            {result.isSuccess && result.data.total_pages > 1 && ` · page ${page} of ${result.data.total_pages}`}
-          </p>
-        ) : (
-          <p className="category-page-summary" aria-hidden="true">
-            &nbsp;
-          </p>
-        )}
-      </header>
+      <Header
+        category={category}
+        total={total}
+        page={page}
+        totalPages={result.isSuccess ? result.data.total_pages : null}
+      />
       <FilteredOffers
         params={offers.params}
         onChange={offers.change}
@@ -105,6 +94,42 @@ export function CategoryPage() {
       >
         {body}
       </FilteredOffers>
+    </div>
+  );
+}
+
+/** The heading, and how many offers there are (a blank line until they are known, so nothing moves). */
+function Header(props: { category: string; total: number | null; page: number; totalPages: number | null }) {
+  const { category, total, page, totalPages } = props;
+  return (
+    <header className="category-page-header">
+      <h1>{category} coupons</h1>
+      {total !== null && total > 0 ? (
+        <p className="muted category-page-summary">
+          {total} {total === 1 ? 'offer' : 'offers'}
+          {totalPages !== null && totalPages > 1 && ` · page ${page} of ${totalPages}`}
+        </p>
+      ) : (
+        <p className="category-page-summary" aria-hidden="true">
+          &nbsp;
+        </p>
+      )}
+    </header>
+  );
+}
+
+/** A page past the category's last. */
+function PastLastPage(props: { category: string; param: string; total: number; totalPages: number }) {
+  const { category, total, totalPages } = props;
+  return (
+    <div className="category-empty">
+      <h2 className="coupon-group-title">This page has no coupons</h2>
+      <p className="muted">
+        “{category}” has {total} coupons on {totalPages} {totalPages === 1 ? 'page' : 'pages'}.
+      </p>
+      <Link className="btn btn-secondary" to={categoryHref(props.param)}>
+        Back to the first page
+      </Link>
     </div>
   );
 }

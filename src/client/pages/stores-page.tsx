@@ -16,33 +16,16 @@ import { useSettled } from '../components/use-settled';
 import { LoadError } from '../components/stores/load-error';
 import { searchHref } from '../components/chrome/search-term';
 import { pageSettings } from '../config/page-settings';
+import type { StorePage } from '../../shared/contract/envelopes';
 import '../features/listing/listing.css';
 
 const STORE = { one: 'store', many: 'stores' };
+type StoresData = StorePage;
 
-/** /store: every active store of the tenant A–Z, paged (?page=N), with a letter jump bar and a name filter (?name=). */
-export function StoresPage() {
-  usePageTitle('All stores');
-  const host = useAtomValue(bootstrapAtom).host;
-  const page = usePageParam();
-  const { hash, key } = useLocation();
+/** ?name= as the filter: a new name starts again at page 1 (replacing the history entry). */
+function useNameFilter() {
   const [params, setParams] = useSearchParams();
   const name = (params.get('name') ?? '').trim().slice(0, pageSettings.searchTermMaxLength);
-  const perPage = pageSettings.storesPerPage;
-  const result = useAtomValue(
-    name ? storesByNameAtom(host, name, page, perPage) : activeStoresAtom(host, page, perPage),
-  );
-  const index = useAtomValue(
-    activeStoreNamesAtom(host, pageSettings.storeIndex.pageSize, pageSettings.storeIndex.maxPages),
-  );
-  const { data, stale } = useSettled(result);
-  const headingRef = useFocusOnChange<HTMLHeadingElement>(`${page}${hash}`, name);
-
-  const groups = useMemo(() => groupByLetter(data?.data ?? [], (s) => s.name), [data]);
-  const onPage = useMemo(() => new Set(groups.map((g) => g.letter)), [groups]);
-  // Across pages only for the whole list, and only when every name is known (a filtered list jumps within its page).
-  const pages = !name && index.isSuccess && index.data.complete ? letterPages(index.data.names, perPage) : null;
-
   const applyFilter = useCallback(
     (term: string) =>
       setParams(
@@ -57,9 +40,11 @@ export function StoresPage() {
       ),
     [setParams],
   );
+  return { name, applyFilter };
+}
 
-  // A letter link (#stores-letter-x) scrolls to its group once that page's stores are on screen.
-  const loaded = Boolean(data) && !stale;
+/** A letter link (#stores-letter-x) scrolls to its group once that page's stores are on screen. */
+function useScrollToLetter(loaded: boolean, hash: string, key: string) {
   useEffect(() => {
     if (!loaded || !hash) return;
     const target = document.getElementById(decodeURIComponent(hash.slice(1)));
@@ -67,16 +52,39 @@ export function StoresPage() {
     target.scrollIntoView?.({ block: 'start' });
     target.focus({ preventScroll: true });
   }, [loaded, hash, key]);
+}
 
-  let status: string | null = null;
-  if (data && !stale) {
-    if (name)
-      status =
-        data.total_records === 0
-          ? `No store matches “${name}”`
-          : `${plural(data.total_records, STORE)} ${data.total_records === 1 ? 'matches' : 'match'} “${name}”${data.total_pages > 1 ? `, page ${page} of ${data.total_pages}` : ''}`;
-    else status = rangeText(page, perPage, data.total_records, STORE);
-  }
+/** The status line: how many stores match the name, or which of them this page shows. */
+function statusOf(name: string, page: number, perPage: number, data: StoresData): string | null {
+  if (!name) return rangeText(page, perPage, data.total_records, STORE);
+  return data.total_records === 0
+    ? `No store matches “${name}”`
+    : `${plural(data.total_records, STORE)} ${data.total_records === 1 ? 'matches' : 'match'} “${name}”${data.total_pages > 1 ? `, page ${page} of ${data.total_pages}` : ''}`;
+}
+
+/** /store: every active store of the tenant A–Z, paged (?page=N), with a letter jump bar and a name filter (?name=). */
+export function StoresPage() {
+  usePageTitle('All stores');
+  const host = useAtomValue(bootstrapAtom).host;
+  const page = usePageParam();
+  const { hash, key } = useLocation();
+  const { name, applyFilter } = useNameFilter();
+  const perPage = pageSettings.storesPerPage;
+  const result = useAtomValue(
+    name ? storesByNameAtom(host, name, page, perPage) : activeStoresAtom(host, page, perPage),
+  );
+  const index = useAtomValue(
+    activeStoreNamesAtom(host, pageSettings.storeIndex.pageSize, pageSettings.storeIndex.maxPages),
+  );
+  const { data, stale } = useSettled(result);
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(`${page}${hash}`, name);
+
+  const groups = useMemo(() => groupByLetter(data?.data ?? [], (s) => s.name), [data]);
+  const onPage = useMemo(() => new Set(groups.map((g) => g.letter)), [groups]);
+  // Across pages only for the whole list, and only when every name is known (a filtered list jumps within its page).
+  const pages = !name && index.isSuccess && index.data.complete ? letterPages(index.data.names, perPage) : null;
+  useScrollToLetter(Boolean(data) && !stale, hash, key);
+  const status = data && !stale ? statusOf(name, page, perPage, data) : null;
 
   let body;
   if (result.isError) {
@@ -89,30 +97,7 @@ export function StoresPage() {
       </div>
     );
   } else if (data.data.length === 0) {
-    body = name ? (
-      <div className="listing-empty">
-        <p>No store name contains “{name}”.</p>
-        <p className="listing-empty-actions">
-          <button type="button" className="btn btn-secondary" onClick={() => applyFilter('')}>
-            Show all stores
-          </button>
-          <Link className="btn btn-primary" to={searchHref('/searchpage', name)}>
-            Search deals for “{name}”
-          </Link>
-        </p>
-      </div>
-    ) : page > 1 && data.total_records > 0 ? (
-      <div className="listing-empty">
-        <p>
-          There is no page {page}; the stores end on page {data.total_pages}.
-        </p>
-        <Link className="btn btn-secondary" to="/store">
-          Back to the first page
-        </Link>
-      </div>
-    ) : (
-      <p className="listing-empty">No stores yet. New stores are added every week.</p>
-    );
+    body = <NoStores name={name} page={page} data={data} onShowAll={() => applyFilter('')} />;
   } else {
     body = (
       <div className={stale ? 'listing-stale' : undefined} aria-busy={stale}>
@@ -145,4 +130,35 @@ export function StoresPage() {
       {data && !stale && <Pagination page={page} totalPages={data.total_pages} label="Store pages" />}
     </div>
   );
+}
+
+/** An empty page: no name matches, a page past the last, or a tenant with no store yet. */
+function NoStores(props: { name: string; page: number; data: StoresData; onShowAll: () => void }) {
+  const { name, page, data } = props;
+  if (name)
+    return (
+      <div className="listing-empty">
+        <p>No store name contains “{name}”.</p>
+        <p className="listing-empty-actions">
+          <button type="button" className="btn btn-secondary" onClick={props.onShowAll}>
+            Show all stores
+          </button>
+          <Link className="btn btn-primary" to={searchHref('/searchpage', name)}>
+            Search deals for “{name}”
+          </Link>
+        </p>
+      </div>
+    );
+  if (page > 1 && data.total_records > 0)
+    return (
+      <div className="listing-empty">
+        <p>
+          There is no page {page}; the stores end on page {data.total_pages}.
+        </p>
+        <Link className="btn btn-secondary" to="/store">
+          Back to the first page
+        </Link>
+      </div>
+    );
+  return <p className="listing-empty">No stores yet. New stores are added every week.</p>;
 }

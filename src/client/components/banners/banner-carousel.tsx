@@ -75,29 +75,21 @@ export function BannerCarousel({ feed, className, upscale = false, ...props }: B
   return <Slides {...props} className={classes} feed={feed} perView={perView} maxWidth={maxWidth} />;
 }
 
-function Slides({
-  feed,
-  dimension,
-  autoplayMs,
-  transitionMs,
-  loop,
-  dots,
-  perView,
-  maxWidth,
-  priority = false,
-  label = 'Advertisements',
-  className,
-}: BannerCarouselProps & { perView: number; maxWidth: number | undefined }) {
-  const { banners } = feed;
-  const reduced = useReducedMotion();
-  const [userPaused, setUserPaused] = useState(false);
-  const count = snapCount(banners.length, perView, loop);
-  const canAutoplay = autoplayMs !== null && autoplayMs > 0 && !reduced && count > 1;
-  const autoplayOn = canAutoplay && !userPaused;
+interface EmblaSetup {
+  autoplayOn: boolean;
+  autoplayMs: number | null;
+  loop: boolean;
+  reduced: boolean;
+  transitionMs: number;
+  count: number;
+}
+
+/** The embla carousel (with autoplay while it is on) and the snap it shows, with whether it can go back or on. */
+function useBannerEmbla({ autoplayOn, autoplayMs, loop, reduced, transitionMs, count }: EmblaSetup) {
   // Pause on hover anywhere on the carousel (controls included) and resume on leave; slide focus pauses too.
   const plugins = useMemo(
     () =>
-      autoplayOn
+      autoplayOn && autoplayMs !== null
         ? [
             Autoplay({
               delay: autoplayMs,
@@ -135,7 +127,13 @@ function Slides({
       api.off('select', sync).off('reInit', sync);
     };
   }, [api]);
+  return { viewportRef, api, selected, edges };
+}
 
+type EmblaApi = ReturnType<typeof useBannerEmbla>['api'];
+
+/** The carousel's keys (arrows move a slide) and focus (held still while focus is inside). */
+function carouselHandlers(api: EmblaApi) {
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'ArrowLeft') api?.scrollPrev();
     else if (event.key === 'ArrowRight') api?.scrollNext();
@@ -147,6 +145,36 @@ function Slides({
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) api?.plugins().autoplay?.play();
   };
+  return { onKeyDown, onFocus, onBlur };
+}
+
+function Slides({
+  feed,
+  dimension,
+  autoplayMs,
+  transitionMs,
+  loop,
+  dots,
+  perView,
+  maxWidth,
+  priority = false,
+  label = 'Advertisements',
+  className,
+}: BannerCarouselProps & { perView: number; maxWidth: number | undefined }) {
+  const { banners } = feed;
+  const reduced = useReducedMotion();
+  const [userPaused, setUserPaused] = useState(false);
+  const count = snapCount(banners.length, perView, loop);
+  const canAutoplay = autoplayMs !== null && autoplayMs > 0 && !reduced && count > 1;
+  const autoplayOn = canAutoplay && !userPaused;
+  const { viewportRef, api, selected, edges } = useBannerEmbla({
+    autoplayOn,
+    autoplayMs,
+    loop,
+    reduced,
+    transitionMs,
+    count,
+  });
 
   return (
     <div
@@ -155,9 +183,7 @@ function Slides({
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
-      onKeyDown={onKeyDown}
-      onFocus={onFocus}
-      onBlur={onBlur}
+      {...carouselHandlers(api)}
     >
       <div className="banner-carousel-viewport" ref={viewportRef}>
         <div className="banner-carousel-container" aria-live={autoplayOn ? 'off' : 'polite'}>

@@ -30,15 +30,7 @@ export function CategoryList({
 
   let body;
   if (result.isPending) {
-    body = (
-      <ul className="category-list-items" aria-busy="true" aria-label="Categories loading">
-        {Array.from({ length: SKELETON_ROWS }, (_, i) => (
-          <li key={i} aria-hidden="true" className="category-list-row">
-            <span className="category-list-skeleton skeleton" />
-          </li>
-        ))}
-      </ul>
-    );
+    body = <SkeletonRows />;
   } else if (result.isError) {
     body = (
       <LoadError message="Couldn't load categories." onRetry={() => void result.refetch()} busy={result.isFetching} />
@@ -51,21 +43,12 @@ export function CategoryList({
     );
   } else {
     body = (
-      <ul className="category-list-items" aria-labelledby={title ? `${id}-title` : undefined}>
-        {visible.map((c) => (
-          <li key={c.category} className="category-list-row">
-            <Link to={categoryPath(linkPattern, c.category)} className="category-list-link">
-              <span className="category-list-name">{c.category}</span>
-              {showCount && (
-                <span className="category-list-count">
-                  {c.count}
-                  <span className="visually-hidden"> coupons</span>
-                </span>
-              )}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <Rows
+        categories={visible}
+        labelledBy={title ? `${id}-title` : undefined}
+        linkPattern={linkPattern}
+        showCount={showCount}
+      />
     );
   }
 
@@ -98,5 +81,43 @@ export function CategoryList({
         {body}
       </div>
     </div>
+  );
+}
+
+function SkeletonRows() {
+  return (
+    <ul className="category-list-items" aria-busy="true" aria-label="Categories loading">
+      {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+        <li key={i} aria-hidden="true" className="category-list-row">
+          <span className="category-list-skeleton skeleton" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A link per category, with its count when the sidebar shows counts. */
+function Rows(props: {
+  categories: readonly CategoryCount[];
+  labelledBy: string | undefined;
+  linkPattern: string;
+  showCount: boolean;
+}) {
+  return (
+    <ul className="category-list-items" aria-labelledby={props.labelledBy}>
+      {props.categories.map((c) => (
+        <li key={c.category} className="category-list-row">
+          <Link to={categoryPath(props.linkPattern, c.category)} className="category-list-link">
+            <span className="category-list-name">{c.category}</span>
+            {props.showCount && (
+              <span className="category-list-count">
+                {c.count}
+                <span className="visually-hidden"> coupons</span>
+              </span>
+            )}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

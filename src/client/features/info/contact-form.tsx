@@ -17,11 +17,8 @@ const LABELS: Record<ContactField, string> = { name: 'Your name', email: 'Email 
 type Outcome = { kind: 'sent' | 'failed'; text: string } | null;
 type Control = HTMLInputElement | HTMLTextAreaElement;
 
-/**
- * SPEC §7/§8 contact form: name, email and message checked in the browser first (inline messages, the first
- * invalid field focused), then POST sendMail; the server's success message, or the SPEC §8 failure text.
- */
-export function ContactForm() {
+/** The form's values, which errors show, the submit and its outcome, and each control's shared attributes. */
+function useContactForm() {
   const limits = pageSettings.contactForm;
   const mutationAtom = useMemo(() => createContactMutationAtom(), []);
   const { mutateAsync, isPending } = useAtomValue(mutationAtom);
@@ -79,22 +76,39 @@ export function ContactForm() {
       },
     };
   };
-  const label = (field: ContactField) => (
-    <label className="contact-form-label" htmlFor={`${uid}-${field}`}>
+  return { limits, isPending, outcome, uid, visible, change, submit, control };
+}
+
+type Form = ReturnType<typeof useContactForm>;
+
+function FieldLabel({ form, field }: { form: Form; field: ContactField }) {
+  return (
+    <label className="contact-form-label" htmlFor={`${form.uid}-${field}`}>
       {LABELS[field]}
     </label>
   );
-  const error = (field: ContactField) => (
-    <p className="contact-form-error" id={`${uid}-${field}-error`} hidden={!visible(field)}>
-      {visible(field)}
+}
+
+function FieldError({ form, field }: { form: Form; field: ContactField }) {
+  return (
+    <p className="contact-form-error" id={`${form.uid}-${field}-error`} hidden={!form.visible(field)}>
+      {form.visible(field)}
     </p>
   );
+}
 
+/**
+ * SPEC §7/§8 contact form: name, email and message checked in the browser first (inline messages, the first
+ * invalid field focused), then POST sendMail; the server's success message, or the SPEC §8 failure text.
+ */
+export function ContactForm() {
+  const form = useContactForm();
+  const { limits, isPending, outcome, control, change } = form;
   return (
-    <form className="contact-form" onSubmit={submit} noValidate aria-busy={isPending} aria-label="Contact form">
+    <form className="contact-form" onSubmit={form.submit} noValidate aria-busy={isPending} aria-label="Contact form">
       <div className="contact-form-row">
         <div className="contact-form-field">
-          {label('name')}
+          <FieldLabel form={form} field="name" />
           <input
             {...control('name')}
             type="text"
@@ -102,10 +116,10 @@ export function ContactForm() {
             maxLength={limits.nameMaxLength}
             onChange={(e) => change('name', e.target.value)}
           />
-          {error('name')}
+          <FieldError form={form} field="name" />
         </div>
         <div className="contact-form-field">
-          {label('email')}
+          <FieldLabel form={form} field="email" />
           <input
             {...control('email')}
             type="email"
@@ -113,18 +127,18 @@ export function ContactForm() {
             inputMode="email"
             onChange={(e) => change('email', e.target.value)}
           />
-          {error('email')}
+          <FieldError form={form} field="email" />
         </div>
       </div>
       <div className="contact-form-field">
-        {label('message')}
+        <FieldLabel form={form} field="message" />
         <textarea
           {...control('message')}
           rows={6}
           maxLength={limits.messageMaxLength}
           onChange={(e) => change('message', e.target.value)}
         />
-        {error('message')}
+        <FieldError form={form} field="message" />
       </div>
       <div className="contact-form-actions">
         <button type="submit" className="btn btn-primary contact-form-submit" aria-disabled={isPending || undefined}>

@@ -24,19 +24,15 @@ export type SearchView = 'all' | 'stores';
 const STORE = { one: 'store', many: 'stores' };
 const DEAL = { one: 'deal', many: 'deals' };
 
-/** Results of one term: stores and deals from the search APIs (totalRecords, total_pages, per_page, page). */
-export function SearchResults({
-  host,
-  term,
-  page,
-  view,
-}: {
+interface SearchProps {
   host: string;
   term: string;
   page: number;
   view: SearchView;
-}) {
-  const id = useId();
+}
+
+/** The term's stores and deals, and the status line that sums them up. */
+function useSearchResults({ host, term, page, view }: SearchProps) {
   const perPage = pageSettings.searchPerPage;
   const stores = useAtomValue(searchStoresPageAtom(host, term, view === 'stores' ? page : 1, perPage));
   const offers = useOfferParams();
@@ -51,7 +47,6 @@ export function SearchResults({
   // Every matching deal whatever the filters (the "All" tab); the filtered list's total is totalRecords.
   const couponTotal = coupons.isSuccess ? coupons.data.offer_counts.all : null;
   const nothing = storeTotal === 0 && couponTotal === 0;
-  const allHref = searchHref('/searchpage', term);
 
   let status: string | null = null;
   if (stores.isError || coupons.isError) status = "Some results couldn't be loaded.";
@@ -61,75 +56,32 @@ export function SearchResults({
   else if (storeTotal !== null && couponTotal !== null && coupons.isSuccess) {
     status = `${plural(coupons.data.totalRecords, DEAL)} and ${plural(storeTotal, STORE)} found${pageOf(page, coupons.data.total_pages)}`;
   }
+  return { perPage, stores, offers, coupons, storeTotal, couponTotal, nothing, status };
+}
 
-  const storesBody = stores.isPending ? (
-    <StoreGridSkeleton count={view === 'stores' ? perPage : pageSettings.searchSkeletons.stores} />
-  ) : stores.isError ? (
-    <LoadError
-      message="Couldn't load matching stores."
-      onRetry={() => void stores.refetch()}
-      busy={stores.isFetching}
-    />
-  ) : (
-    <StoreGrid stores={stores.data.data.map(tileOf)} />
-  );
-  const storesSection = (
-    <section className="search-section" aria-labelledby={`${id}-stores`} aria-busy={stores.isPending}>
-      <h2 id={`${id}-stores`} className="search-section-title">
-        Stores{storeTotal !== null && <span className="search-count"> ({storeTotal})</span>}
-      </h2>
-      {storesBody}
-      {view === 'all' && stores.isSuccess && stores.data.total_pages > 1 && (
-        <p className="listing-more">
-          <Link to={`${allHref}&type=stores`}>
-            See all {plural(stores.data.totalRecords, STORE)} matching “{term}”
-          </Link>
-        </p>
-      )}
-      {view === 'stores' && stores.isSuccess && (
-        <Pagination page={page} totalPages={stores.data.total_pages} label="Store result pages" />
-      )}
-    </section>
-  );
+type Search = ReturnType<typeof useSearchResults>;
+/** What every part of the results is drawn from: the props, the results, the heading ids' base, the unfiltered link. */
+type Parts = SearchProps & { search: Search; id: string; allHref: string };
+
+/** Results of one term: stores and deals from the search APIs (totalRecords, total_pages, per_page, page). */
+export function SearchResults(props: SearchProps) {
+  const { host, term, view } = props;
+  const id = useId();
+  const search = useSearchResults(props);
+  const { storeTotal, couponTotal, nothing, status } = search;
+  const parts: Parts = { ...props, search, id, allHref: searchHref('/searchpage', term) };
 
   if (view === 'stores') {
     return (
       <>
         <ResultsStatus text={status} />
         <p className="search-back">
-          <Link to={allHref}>← All results for “{term}”</Link>
+          <Link to={parts.allHref}>← All results for “{term}”</Link>
         </p>
-        {storesSection}
+        <StoresSection {...parts} />
       </>
     );
   }
-
-  let dealsBody;
-  if (coupons.isPending) dealsBody = <DealListSkeleton count={pageSettings.searchSkeletons.deals} />;
-  else if (coupons.isError)
-    dealsBody = (
-      <LoadError
-        message="Couldn't load matching deals."
-        onRetry={() => void coupons.refetch()}
-        busy={coupons.isFetching}
-      />
-    );
-  else if (coupons.data.totalRecords === 0)
-    dealsBody = (
-      <p className="listing-empty" role="status">
-        No {OFFER_NOUNS[tabOf(offers.params)]} match “{term}” with these filters.{' '}
-        <button type="button" className="btn btn-secondary" onClick={() => offers.change(DEFAULT_OFFER_PARAMS)}>
-          Show all deals
-        </button>
-      </p>
-    );
-  else if (coupons.data.data.length === 0)
-    dealsBody = (
-      <p className="listing-empty">
-        There is no page {page} of deals. <Link to={allHref}>Back to the first page</Link>
-      </p>
-    );
-  else dealsBody = <DealList coupons={coupons.data.data} headingLevel={3} />;
 
   return (
     <>
@@ -148,33 +100,102 @@ export function SearchResults({
         </>
       ) : (
         <>
-          {storeTotal !== 0 && storesSection}
+          {storeTotal !== 0 && <StoresSection {...parts} />}
           {couponTotal === 0 ? (
             <p className="search-note">No deal names mention “{term}”. Open a store above to see all of its coupons.</p>
           ) : (
-            <section className="search-section" aria-labelledby={`${id}-deals`} aria-busy={coupons.isPending}>
-              <h2 id={`${id}-deals`} className="search-section-title">
-                Deals
-                {coupons.isSuccess && <span className="search-count"> ({coupons.data.totalRecords})</span>}
-              </h2>
-              <FilteredOffers
-                params={offers.params}
-                onChange={offers.change}
-                showFilters
-                counts={coupons.isSuccess ? coupons.data.offer_counts : null}
-                busy={coupons.stale}
-              >
-                {dealsBody}
-              </FilteredOffers>
-              {coupons.isSuccess && (
-                <Pagination page={page} totalPages={coupons.data.total_pages} label="Deal result pages" />
-              )}
-            </section>
+            <DealsSection {...parts} />
           )}
         </>
       )}
     </>
   );
+}
+
+function StoresSection({ search, id, view, page, term, allHref }: Parts) {
+  const { stores, storeTotal, perPage } = search;
+  const storesBody = stores.isPending ? (
+    <StoreGridSkeleton count={view === 'stores' ? perPage : pageSettings.searchSkeletons.stores} />
+  ) : stores.isError ? (
+    <LoadError
+      message="Couldn't load matching stores."
+      onRetry={() => void stores.refetch()}
+      busy={stores.isFetching}
+    />
+  ) : (
+    <StoreGrid stores={stores.data.data.map(tileOf)} />
+  );
+  return (
+    <section className="search-section" aria-labelledby={`${id}-stores`} aria-busy={stores.isPending}>
+      <h2 id={`${id}-stores`} className="search-section-title">
+        Stores{storeTotal !== null && <span className="search-count"> ({storeTotal})</span>}
+      </h2>
+      {storesBody}
+      {view === 'all' && stores.isSuccess && stores.data.total_pages > 1 && (
+        <p className="listing-more">
+          <Link to={`${allHref}&type=stores`}>
+            See all {plural(stores.data.totalRecords, STORE)} matching “{term}”
+          </Link>
+        </p>
+      )}
+      {view === 'stores' && stores.isSuccess && (
+        <Pagination page={page} totalPages={stores.data.total_pages} label="Store result pages" />
+      )}
+    </section>
+  );
+}
+
+function DealsSection(parts: Parts) {
+  const { search, id, page } = parts;
+  const { coupons, offers } = search;
+  return (
+    <section className="search-section" aria-labelledby={`${id}-deals`} aria-busy={coupons.isPending}>
+      <h2 id={`${id}-deals`} className="search-section-title">
+        Deals
+        {coupons.isSuccess && <span className="search-count"> ({coupons.data.totalRecords})</span>}
+      </h2>
+      <FilteredOffers
+        params={offers.params}
+        onChange={offers.change}
+        showFilters
+        counts={coupons.isSuccess ? coupons.data.offer_counts : null}
+        busy={coupons.stale}
+      >
+        <DealsBody {...parts} />
+      </FilteredOffers>
+      {coupons.isSuccess && <Pagination page={page} totalPages={coupons.data.total_pages} label="Deal result pages" />}
+    </section>
+  );
+}
+
+/** The deals of the page: loading, failed, none with these filters, past the last page, or the list. */
+function DealsBody({ search, term, page, allHref }: Parts) {
+  const { coupons, offers } = search;
+  if (coupons.isPending) return <DealListSkeleton count={pageSettings.searchSkeletons.deals} />;
+  if (coupons.isError)
+    return (
+      <LoadError
+        message="Couldn't load matching deals."
+        onRetry={() => void coupons.refetch()}
+        busy={coupons.isFetching}
+      />
+    );
+  if (coupons.data.totalRecords === 0)
+    return (
+      <p className="listing-empty" role="status">
+        No {OFFER_NOUNS[tabOf(offers.params)]} match “{term}” with these filters.{' '}
+        <button type="button" className="btn btn-secondary" onClick={() => offers.change(DEFAULT_OFFER_PARAMS)}>
+          Show all deals
+        </button>
+      </p>
+    );
+  if (coupons.data.data.length === 0)
+    return (
+      <p className="listing-empty">
+        There is no page {page} of deals. <Link to={allHref}>Back to the first page</Link>
+      </p>
+    );
+  return <DealList coupons={coupons.data.data} headingLevel={3} />;
 }
 
 const pageOf = (page: number, totalPages: number) => (totalPages > 1 ? `, page ${page} of ${totalPages}` : '');

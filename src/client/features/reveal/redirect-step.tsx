@@ -15,15 +15,9 @@ interface Props {
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-/**
- * The landing layout's redirect step (SPEC §2): a modal showing the chosen coupon, its code with a copy
- * button, 'Continue to store', which runs the reveal, and issue 13's "Did this code work?". Native <dialog>: focus trap, Esc and backdrop.
- */
-export function RedirectStep({ coupon, onClose, continueLabel = 'Continue to store' }: Props) {
+/** The native modal: opened on mount (focus back to its opener after), closed by Esc, the backdrop or close(). */
+function useModalDialog(onClose: () => void) {
   const ref = useRef<HTMLDialogElement>(null);
-  const reveal = useReveal();
-  const titleId = useId();
-  const [copy, setCopy] = useState<CopyState>('idle');
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
@@ -52,15 +46,17 @@ export function RedirectStep({ coupon, onClose, continueLabel = 'Continue to sto
   const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget) close();
   };
+  return { ref, onCloseRef, close, onKeyDown, onBackdrop };
+}
 
-  const copyCode = async () => {
-    try {
-      await navigator.clipboard.writeText(coupon.code ?? '');
-      setCopy('copied');
-    } catch {
-      setCopy('failed');
-    }
-  };
+/**
+ * The landing layout's redirect step (SPEC §2): a modal showing the chosen coupon, its code with a copy
+ * button, 'Continue to store', which runs the reveal, and issue 13's "Did this code work?". Native <dialog>: focus trap, Esc and backdrop.
+ */
+export function RedirectStep({ coupon, onClose, continueLabel = 'Continue to store' }: Props) {
+  const { ref, onCloseRef, close, onKeyDown, onBackdrop } = useModalDialog(onClose);
+  const reveal = useReveal();
+  const titleId = useId();
 
   const goToStore = () => {
     void reveal(coupon);
@@ -87,29 +83,47 @@ export function RedirectStep({ coupon, onClose, continueLabel = 'Continue to sto
         </div>
         <RichText as="h2" id={titleId} className="redirect-step-title" text={coupon.name} />
         {coupon.description && <RichText as="p" className="redirect-step-text" text={coupon.description} />}
-        {hasCode(coupon) ? (
-          <div className="redirect-step-code">
-            <span className="redirect-step-code-label">Your code</span>
-            <code className="redirect-step-code-value">{coupon.code}</code>
-            <button type="button" className="btn btn-secondary" onClick={() => void copyCode()}>
-              Copy code
-            </button>
-          </div>
-        ) : (
-          <p className="redirect-step-text">No code needed: the offer applies at the store.</p>
-        )}
-        <p className="redirect-step-status" role="status" aria-live="polite">
-          {copy === 'copied'
-            ? 'Code copied.'
-            : copy === 'failed'
-              ? 'Copy failed: select the code and copy it yourself.'
-              : ''}
-        </p>
+        <CodeToCopy coupon={coupon} />
         <button type="button" className="btn btn-primary redirect-step-continue" onClick={goToStore}>
           {continueLabel}
         </button>
         <VoteBox coupon={coupon} />
       </div>
     </dialog>
+  );
+}
+
+/** The code with its copy button (or "no code needed"), and whether the copy worked. */
+function CodeToCopy({ coupon }: { coupon: Coupon }) {
+  const [copy, setCopy] = useState<CopyState>('idle');
+  const copyCode = async () => {
+    try {
+      await navigator.clipboard.writeText(coupon.code ?? '');
+      setCopy('copied');
+    } catch {
+      setCopy('failed');
+    }
+  };
+  return (
+    <>
+      {hasCode(coupon) ? (
+        <div className="redirect-step-code">
+          <span className="redirect-step-code-label">Your code</span>
+          <code className="redirect-step-code-value">{coupon.code}</code>
+          <button type="button" className="btn btn-secondary" onClick={() => void copyCode()}>
+            Copy code
+          </button>
+        </div>
+      ) : (
+        <p className="redirect-step-text">No code needed: the offer applies at the store.</p>
+      )}
+      <p className="redirect-step-status" role="status" aria-live="polite">
+        {copy === 'copied'
+          ? 'Code copied.'
+          : copy === 'failed'
+            ? 'Copy failed: select the code and copy it yourself.'
+            : ''}
+      </p>
+    </>
   );
 }

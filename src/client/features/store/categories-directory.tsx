@@ -28,15 +28,7 @@ export function CategoriesDirectory({
 
   let body;
   if (result.isPending) {
-    body = (
-      <ul className="category-tiles" aria-hidden="true">
-        {Array.from({ length: skeletonTiles }, (_, i) => (
-          <li key={i}>
-            <span className="category-tile category-tile-skeleton skeleton" />
-          </li>
-        ))}
-      </ul>
-    );
+    body = <SkeletonTiles count={skeletonTiles} />;
   } else if (result.isError) {
     body = (
       <LoadError message="Couldn't load categories." onRetry={() => void result.refetch()} busy={result.isFetching} />
@@ -60,20 +52,7 @@ export function CategoriesDirectory({
       </div>
     );
   } else {
-    body = (
-      <ul className="category-tiles" id={`${id}-list`}>
-        {visible.map((c) => (
-          <li key={c.category}>
-            <Link className="category-tile" to={categoryHref(c.category)}>
-              <span className="category-tile-name">{c.category}</span>
-              <span className="category-tile-count">
-                {c.count} {c.count === 1 ? 'coupon' : 'coupons'}
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    );
+    body = <Tiles id={`${id}-list`} categories={visible} />;
   }
 
   return (
@@ -99,5 +78,35 @@ export function CategoriesDirectory({
       </p>
       {body}
     </>
+  );
+}
+
+function SkeletonTiles({ count }: { count: number }) {
+  return (
+    <ul className="category-tiles" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <span className="category-tile category-tile-skeleton skeleton" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A tile per category, each with its coupon count. */
+function Tiles({ id, categories }: { id: string; categories: readonly CategoryCount[] }) {
+  return (
+    <ul className="category-tiles" id={id}>
+      {categories.map((c) => (
+        <li key={c.category}>
+          <Link className="category-tile" to={categoryHref(c.category)}>
+            <span className="category-tile-name">{c.category}</span>
+            <span className="category-tile-count">
+              {c.count} {c.count === 1 ? 'coupon' : 'coupons'}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

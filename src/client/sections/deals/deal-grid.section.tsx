@@ -34,6 +34,46 @@ function wideBanners(cells: { kind: 'item' | 'banner' }[]): boolean[] {
   });
 }
 
+/** Show more / Show less: the grid's size, what it announces, and the button kept in view when the page shortens. */
+function useGridToggle(settings: DealGridSettings, feed: DealsFeed) {
+  const [expanded, setExpanded] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  function toggle() {
+    const next = nextExpanded(expanded);
+    setExpanded(next);
+    setAnnouncement(
+      `Showing ${Math.min(gridSize(next, settings.collapsed, settings.expanded), feed.coupons.length)} deals`,
+    );
+    // Show less shortens the page under the button: keep the (still focused) button in view.
+    if (!next) requestAnimationFrame(() => toggleRef.current?.scrollIntoView?.({ block: 'nearest' }));
+  }
+  return { expanded, announcement, toggleRef, toggle };
+}
+
+/** A deal's cell: its card, or a skeleton while the feed loads. */
+function DealCell(props: { coupon: Coupon | null; settings: DealGridSettings; reveal: ReturnType<typeof useReveal> }) {
+  const { coupon, settings, reveal } = props;
+  return (
+    <li className="deal-grid-cell">
+      {coupon ? (
+        <GridDealCard
+          coupon={coupon}
+          nameCut={settings.nameCut}
+          tagCut={settings.tagCut}
+          ellipsis={settings.ellipsis}
+          buttonLabel={settings.buttonLabel}
+          onReveal={(c) => void reveal(c)}
+          verificationBadge={settings.verificationBadge}
+        />
+      ) : (
+        <DealCardSkeleton />
+      )}
+    </li>
+  );
+}
+
 /**
  * SPEC §2/§4 deal grid: `collapsed` cards, `expanded` after Show more (and back on Show less), banner cards
  * at their 1-based positions; every number and label from the section's settings.
@@ -42,9 +82,7 @@ function DealGrid({ settings, data, context }: SectionProps<DealGridSettings, De
   const feed = useAtomValue(data!);
   const banners = useBannerFeed(context.host, settings.bannerSource, settings.bannerDimension);
   const reveal = useReveal();
-  const [expanded, setExpanded] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { expanded, announcement, toggleRef, toggle } = useGridToggle(settings, feed);
   const gridId = useId();
   const titleId = `${gridId}-title`;
 
@@ -58,16 +96,6 @@ function DealGrid({ settings, data, context }: SectionProps<DealGridSettings, De
   const wide = wideBanners(cells);
   const canToggle =
     feed.status === 'success' && settings.collapsed < settings.expanded && feed.coupons.length > settings.collapsed;
-
-  function toggle() {
-    const next = nextExpanded(expanded);
-    setExpanded(next);
-    setAnnouncement(
-      `Showing ${Math.min(gridSize(next, settings.collapsed, settings.expanded), feed.coupons.length)} deals`,
-    );
-    // Show less shortens the page under the button: keep the (still focused) button in view.
-    if (!next) requestAnimationFrame(() => toggleRef.current?.scrollIntoView?.({ block: 'nearest' }));
-  }
 
   return (
     <div className="deal-grid">
@@ -98,21 +126,12 @@ function DealGrid({ settings, data, context }: SectionProps<DealGridSettings, De
                 wide={wide[i] ?? false}
               />
             ) : (
-              <li key={cell.item?._id ?? `s${cell.index}`} className="deal-grid-cell">
-                {cell.item ? (
-                  <GridDealCard
-                    coupon={cell.item}
-                    nameCut={settings.nameCut}
-                    tagCut={settings.tagCut}
-                    ellipsis={settings.ellipsis}
-                    buttonLabel={settings.buttonLabel}
-                    onReveal={(c) => void reveal(c)}
-                    verificationBadge={settings.verificationBadge}
-                  />
-                ) : (
-                  <DealCardSkeleton />
-                )}
-              </li>
+              <DealCell
+                key={cell.item?._id ?? `s${cell.index}`}
+                coupon={cell.item}
+                settings={settings}
+                reveal={reveal}
+              />
             ),
           )}
         </ul>

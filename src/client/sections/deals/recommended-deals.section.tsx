@@ -32,43 +32,6 @@ function RecommendedDeals({ id, settings, data, context }: SectionProps<Recommen
     'new-tab': openRedirect,
   };
 
-  const grid = (slice: DealGridSlice, index: number) => {
-    const coupons: (Coupon | null)[] =
-      feed.status === 'pending'
-        ? Array.from({ length: slice.count }, () => null)
-        : feed.coupons.slice(slice.offset, slice.offset + slice.count);
-    if (coupons.length === 0) return null;
-    return (
-      <ul
-        key={index}
-        className="deal-grid-list recommended-deals-grid"
-        role="list"
-        data-action={slice.action}
-        aria-busy={feed.status === 'pending'}
-      >
-        {coupons.map((coupon, i) => (
-          <li key={coupon?._id ?? `s${i}`} className="deal-grid-cell">
-            {coupon ? (
-              <LandingDealCard
-                coupon={coupon}
-                nameCut={settings.nameCut}
-                tagCut={settings.tagCut}
-                ellipsis={settings.ellipsis}
-                expiryLabel={settings.expiryLabel}
-                expiryChars={settings.expiryChars}
-                buttonLabel={settings.buttonLabel}
-                onAction={actions[slice.action]}
-                verificationBadge={settings.verificationBadge}
-              />
-            ) : (
-              <DealCardSkeleton />
-            )}
-          </li>
-        ))}
-      </ul>
-    );
-  };
-
   return (
     <div
       className="recommended-deals"
@@ -87,7 +50,9 @@ function RecommendedDeals({ id, settings, data, context }: SectionProps<Recommen
           ) : feed.status === 'success' && feed.coupons.length === 0 ? (
             <DealsEmpty />
           ) : (
-            settings.grids.map(grid)
+            settings.grids.map((slice, index) => (
+              <SliceGrid key={index} slice={slice} feed={feed} settings={settings} onAction={actions[slice.action]} />
+            ))
           )}
         </div>
         <aside
@@ -104,6 +69,49 @@ function RecommendedDeals({ id, settings, data, context }: SectionProps<Recommen
         </Suspense>
       )}
     </div>
+  );
+}
+
+/** One grid cut from the list (its offset and count), each card doing the grid's action. */
+function SliceGrid(props: {
+  slice: DealGridSlice;
+  feed: DealsFeed;
+  settings: RecommendedDealsSettings;
+  onAction: (coupon: Coupon) => void;
+}) {
+  const { slice, feed, settings } = props;
+  const coupons: (Coupon | null)[] =
+    feed.status === 'pending'
+      ? Array.from({ length: slice.count }, () => null)
+      : feed.coupons.slice(slice.offset, slice.offset + slice.count);
+  if (coupons.length === 0) return null;
+  return (
+    <ul
+      className="deal-grid-list recommended-deals-grid"
+      role="list"
+      data-action={slice.action}
+      aria-busy={feed.status === 'pending'}
+    >
+      {coupons.map((coupon, i) => (
+        <li key={coupon?._id ?? `s${i}`} className="deal-grid-cell">
+          {coupon ? (
+            <LandingDealCard
+              coupon={coupon}
+              nameCut={settings.nameCut}
+              tagCut={settings.tagCut}
+              ellipsis={settings.ellipsis}
+              expiryLabel={settings.expiryLabel}
+              expiryChars={settings.expiryChars}
+              buttonLabel={settings.buttonLabel}
+              onAction={props.onAction}
+              verificationBadge={settings.verificationBadge}
+            />
+          ) : (
+            <DealCardSkeleton />
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -11,14 +11,13 @@ import './newsletter.css';
 
 type Phase = 'idle' | 'loading' | 'complete';
 
-/** SPEC §4/§5/§8 newsletter: check the email first, spinner overlay while sending, a toast either way, then reset. */
-export function Newsletter({ id, settings, context }: SectionProps<NewsletterSettings, never>) {
+/** The email, the phase (idle, sending, thanked) and the submit: checked first, a toast either way, then reset. */
+function useNewsletter(id: string, settings: NewsletterSettings) {
   const mutationAtom = useMemo(() => createNewsletterMutationAtom(), []);
   const { mutateAsync } = useAtomValue(mutationAtom);
   const [email, setEmail] = useState('');
   const [phase, setPhase] = useState<Phase>('idle');
   const timer = useRef<number | undefined>(undefined);
-  const inputId = useId();
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -45,6 +44,15 @@ export function Newsletter({ id, settings, context }: SectionProps<NewsletterSet
       setPhase('idle');
     }
   }
+  return { email, setEmail, phase, submit };
+}
+
+type Signup = ReturnType<typeof useNewsletter>;
+
+/** SPEC §4/§5/§8 newsletter: check the email first, spinner overlay while sending, a toast either way, then reset. */
+export function Newsletter({ id, settings, context }: SectionProps<NewsletterSettings, never>) {
+  const signup = useNewsletter(id, settings);
+  const inputId = useId();
 
   const headingId = `${inputId}-heading`;
   const block = (
@@ -63,37 +71,12 @@ export function Newsletter({ id, settings, context }: SectionProps<NewsletterSet
         {settings.subheading && <p className="newsletter-subheading">{settings.subheading}</p>}
         {settings.text && <p className="newsletter-text">{settings.text}</p>}
       </div>
-      {phase === 'complete' ? (
+      {signup.phase === 'complete' ? (
         <p className="newsletter-complete" role="status">
           Thank you! You are subscribed.
         </p>
       ) : (
-        <form className="newsletter-form" onSubmit={submit} noValidate aria-busy={phase === 'loading'}>
-          <label htmlFor={inputId} className="visually-hidden">
-            Email address
-          </label>
-          <input
-            id={inputId}
-            type="email"
-            name="email"
-            required
-            autoComplete="email"
-            inputMode="email"
-            placeholder={settings.placeholder ?? 'Enter your email'}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            disabled={phase === 'loading'}
-          />
-          <button type="submit" className="btn btn-primary" disabled={phase === 'loading'}>
-            {settings.buttonLabel ?? 'Subscribe'}
-          </button>
-          {phase === 'loading' && (
-            <div className="newsletter-overlay" role="status" aria-live="polite">
-              <span className="spinner" aria-hidden="true" />
-              <span className="visually-hidden">Subscribing…</span>
-            </div>
-          )}
-        </form>
+        <SignupForm inputId={inputId} settings={settings} signup={signup} />
       )}
       {settings.note && <p className="newsletter-note">{settings.note}</p>}
       {settings.privacyNote && <p className="newsletter-note">{settings.privacyNote}</p>}
@@ -110,5 +93,37 @@ export function Newsletter({ id, settings, context }: SectionProps<NewsletterSet
     >
       {block}
     </SideBanners>
+  );
+}
+
+function SignupForm({ inputId, settings, signup }: { inputId: string; settings: NewsletterSettings; signup: Signup }) {
+  const { email, setEmail, phase } = signup;
+  return (
+    <form className="newsletter-form" onSubmit={signup.submit} noValidate aria-busy={phase === 'loading'}>
+      <label htmlFor={inputId} className="visually-hidden">
+        Email address
+      </label>
+      <input
+        id={inputId}
+        type="email"
+        name="email"
+        required
+        autoComplete="email"
+        inputMode="email"
+        placeholder={settings.placeholder ?? 'Enter your email'}
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        disabled={phase === 'loading'}
+      />
+      <button type="submit" className="btn btn-primary" disabled={phase === 'loading'}>
+        {settings.buttonLabel ?? 'Subscribe'}
+      </button>
+      {phase === 'loading' && (
+        <div className="newsletter-overlay" role="status" aria-live="polite">
+          <span className="spinner" aria-hidden="true" />
+          <span className="visually-hidden">Subscribing…</span>
+        </div>
+      )}
+    </form>
   );
 }

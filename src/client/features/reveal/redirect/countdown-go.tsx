@@ -18,14 +18,10 @@ interface Props {
 
 const RING = 2 * Math.PI * 26;
 
-/**
- * Goes to the merchant after a short visible countdown (pausable, cancellable, announced politely) or at once by
- * the button. The live region speaks only when the state changes, not every second.
- */
-export function CountdownGo({ link, couponId, storeName, seconds, noReferrer, hold = false }: Props) {
+/** The countdown's seconds left, its mode, what it last said, and its controls; at zero it leaves. */
+function useCountdown({ link, couponId, seconds, noReferrer, hold = false, store }: Props & { store: string }) {
   const [left, setLeft] = useState(seconds);
   const [mode, setMode] = useState<Mode>('running');
-  const store = storeName || 'the store';
   const [said, setSaid] = useState(`Taking you to ${store} in ${seconds} seconds.`);
   const gone = useRef(false);
   const goButton = useRef<HTMLAnchorElement>(null);
@@ -73,36 +69,21 @@ export function CountdownGo({ link, couponId, storeName, seconds, noReferrer, ho
     event.preventDefault();
     go();
   };
+  return { left, mode, said, goButton, togglePause, cancel, onGo };
+}
+
+/**
+ * Goes to the merchant after a short visible countdown (pausable, cancellable, announced politely) or at once by
+ * the button. The live region speaks only when the state changes, not every second.
+ */
+export function CountdownGo(props: Props) {
+  const { link, seconds, noReferrer } = props;
+  const store = props.storeName || 'the store';
+  const { left, mode, said, goButton, togglePause, cancel, onGo } = useCountdown({ ...props, store });
 
   return (
     <div className="redirect-go">
-      {mode !== 'cancelled' && (
-        <div className="redirect-countdown">
-          <svg className="redirect-ring" viewBox="0 0 60 60" width="60" height="60" aria-hidden="true">
-            <circle cx="30" cy="30" r="26" className="redirect-ring-track" />
-            <circle
-              cx="30"
-              cy="30"
-              r="26"
-              className="redirect-ring-bar"
-              strokeDasharray={RING}
-              strokeDashoffset={seconds > 0 ? RING * (1 - left / seconds) : 0}
-            />
-            <text x="30" y="36" textAnchor="middle" className="redirect-ring-text">
-              {Math.max(left, 0)}
-            </text>
-          </svg>
-          <p className="redirect-countdown-text">
-            {mode === 'paused' ? (
-              <>Paused. Continue whenever you are ready.</>
-            ) : (
-              <>
-                Taking you to <strong>{store}</strong> in {Math.max(left, 0)} {left === 1 ? 'second' : 'seconds'}…
-              </>
-            )}
-          </p>
-        </div>
-      )}
+      {mode !== 'cancelled' && <Countdown left={left} seconds={seconds} paused={mode === 'paused'} store={store} />}
       <a
         ref={goButton}
         className="btn btn-primary redirect-go-now"
@@ -124,6 +105,47 @@ export function CountdownGo({ link, couponId, storeName, seconds, noReferrer, ho
       )}
       <p className="visually-hidden" role="status" aria-live="polite">
         {said}
+      </p>
+    </div>
+  );
+}
+
+/** The ring and the words of the countdown. */
+function Countdown({
+  left,
+  seconds,
+  paused,
+  store,
+}: {
+  left: number;
+  seconds: number;
+  paused: boolean;
+  store: string;
+}) {
+  return (
+    <div className="redirect-countdown">
+      <svg className="redirect-ring" viewBox="0 0 60 60" width="60" height="60" aria-hidden="true">
+        <circle cx="30" cy="30" r="26" className="redirect-ring-track" />
+        <circle
+          cx="30"
+          cy="30"
+          r="26"
+          className="redirect-ring-bar"
+          strokeDasharray={RING}
+          strokeDashoffset={seconds > 0 ? RING * (1 - left / seconds) : 0}
+        />
+        <text x="30" y="36" textAnchor="middle" className="redirect-ring-text">
+          {Math.max(left, 0)}
+        </text>
+      </svg>
+      <p className="redirect-countdown-text">
+        {paused ? (
+          <>Paused. Continue whenever you are ready.</>
+        ) : (
+          <>
+            Taking you to <strong>{store}</strong> in {Math.max(left, 0)} {left === 1 ? 'second' : 'seconds'}…
+          </>
+        )}
       </p>
     </div>
   );

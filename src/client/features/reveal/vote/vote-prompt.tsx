@@ -32,33 +32,10 @@ type State =
   | { step: 'done'; tally: VoteTally }
   | { step: 'error'; call: Call; message: string };
 
-/**
- * Issue 13's "Did this code work?": Yes / No, each recorded the moment it is pressed (issue 26: a shopper who leaves
- * after "No" has still voted); after No an optional reason, sent as a note on that same vote; then the thanks and the
- * pooled tally; errors inline with a retry. Sits in VoteBox, whose reserved height holds every state, so nothing below
- * it moves.
- */
-export function VotePrompt({
-  couponId,
-  isCode,
-  onEngage,
-  send = castVote,
-  sendReason = sendVoteReason,
-}: VotePromptProps) {
+/** The prompt's step, the reason picked, and the calls: each answer sent the moment it is given. */
+function useVote({ couponId, onEngage, send = castVote, sendReason = sendVoteReason }: VotePromptProps) {
   const [state, setState] = useState<State>({ step: 'ask' });
   const [reason, setReason] = useState<VoteReason | ''>('');
-  const id = useId();
-  const box = useRef<HTMLDivElement>(null);
-  const answered = useRef(false);
-  const noun = isCode ? 'code' : 'deal';
-
-  // The pressed button disappears with its state: keep the keyboard user in the prompt (never on the first paint).
-  // A layout effect, so focus moves in the same commit as the new state: no frame where it sits on <body>.
-  useLayoutEffect(() => {
-    if (answered.current) (box.current?.querySelector<HTMLElement>('[data-focus-here]') ?? box.current)?.focus();
-    answered.current = true;
-  }, [state.step]);
-
   const run = (call: Call) => {
     onEngage?.();
     setState({ step: 'sending', call });
@@ -76,18 +53,72 @@ export function VotePrompt({
     if (reason) run({ reason });
     else setState({ step: 'done', tally });
   };
+  return { state, reason, setReason, run, submitReason };
+}
 
-  let status = '';
-  let body = null;
-  if (state.step === 'sending') {
-    status = 'vote' in state.call ? 'Sending your vote…' : 'Sending your answer…';
-    body = (
+type Vote = ReturnType<typeof useVote>;
+
+/** What the live status line says in each step. */
+function statusOf(state: State, noun: string): string {
+  if (state.step === 'sending') return 'vote' in state.call ? 'Sending your vote…' : 'Sending your answer…';
+  if (state.step === 'reason') return `Thanks — your “No” is saved.`;
+  // Votes are checked before they show (issue 24: held back, capped per network, three networks before a rate).
+  if (state.step === 'done') return `Thanks — once checked, your vote shows on every site that lists this ${noun}.`;
+  if (state.step === 'error') return state.message;
+  return '';
+}
+
+/**
+ * Issue 13's "Did this code work?": Yes / No, each recorded the moment it is pressed (issue 26: a shopper who leaves
+ * after "No" has still voted); after No an optional reason, sent as a note on that same vote; then the thanks and the
+ * pooled tally; errors inline with a retry. Sits in VoteBox, whose reserved height holds every state, so nothing below
+ * it moves.
+ */
+export function VotePrompt(props: VotePromptProps) {
+  const vote = useVote(props);
+  const { state } = vote;
+  const box = useRef<HTMLDivElement>(null);
+  const answered = useRef(false);
+  const noun = props.isCode ? 'code' : 'deal';
+
+  // The pressed button disappears with its state: keep the keyboard user in the prompt (never on the first paint).
+  // A layout effect, so focus moves in the same commit as the new state: no frame where it sits on <body>.
+  useLayoutEffect(() => {
+    if (answered.current) (box.current?.querySelector<HTMLElement>('[data-focus-here]') ?? box.current)?.focus();
+    answered.current = true;
+  }, [state.step]);
+
+  return (
+    <div
+      ref={box}
+      tabIndex={-1}
+      className={`vote-prompt vote-prompt-${state.step}`}
+      role="group"
+      aria-label="Tell other shoppers whether it worked"
+    >
+      <VoteBody vote={vote} noun={noun} />
+      <p
+        className={`vote-status${state.step === 'error' ? ' vote-status-error' : ''}`}
+        aria-live="polite"
+        aria-atomic="true"
+      >
+        {statusOf(state, noun)}
+      </p>
+    </div>
+  );
+}
+
+/** The step's question, form, tally or retry. */
+function VoteBody({ vote, noun }: { vote: Vote; noun: string }) {
+  const { state, run } = vote;
+  if (state.step === 'sending')
+    return (
       <p className="vote-question" tabIndex={-1} data-focus-here="">
         {'vote' in state.call ? `Did this ${noun} work?` : 'What went wrong?'}
       </p>
     );
-  } else if (state.step === 'ask') {
-    body = (
+  if (state.step === 'ask')
+    return (
       <fieldset className="vote-fieldset">
         <legend className="vote-question">Did this {noun} work?</legend>
         <div className="vote-answers">
@@ -100,73 +131,53 @@ export function VotePrompt({
         </div>
       </fieldset>
     );
-  } else if (state.step === 'reason') {
-    const { tally } = state;
-    status = `Thanks — your “No” is saved.`;
-    body = (
-      <form className="vote-reason-form" onSubmit={(e) => submitReason(e, tally)} aria-labelledby={`${id}-why`}>
-        <fieldset className="vote-fieldset">
-          <legend className="vote-question" id={`${id}-why`}>
-            What went wrong? <span className="vote-optional">(optional)</span>
-          </legend>
-          <div className="vote-reasons">
-            {REASONS.map((r, i) => (
-              <label key={r.value} className="vote-reason">
-                <input
-                  type="radio"
-                  name={`${id}-reason`}
-                  value={r.value}
-                  checked={reason === r.value}
-                  onChange={() => setReason(r.value)}
-                  data-focus-here={i === 0 ? '' : undefined}
-                />
-                {r.label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <button type="submit" className="btn btn-primary vote-send">
-          Send
-        </button>
-      </form>
-    );
-  } else if (state.step === 'done') {
-    // Votes are checked before they show (issue 24: held back, capped per network, three networks before a rate).
-    status = `Thanks — once checked, your vote shows on every site that lists this ${noun}.`;
+  if (state.step === 'reason') return <ReasonForm vote={vote} tally={state.tally} />;
+  if (state.step === 'done') {
     const { worked, failed } = state.tally;
     // Until three networks have voted the shown tally is empty: no "0 of 0".
-    body =
-      worked + failed > 0 ? (
-        <p className="vote-tally" tabIndex={-1} data-focus-here="">
-          {tallyText(worked, failed)}
-        </p>
-      ) : null;
-  } else {
-    status = state.message;
-    const call = state.call;
-    body = (
-      <button type="button" className="btn btn-secondary vote-retry" data-focus-here="" onClick={() => run(call)}>
-        Try again
-      </button>
-    );
-  }
-
-  return (
-    <div
-      ref={box}
-      tabIndex={-1}
-      className={`vote-prompt vote-prompt-${state.step}`}
-      role="group"
-      aria-label="Tell other shoppers whether it worked"
-    >
-      {body}
-      <p
-        className={`vote-status${state.step === 'error' ? ' vote-status-error' : ''}`}
-        aria-live="polite"
-        aria-atomic="true"
-      >
-        {status}
+    return worked + failed > 0 ? (
+      <p className="vote-tally" tabIndex={-1} data-focus-here="">
+        {tallyText(worked, failed)}
       </p>
-    </div>
+    ) : null;
+  }
+  const call = state.call;
+  return (
+    <button type="button" className="btn btn-secondary vote-retry" data-focus-here="" onClick={() => run(call)}>
+      Try again
+    </button>
+  );
+}
+
+/** After a "No": what went wrong (optional). */
+function ReasonForm({ vote, tally }: { vote: Vote; tally: VoteTally }) {
+  const id = useId();
+  const { reason, setReason } = vote;
+  return (
+    <form className="vote-reason-form" onSubmit={(e) => vote.submitReason(e, tally)} aria-labelledby={`${id}-why`}>
+      <fieldset className="vote-fieldset">
+        <legend className="vote-question" id={`${id}-why`}>
+          What went wrong? <span className="vote-optional">(optional)</span>
+        </legend>
+        <div className="vote-reasons">
+          {REASONS.map((r, i) => (
+            <label key={r.value} className="vote-reason">
+              <input
+                type="radio"
+                name={`${id}-reason`}
+                value={r.value}
+                checked={reason === r.value}
+                onChange={() => setReason(r.value)}
+                data-focus-here={i === 0 ? '' : undefined}
+              />
+              {r.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <button type="submit" className="btn btn-primary vote-send">
+        Send
+      </button>
+    </form>
   );
 }
