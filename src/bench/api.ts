@@ -137,7 +137,8 @@ function visitPlan(page: string, rec: Awaited<ReturnType<typeof recordPages>>[st
   return { page, paths, byType, left };
 }
 
-export async function measureApi(opts: {
+type Group = { name: string; kind: GroupKind; paths: string[] };
+type MeasureOptions = {
   dataset: string;
   port: number;
   serverPid: number;
@@ -147,12 +148,52 @@ export async function measureApi(opts: {
   log: (m: string) => void;
   /** The client build the server serves: with it, the asset rows and the first visit are measured too. */
   clientDir: string | null;
-}): Promise<ApiResult> {
-  const { port, log, clientDir } = opts;
+};
+
+export async function measureApi(opts: MeasureOptions): Promise<ApiResult> {
+  const { port, clientDir } = opts;
   const errors: string[] = [];
   const targets = await findTargets(port);
+  const { groups, visit } = await loadGroups(port, targets, clientDir);
+  const { stored, served, unloaded } = await recordServed(port, groups, clientDir, errors);
+  const file = path.join(opts.workDir, `responses-${opts.dataset}.json`);
+  await writeFile(file, JSON.stringify(stored));
+  const barePort = await freePort(port + 1);
+  const bare = spawnTsx('src/bench/bare-server.ts', [file], { PORT: String(barePort) }, barePort);
+  let bareUp = true;
+  try {
+    await waitForOk(`http://127.0.0.1:${barePort}/__bare/healthz`, bare, 60_000);
+  } catch (err) {
+    bareUp = false;
+    errors.push(`bare Fastify limit server: ${(err as Error).message}`);
+  }
+  for (const s of bareUp ? served : []) await compareReference(barePort, s, stored);
+  let loaded: { results: GroupResult[]; peakRss: number | null };
+  try {
+    loaded = await loadAll(opts, groups, bareUp ? barePort : null, bare.proc.pid ?? 0);
+  } finally {
+    await bare.stop();
+  }
+  return {
+    dataset: opts.dataset,
+    targets,
+    groups: loaded.results,
+    served,
+    unloaded,
+    visit,
+    peakRssDuringLoad: loaded.peakRss,
+    errors,
+  };
+}
+
+/** The rows to load: each page's calls, search alone, and with a client build its assets and a whole first visit. */
+async function loadGroups(
+  port: number,
+  targets: Targets,
+  clientDir: string | null,
+): Promise<{ groups: Group[]; visit: VisitPlan | null }> {
   const pages = await recordPages(pageUrls(port, targets));
-  const groups: { name: string; kind: GroupKind; paths: string[] }[] = Object.entries(pages).map(([name, rec]) => ({
+  const groups: Group[] = Object.entries(pages).map(([name, rec]) => ({
     name: `${name} (document + ${rec.calls.length - 1} API calls)`,
     kind: 'page',
     paths: rec.calls,
@@ -181,8 +222,11 @@ export async function measureApi(opts: {
       });
     }
   }
+  return { groups, visit };
+}
 
-  // Record every path as the server sends it in each coding: the reference answers with the same bytes.
+// Record every path as the server sends it in each coding: the reference answers with the same bytes.
+async function recordServed(port: number, groups: Group[], clientDir: string | null, errors: string[]) {
   const stored: StoredResponse[] = [];
   const served: ServedPath[] = [];
   const unloaded: Unloaded[] = [];
@@ -207,67 +251,56 @@ export async function measureApi(opts: {
       server: { coding: got.br.coding, bytes: got.br.body.length, xCache: got.br.xCache },
       reference: null,
     });
-    const times: number[] = [];
-    for (let i = 0; i < 10; i++) {
-      const t0 = performance.now();
-      await get(port, p, HOST, ACCEPT_FOR.br);
-      times.push(performance.now() - t0);
-    }
-    unloaded.push({ path: p, medianMs: median(times) ?? 0, bytes: got.br.body.length, coding: got.br.coding });
+    unloaded.push({ path: p, medianMs: await unloadedMs(port, p), bytes: got.br.body.length, coding: got.br.coding });
   }
-  const file = path.join(opts.workDir, `responses-${opts.dataset}.json`);
-  await writeFile(file, JSON.stringify(stored));
-  const barePort = await freePort(port + 1);
-  const bare = spawnTsx('src/bench/bare-server.ts', [file], { PORT: String(barePort) }, barePort);
-  let bareUp = true;
-  try {
-    await waitForOk(`http://127.0.0.1:${barePort}/__bare/healthz`, bare, 60_000);
-  } catch (err) {
-    bareUp = false;
-    errors.push(`bare Fastify limit server: ${(err as Error).message}`);
+  return { stored, served, unloaded };
+}
+
+/** The median time of one request for the path, with nothing else running. */
+async function unloadedMs(port: number, p: string): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const t0 = performance.now();
+    await get(port, p, HOST, ACCEPT_FOR.br);
+    times.push(performance.now() - t0);
   }
-  for (const s of bareUp ? served : []) {
-    const r = await get(barePort, s.path, HOST, ACCEPT_FOR.br);
-    const file = stored.find((x) => x.path === s.path)?.file;
-    const source = !file
-      ? 'server bytes'
-      : existsSync(`${file}.br`) && existsSync(`${file}.gz`)
-        ? 'build copies'
-        : 'compressed at start';
-    s.reference = { coding: r.coding, bytes: r.body.length, source };
-  }
+  return median(times) ?? 0;
+}
+
+/** What the bare reference sends for the path, beside what the server sent. */
+async function compareReference(barePort: number, s: ServedPath, stored: StoredResponse[]): Promise<void> {
+  const r = await get(barePort, s.path, HOST, ACCEPT_FOR.br);
+  const file = stored.find((x) => x.path === s.path)?.file;
+  const source = !file
+    ? 'server bytes'
+    : existsSync(`${file}.br`) && existsSync(`${file}.gz`)
+      ? 'build copies'
+      : 'compressed at start';
+  s.reference = { coding: r.coding, bytes: r.body.length, source };
+}
+
+/** Every row loaded on the server, then on the bare reference (null: it did not start) for its limit. */
+async function loadAll(opts: MeasureOptions, groups: Group[], barePort: number | null, barePid: number) {
+  const { port, log } = opts;
   const results: GroupResult[] = [];
   let peakRss: number | null = null;
-  try {
-    for (const g of groups) {
-      // A whole visit only as a browser makes it; every other row in both codings.
-      for (const encoding of g.kind === 'visit' ? (['browser'] as const) : ENCODINGS) {
-        log(`  load ${opts.dataset} / ${g.name} / ${encoding}: ${g.paths.length} path(s)`);
-        await waitIdle([opts.serverPid, bare.proc.pid ?? 0]);
-        const { value: server, peak } = await sampled(opts.serverPid, () =>
-          load(port, g.paths, HOST, opts.seconds, opts.warmup, encoding),
-        );
-        if (peak !== null) peakRss = Math.max(peakRss ?? 0, peak);
-        await waitIdle([opts.serverPid]);
-        const limit = bareUp ? await load(barePort, g.paths, HOST, opts.seconds, opts.warmup, encoding) : null;
-        const ratio = limit && limit.reqPerSec > 0 ? server.reqPerSec / limit.reqPerSec : null;
-        log(
-          `    server ${Math.round(server.reqPerSec)} req/s p99 ${server.p99} ms; limit ${limit ? Math.round(limit.reqPerSec) : '-'} req/s p99 ${limit?.p99 ?? '-'} ms`,
-        );
-        results.push({ ...g, encoding, server, limit, ratio });
-      }
+  for (const g of groups) {
+    // A whole visit only as a browser makes it; every other row in both codings.
+    for (const encoding of g.kind === 'visit' ? (['browser'] as const) : ENCODINGS) {
+      log(`  load ${opts.dataset} / ${g.name} / ${encoding}: ${g.paths.length} path(s)`);
+      await waitIdle([opts.serverPid, barePid]);
+      const { value: server, peak } = await sampled(opts.serverPid, () =>
+        load(port, g.paths, HOST, opts.seconds, opts.warmup, encoding),
+      );
+      if (peak !== null) peakRss = Math.max(peakRss ?? 0, peak);
+      await waitIdle([opts.serverPid]);
+      const limit = barePort !== null ? await load(barePort, g.paths, HOST, opts.seconds, opts.warmup, encoding) : null;
+      const ratio = limit && limit.reqPerSec > 0 ? server.reqPerSec / limit.reqPerSec : null;
+      log(
+        `    server ${Math.round(server.reqPerSec)} req/s p99 ${server.p99} ms; limit ${limit ? Math.round(limit.reqPerSec) : '-'} req/s p99 ${limit?.p99 ?? '-'} ms`,
+      );
+      results.push({ ...g, encoding, server, limit, ratio });
     }
-  } finally {
-    await bare.stop();
   }
-  return {
-    dataset: opts.dataset,
-    targets,
-    groups: results,
-    served,
-    unloaded,
-    visit,
-    peakRssDuringLoad: peakRss,
-    errors,
-  };
+  return { results, peakRss };
 }

@@ -70,6 +70,20 @@ WHY['3.lcp'] =
   'the request away at the cost of every document carrying it.';
 
 export function renderMarkdown(r: Report): string {
+  return [
+    ...headerSection(r),
+    ...standingSection(r),
+    ...bundleSection(r),
+    ...lighthouseSection(r),
+    ...scriptsSection(r),
+    ...loadSection(r),
+    ...memorySection(r),
+    ...instancesSection(r),
+  ].join('\n');
+}
+
+/** The run: when, where, with which settings, and the parts that could not run. */
+function headerSection(r: Report): string[] {
   const out: string[] = [];
   out.push(
     `# Dealdeck bench`,
@@ -94,7 +108,12 @@ export function renderMarkdown(r: Report): string {
       ),
       '',
     );
+  return out;
+}
 
+/** The budgets and targets, met or not, and why the gaps remain. */
+function standingSection(r: Report): string[] {
+  const out: string[] = [];
   out.push(
     '## Where it stands',
     '',
@@ -122,7 +141,12 @@ export function renderMarkdown(r: Report): string {
     ),
   ];
   if (whys.length) out.push('### Why the gaps remain', '', ...whys.map((text) => `- ${text}`), '');
+  return out;
+}
 
+/** The client build's first load and lazy chunks, and each tenant's home document. */
+function bundleSection(r: Report): string[] {
+  const out: string[] = [];
   out.push('## Bundle', '');
   if (!r.bundle) out.push('Not measured (see above).', '');
   else {
@@ -163,7 +187,11 @@ export function renderMarkdown(r: Report): string {
       ),
       '',
     );
+  return out;
+}
 
+function lighthouseSection(r: Report): string[] {
+  const out: string[] = [];
   out.push('## Lighthouse (median)', '');
   const lh = [
     ...r.lighthouse,
@@ -190,55 +218,61 @@ export function renderMarkdown(r: Report): string {
       ),
       '',
     );
-    const maxLcp = Math.max(...lh.map((l) => l.metrics.lcp ?? 0));
+    out.push(...lighthouseNotes(r, lh));
+  }
+  return out;
+}
+
+/** Below Lighthouse's table: LCP per page, the homes measured beside the reference, audits short, failed attempts. */
+function lighthouseNotes(r: Report, lh: Report['lighthouse']): string[] {
+  const out: string[] = [];
+  const maxLcp = Math.max(...lh.map((l) => l.metrics.lcp ?? 0));
+  out.push(
+    'LCP per page:',
+    '',
+    '```',
+    ...lh.map((l) => `${l.name.padEnd(44)} ${ms(l.metrics.lcp).padStart(6)} ms ${bar(l.metrics.lcp ?? 0, maxLcp, 40)}`),
+    '```',
+    '',
+  );
+  if (r.relative?.length)
     out.push(
-      'LCP per page:',
+      'Homes short of 95, measured again beside the reference commit in turn (decision 019):',
       '',
-      '```',
-      ...lh.map(
-        (l) => `${l.name.padEnd(44)} ${ms(l.metrics.lcp).padStart(6)} ms ${bar(l.metrics.lcp ?? 0, maxLcp, 40)}`,
+      table(
+        ['page', 'reference', 'HEAD runs', 'reference runs', 'HEAD median', 'reference median'],
+        r.relative.map((x) => [
+          x.page,
+          x.commit.slice(0, 7),
+          x.head.join(', '),
+          x.reference.join(', '),
+          x.headMedian ?? '–',
+          x.referenceMedian ?? '–',
+        ]),
       ),
-      '```',
       '',
     );
-    if (r.relative?.length)
-      out.push(
-        'Homes short of 95, measured again beside the reference commit in turn (decision 019):',
-        '',
-        table(
-          ['page', 'reference', 'HEAD runs', 'reference runs', 'HEAD median', 'reference median'],
-          r.relative.map((x) => [
-            x.page,
-            x.commit.slice(0, 7),
-            x.head.join(', '),
-            x.reference.join(', '),
-            x.headMedian ?? '–',
-            x.referenceMedian ?? '–',
-          ]),
-        ),
-        '',
-      );
-    const failing = lh.filter((l) => l.failing.length);
-    if (failing.length)
-      out.push(
-        'Audits short of full marks outside performance (median run):',
-        '',
-        ...failing.map((l) => `- ${l.name}: ${l.failing.join(', ')}`),
-        '',
-      );
-    const errors = lh.filter((l) => l.errors.length);
-    if (errors.length)
-      out.push(
-        'Failed attempts (a run is retried once):',
-        '',
-        ...errors.map((l) => `- ${l.name}: ${l.errors.join('; ')}`),
-        '',
-      );
-  }
+  const failing = lh.filter((l) => l.failing.length);
+  if (failing.length)
+    out.push(
+      'Audits short of full marks outside performance (median run):',
+      '',
+      ...failing.map((l) => `- ${l.name}: ${l.failing.join(', ')}`),
+      '',
+    );
+  const errors = lh.filter((l) => l.errors.length);
+  if (errors.length)
+    out.push(
+      'Failed attempts (a run is retried once):',
+      '',
+      ...errors.map((l) => `- ${l.name}: ${l.errors.join('; ')}`),
+      '',
+    );
+  return out;
+}
 
-  out.push(...scriptsSection(r));
-  out.push(...loadSection(r));
-  out.push(
+function memorySection(r: Report): string[] {
+  return [
     '## Memory',
     '',
     table(
@@ -271,9 +305,11 @@ export function renderMarkdown(r: Report): string {
       }),
     ),
     '',
-    '## Past one machine: three instances beside one',
-    '',
-  );
+  ];
+}
+
+function instancesSection(r: Report): string[] {
+  const out: string[] = ['## Past one machine: three instances beside one', ''];
   const i = r.instances;
   if (!i)
     out.push(
@@ -302,5 +338,5 @@ export function renderMarkdown(r: Report): string {
       ),
       '',
     );
-  return out.join('\n');
+  return out;
 }

@@ -56,6 +56,11 @@ export function performanceVerdict(
 }
 
 export function budgets(r: Report): Check[] {
+  return [...bundleChecks(r), ...scriptChecks(r), ...lighthouseChecks(r)];
+}
+
+/** Issue 6: the home's first-load JS and the lazy route chunks. */
+function bundleChecks(r: Report): Check[] {
   const out: Check[] = [];
   const b = r.bundle;
   if (!b) out.push(unknown('2.js', 'home first-load JS ≤ 100 KB gzip', 'no bundle figures'));
@@ -78,6 +83,12 @@ export function budgets(r: Report): Check[] {
       gap: over.map((c) => `${c.file} ${kb(c.gzip - 40 * KB)} over`).join('; '),
     });
   }
+  return out;
+}
+
+/** Issue 19: every script a demo home fetches before idle, as served. */
+function scriptChecks(r: Report): Check[] {
+  const out: Check[] = [];
   if (!r.scripts)
     out.push(
       unknown('19.scripts', 'every script a demo home fetches before idle ≤ 120 KB as served', 'no script figures'),
@@ -112,6 +123,12 @@ export function budgets(r: Report): Check[] {
         gap: h.transferBytes > SCRIPT_BUDGET ? `${kb(h.transferBytes - SCRIPT_BUDGET)} over` : '',
       });
   }
+  return out;
+}
+
+/** Issue 6: Lighthouse's categories and CLS on the demo homes. */
+function lighthouseChecks(r: Report): Check[] {
+  const out: Check[] = [];
   const homes = r.lighthouse.filter((l) => l.name.startsWith('home '));
   if (!homes.length) out.push(unknown('2.lh', 'Lighthouse on the demo homes', 'no Lighthouse results'));
   const rules: [keyof Report['lighthouse'][number]['scores'], number][] = [
@@ -160,82 +177,8 @@ export function targets(r: Report): Check[] {
       gap: p !== null && p < 95 ? `${95 - p} points short` : '',
     });
   }
-  const home = r.lighthouse.find((l) => r.floor && l.name === r.floor.page);
-  const ours = home?.metrics.lcp ?? null;
-  const floor = r.floor?.result.metrics.lcp ?? null;
-  if (ours === null || floor === null || floor <= 0)
-    out.push(unknown('3.lcp', 'LCP ≤ 1.2 × the floor', 'no LCP for the page or its floor'));
-  else {
-    const ratio = ours / floor;
-    out.push({
-      id: '3.lcp',
-      what: `${r.floor!.page}: LCP ≤ 1.2 × the floor`,
-      measured: `${ms(ours)} / ${ms(floor)} = ${ratio.toFixed(2)}×`,
-      met: ratio <= 1.2,
-      gap: ratio > 1.2 ? `${ms(ours - 1.2 * floor)} slower than allowed` : '',
-    });
-  }
-  for (const api of r.api) {
-    for (const g of api.groups) {
-      const s = g.server;
-      const errs = s.errors + s.non2xx; // autocannon's errors already include timeouts
-      const errText = errs > 0 ? `${errs} errors (timeouts included) or non-2xx` : '';
-      const label = `${api.dataset} / ${g.name} / ${g.encoding === 'browser' ? 'browser Accept-Encoding' : 'no Accept-Encoding'}`;
-      const measured = `${pct(g.ratio)}, p99 ${s.p99} ms, ${errs} errors`;
-      if (g.kind === 'page' || g.kind === 'api') {
-        const short = [
-          g.ratio === null ? 'no limit figure' : g.ratio < 0.6 ? `${pct(g.ratio)} of the limit < 60 %` : '',
-          s.p99 > 25 ? `p99 ${s.p99} ms > 25 ms` : '',
-          errText,
-        ].filter(Boolean);
-        out.push({
-          id: '3.api',
-          what: `${label}: ≥ 60 % of limit, p99 ≤ 25 ms, 0 errors`,
-          measured,
-          met: g.ratio === null ? null : short.length === 0,
-          gap: short.join('; '),
-        });
-      }
-      // Issue 19: what browsers get — cached home and store documents, and the framework chunk, against the same bytes served bare.
-      const doc = g.kind === 'page' && /^(home|store page) /.test(g.name);
-      const framework = g.kind === 'asset' && g.name === 'framework chunk';
-      if (g.encoding === 'browser' && (doc || framework)) {
-        const short = [
-          g.ratio === null ? 'no limit figure' : g.ratio < 0.8 ? `${pct(g.ratio)} of the limit < 80 %` : '',
-          doc && s.p99 > 20 ? `p99 ${s.p99} ms > 20 ms` : '',
-          errText,
-        ].filter(Boolean);
-        out.push({
-          id: '19.serve',
-          what: `${label}: ≥ 80 % of limit${doc ? ', p99 ≤ 20 ms' : ''}, 0 errors`,
-          measured,
-          met: g.ratio === null ? null : short.length === 0,
-          gap: short.join('; '),
-        });
-      }
-      if (g.kind === 'visit') {
-        const shoppers = s.reqPerSec / Math.max(g.paths.length, 1);
-        out.push({
-          id: '19.visit',
-          what: `${label}: 0 errors`,
-          measured: `${Math.round(shoppers)} shoppers/s (${pct(g.ratio)} of the limit), p99 ${s.p99} ms, ${errs} errors`,
-          met: errs === 0,
-          gap: errText,
-        });
-      }
-    }
-    // A browser's Accept-Encoding must get compressed bytes for anything worth compressing (the server's threshold is 1 KB).
-    const worth = api.served.filter((p) => p.identityBytes > KB);
-    const plain = worth.filter((p) => p.server.coding === 'identity');
-    if (worth.length)
-      out.push({
-        id: '19.enc',
-        what: `${api.dataset}: every replayed answer over 1 KB compressed for a browser`,
-        measured: `${worth.length - plain.length} of ${worth.length}`,
-        met: plain.length === 0,
-        gap: plain.map((p) => `${p.path} sent as identity`).join('; '),
-      });
-  }
+  out.push(lcpCheck(r));
+  for (const api of r.api) out.push(...apiChecks(api));
   const search = r.api.find((a) => a.dataset === 'large')?.groups.find((g) => g.name === 'search API only');
   if (!search)
     out.push(unknown('3.search', 'search on the large catalogue p99 ≤ 50 ms', 'no large-catalogue search run'));
@@ -272,6 +215,94 @@ export function targets(r: Report): Check[] {
           : '',
     });
   out.push(...missChecks(r));
+  return out;
+}
+
+/** Issue 6, point 3: the home's LCP against its floor's. */
+function lcpCheck(r: Report): Check {
+  const home = r.lighthouse.find((l) => r.floor && l.name === r.floor.page);
+  const ours = home?.metrics.lcp ?? null;
+  const floor = r.floor?.result.metrics.lcp ?? null;
+  if (ours === null || floor === null || floor <= 0)
+    return unknown('3.lcp', 'LCP ≤ 1.2 × the floor', 'no LCP for the page or its floor');
+  const ratio = ours / floor;
+  return {
+    id: '3.lcp',
+    what: `${r.floor!.page}: LCP ≤ 1.2 × the floor`,
+    measured: `${ms(ours)} / ${ms(floor)} = ${ratio.toFixed(2)}×`,
+    met: ratio <= 1.2,
+    gap: ratio > 1.2 ? `${ms(ours - 1.2 * floor)} slower than allowed` : '',
+  };
+}
+
+type ApiRun = Report['api'][number];
+
+/** One data set's load: each group's checks, then the encodings of its replayed answers. */
+function apiChecks(api: ApiRun): Check[] {
+  const out: Check[] = [];
+  for (const g of api.groups) out.push(...groupChecks(api.dataset, g));
+  // A browser's Accept-Encoding must get compressed bytes for anything worth compressing (the server's threshold is 1 KB).
+  const worth = api.served.filter((p) => p.identityBytes > KB);
+  const plain = worth.filter((p) => p.server.coding === 'identity');
+  if (worth.length)
+    out.push({
+      id: '19.enc',
+      what: `${api.dataset}: every replayed answer over 1 KB compressed for a browser`,
+      measured: `${worth.length - plain.length} of ${worth.length}`,
+      met: plain.length === 0,
+      gap: plain.map((p) => `${p.path} sent as identity`).join('; '),
+    });
+  return out;
+}
+
+function groupChecks(dataset: string, g: ApiRun['groups'][number]): Check[] {
+  const out: Check[] = [];
+  const s = g.server;
+  const errs = s.errors + s.non2xx; // autocannon's errors already include timeouts
+  const errText = errs > 0 ? `${errs} errors (timeouts included) or non-2xx` : '';
+  const label = `${dataset} / ${g.name} / ${g.encoding === 'browser' ? 'browser Accept-Encoding' : 'no Accept-Encoding'}`;
+  const measured = `${pct(g.ratio)}, p99 ${s.p99} ms, ${errs} errors`;
+  if (g.kind === 'page' || g.kind === 'api') {
+    const short = [
+      g.ratio === null ? 'no limit figure' : g.ratio < 0.6 ? `${pct(g.ratio)} of the limit < 60 %` : '',
+      s.p99 > 25 ? `p99 ${s.p99} ms > 25 ms` : '',
+      errText,
+    ].filter(Boolean);
+    out.push({
+      id: '3.api',
+      what: `${label}: ≥ 60 % of limit, p99 ≤ 25 ms, 0 errors`,
+      measured,
+      met: g.ratio === null ? null : short.length === 0,
+      gap: short.join('; '),
+    });
+  }
+  // Issue 19: what browsers get — cached home and store documents, and the framework chunk, against the same bytes served bare.
+  const doc = g.kind === 'page' && /^(home|store page) /.test(g.name);
+  const framework = g.kind === 'asset' && g.name === 'framework chunk';
+  if (g.encoding === 'browser' && (doc || framework)) {
+    const short = [
+      g.ratio === null ? 'no limit figure' : g.ratio < 0.8 ? `${pct(g.ratio)} of the limit < 80 %` : '',
+      doc && s.p99 > 20 ? `p99 ${s.p99} ms > 20 ms` : '',
+      errText,
+    ].filter(Boolean);
+    out.push({
+      id: '19.serve',
+      what: `${label}: ≥ 80 % of limit${doc ? ', p99 ≤ 20 ms' : ''}, 0 errors`,
+      measured,
+      met: g.ratio === null ? null : short.length === 0,
+      gap: short.join('; '),
+    });
+  }
+  if (g.kind === 'visit') {
+    const shoppers = s.reqPerSec / Math.max(g.paths.length, 1);
+    out.push({
+      id: '19.visit',
+      what: `${label}: 0 errors`,
+      measured: `${Math.round(shoppers)} shoppers/s (${pct(g.ratio)} of the limit), p99 ${s.p99} ms, ${errs} errors`,
+      met: errs === 0,
+      gap: errText,
+    });
+  }
   return out;
 }
 

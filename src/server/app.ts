@@ -5,7 +5,7 @@ import { networkOf } from '../shared/rules/network';
 import { SERVER_OWN_ADDRESS } from './site/inline-api';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { registerResponseCache, type ResponseCacheOptions } from './cache/response-cache';
+import { registerResponseCache, type ResponseCache, type ResponseCacheOptions } from './cache/response-cache';
 import { tenantMemo } from './cache/tenant-memo';
 import { DEFAULT_TIMES } from './cache/cache-policy';
 import type { Db } from './db/connect';
@@ -38,7 +38,7 @@ import { assetMemory } from './site/asset-memory';
 import type { RenderThreads } from './site/server-render';
 import { earlyServerFactory, type EarlyAnswer } from './early-answers';
 import type { LayoutState } from './layouts/layout-state';
-import { documentCookie } from './site/shopper';
+import { documentCookie, type Shoppers } from './site/shopper';
 import { derivedSecret, serverSecret, shopperIds, shopperSecrets } from './site/shopper-id';
 import { previewGrants } from './site/preview-grant';
 import { VOTE_HOLD_SECONDS } from '../shared/rules/signals';
@@ -107,23 +107,9 @@ function tenantTtlMs(o: ResponseCacheOptions = {}): number {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const early: EarlyAnswer[] = [];
   const trust = proxyTrust(opts.trustProxy ?? NO_PROXY);
-  const app = Fastify({
-    serverFactory: earlyServerFactory(early),
-    logger: opts.logger ?? false,
-    bodyLimit: BODY_LIMIT,
-    trustProxy: trust,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
-    ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false } },
-  });
+  const app = newFastify(opts, early, trust);
   const now = opts.now ?? opts.responseCache?.now ?? Date.now;
-  // The server's secrets: derived from SHOPPER_ID_SECRETS when it is set (no database needed to start), else each
-  // made once and kept in the database (site/shopper-id.ts serverSecret).
-  const configured = opts.shopperSecrets ?? [];
-  const secret = async (name: string): Promise<string> =>
-    (await serverSecret(opts.db, name, configured.length ? [derivedSecret(configured[0]!, name)] : []))[0]!;
-  const shoppers = { ids: shopperIds(await shopperSecrets(opts.db, configured)), now };
-  const grants = previewGrants(await secret('preview-grant'));
-  const csrfKey = await secret('console-csrf');
+  const { shoppers, grants, csrfKey } = await serverSecrets(opts.db, opts.shopperSecrets ?? [], now);
   const adminHost = (opts.adminHost ?? DEFAULT_ADMIN_HOST).toLowerCase();
   const deps: RouteDeps = {
     db: opts.db,
@@ -135,78 +121,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   };
 
   app.decorateRequest('tenant', null);
-  // First: a cached answer leaves before any other hook runs (a browser new to the site still gets its own id).
-  const cache = registerResponseCache(
-    app,
-    { now, documentCookie: documentCookie(shoppers), ...opts.responseCache },
-    trust,
-  );
-  // Tenants are kept as long as their cached answers, and dropped with them (issue 27).
-  const memo =
-    opts.responseCache?.enabled === false ? null : tenantMemo({ ttlMs: tenantTtlMs(opts.responseCache), now });
-  if (memo) cache.onTenantDrop((tenant) => (tenant === 'all' ? memo.dropAll() : memo.dropTenant(tenant)));
-  app.decorate('tenantMemo', memo);
-  // The console lives on its own host (issue 25): a tenant's page, and whatever script it runs, shares no origin with
-  // it. Anywhere else /admin and /api/admin do not exist; on the console's host, / is the console.
-  app.addHook('onRequest', async (req, reply) => {
-    const onAdminHost = hostName(req.headers.host) === adminHost;
-    if (CONSOLE_PATH.test(req.url) && !onAdminHost) {
-      reply.callNotFound();
-      return reply;
-    }
-    if (onAdminHost && req.method === 'GET' && (req.url === '/' || req.url.startsWith('/?')))
-      return reply.redirect('/admin', 302);
-  });
+  const cache = registerCaches(app, opts, { now, shoppers, trust });
+  registerConsoleHost(app, adminHost);
   const assets = assetMemory(opts.clientDir);
   early.push(cache.answerEarly, assets.answerEarly);
   app.decorate('memoryParts', () => ({ responseCache: cache.stats(), assets: assets.stats() }));
   registerErrorHandling(app);
   await registerHttpHeaders(app);
   await app.register(rateLimit, { global: false, ...(opts.rateLimitStore ? { store: opts.rateLimitStore } : {}) });
-  // Misses are counted per network in the same store as every other limit (Redis across instances when there is one).
-  const misses = app.createRateLimit({
-    ...deps.rateLimits.misses,
-    keyGenerator: (req) => `miss:${networkOf(req.ip)}`,
-  });
-  cache.budgetMisses(async (req) => {
-    if (req.raw.socket?.remoteAddress === SERVER_OWN_ADDRESS) return null;
-    const verdict = await misses(req);
-    // isAllowed means "on the allow list"; a counted request is over the limit only when isExceeded says so.
-    return verdict.isAllowed || !verdict.isExceeded ? null : verdict.ttlInSeconds;
-  });
+  budgetMisses(app, cache, deps.rateLimits);
   // The build writes a .br and .gz copy of every asset (src/server/build/precompress.ts): sent as they are.
   await app.register(fastifyStatic, { root: opts.clientDir, serve: false, preCompressed: true });
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Dealdeck API',
-        version: '1.0.0',
-        description: 'SPEC §7 end-user calls plus the site routes. Tenant: domain-name header, else Host.',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-  });
-  app.addSchema(domainDataSchema());
+  await registerApiDocs(app);
 
-  // End-user API: every route belongs to the request's tenant (domain-name header, else Host).
-  await app.register(async (scope) => {
-    scope.addHook('onRequest', async (req) => {
-      await resolveTenant(deps.db, req);
-    });
-    await websiteDataRoutes(scope);
-    await couponListRoutes(scope, deps);
-    await couponSingleRoutes(scope, deps);
-    await storeRoutes(scope, deps);
-    await storePageRoutes(scope, deps);
-    await bannerRoutes(scope, deps);
-    await contentRoutes(scope, deps);
-    await newsletterRoutes(scope, deps);
-    await voteRoutes(scope, deps);
-    await mailRoutes(scope, deps);
-    await storeFollowRoutes(scope, deps);
-    await couponSignalRoutes(scope, { ...deps, layouts: opts.layouts });
-  });
+  await app.register(async (scope) => endUserRoutes(scope, deps, opts.layouts));
   await app.register(async (scope) => systemUserRoutes(scope, deps));
   await adminRoutes(app, {
     db: opts.db,
@@ -235,4 +163,110 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await mediaFileRoutes(app, { db: opts.db });
   await fileRoutes(app, { clientDir: opts.clientDir, layoutsDir: opts.layoutsDir, assets, grants, now });
   return app;
+}
+
+function newFastify(opts: AppOptions, early: EarlyAnswer[], trust: ReturnType<typeof proxyTrust>): FastifyInstance {
+  return Fastify({
+    serverFactory: earlyServerFactory(early),
+    logger: opts.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: trust,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false } },
+  });
+}
+
+/**
+ * The server's secrets: derived from SHOPPER_ID_SECRETS when it is set (no database needed to start), else each made
+ * once and kept in the database (site/shopper-id.ts serverSecret).
+ */
+async function serverSecrets(db: Db, configured: readonly string[], now: () => number) {
+  const secret = async (name: string): Promise<string> =>
+    (await serverSecret(db, name, configured.length ? [derivedSecret(configured[0]!, name)] : []))[0]!;
+  const shoppers: Shoppers = { ids: shopperIds(await shopperSecrets(db, configured)), now };
+  const grants = previewGrants(await secret('preview-grant'));
+  const csrfKey = await secret('console-csrf');
+  return { shoppers, grants, csrfKey };
+}
+
+/** The response cache, and the tenants kept beside it. */
+function registerCaches(
+  app: FastifyInstance,
+  opts: AppOptions,
+  { now, shoppers, trust }: { now: () => number; shoppers: Shoppers; trust: ReturnType<typeof proxyTrust> },
+): ResponseCache {
+  // First: a cached answer leaves before any other hook runs (a browser new to the site still gets its own id).
+  const cache = registerResponseCache(
+    app,
+    { now, documentCookie: documentCookie(shoppers), ...opts.responseCache },
+    trust,
+  );
+  // Tenants are kept as long as their cached answers, and dropped with them (issue 27).
+  const memo =
+    opts.responseCache?.enabled === false ? null : tenantMemo({ ttlMs: tenantTtlMs(opts.responseCache), now });
+  if (memo) cache.onTenantDrop((tenant) => (tenant === 'all' ? memo.dropAll() : memo.dropTenant(tenant)));
+  app.decorate('tenantMemo', memo);
+  return cache;
+}
+
+// The console lives on its own host (issue 25): a tenant's page, and whatever script it runs, shares no origin with
+// it. Anywhere else /admin and /api/admin do not exist; on the console's host, / is the console.
+function registerConsoleHost(app: FastifyInstance, adminHost: string): void {
+  app.addHook('onRequest', async (req, reply) => {
+    const onAdminHost = hostName(req.headers.host) === adminHost;
+    if (CONSOLE_PATH.test(req.url) && !onAdminHost) {
+      reply.callNotFound();
+      return reply;
+    }
+    if (onAdminHost && req.method === 'GET' && (req.url === '/' || req.url.startsWith('/?')))
+      return reply.redirect('/admin', 302);
+  });
+}
+
+// Misses are counted per network in the same store as every other limit (Redis across instances when there is one).
+function budgetMisses(app: FastifyInstance, cache: ResponseCache, rateLimits: RateLimits): void {
+  const misses = app.createRateLimit({
+    ...rateLimits.misses,
+    keyGenerator: (req) => `miss:${networkOf(req.ip)}`,
+  });
+  cache.budgetMisses(async (req) => {
+    if (req.raw.socket?.remoteAddress === SERVER_OWN_ADDRESS) return null;
+    const verdict = await misses(req);
+    // isAllowed means "on the allow list"; a counted request is over the limit only when isExceeded says so.
+    return verdict.isAllowed || !verdict.isExceeded ? null : verdict.ttlInSeconds;
+  });
+}
+
+async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Dealdeck API',
+        version: '1.0.0',
+        description: 'SPEC §7 end-user calls plus the site routes. Tenant: domain-name header, else Host.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  app.addSchema(domainDataSchema());
+}
+
+// End-user API: every route belongs to the request's tenant (domain-name header, else Host).
+async function endUserRoutes(scope: FastifyInstance, deps: RouteDeps, layouts: LayoutState): Promise<void> {
+  scope.addHook('onRequest', async (req) => {
+    await resolveTenant(deps.db, req);
+  });
+  await websiteDataRoutes(scope);
+  await couponListRoutes(scope, deps);
+  await couponSingleRoutes(scope, deps);
+  await storeRoutes(scope, deps);
+  await storePageRoutes(scope, deps);
+  await bannerRoutes(scope, deps);
+  await contentRoutes(scope, deps);
+  await newsletterRoutes(scope, deps);
+  await voteRoutes(scope, deps);
+  await mailRoutes(scope, deps);
+  await storeFollowRoutes(scope, deps);
+  await couponSignalRoutes(scope, { ...deps, layouts });
 }

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { isCacheTag } from '../../shared/rules/cluster-notice';
 import { canonicalPageUrl } from '../../shared/rules/page-query';
 import { ApiError } from '../lib/api-error';
@@ -211,6 +211,18 @@ function writeHit(
   res.end(out.body);
 }
 
+/** What the cache's hooks and its control share (one per app). */
+interface Cache {
+  store: ResponseStore;
+  opts: ResponseCacheOptions;
+  /** The query parameters of the cached API routes, filled as routes are added. */
+  declared: DeclaredParams;
+  /** The miss budget's check (budgetMisses; null: none) and how many of its refusals are held now. */
+  budget: { check: ((req: FastifyRequest) => Promise<number | null>) | null; held: number };
+  /** Drops a tag here and on the other instances. */
+  drop: (tag: string) => void;
+}
+
 export function registerResponseCache(
   app: FastifyInstance,
   opts: ResponseCacheOptions = {},
@@ -224,9 +236,6 @@ export function registerResponseCache(
     now,
   });
   const enabled = opts.enabled ?? true;
-  const bus = enabled ? opts.bus : undefined;
-  let missBudget: ((req: FastifyRequest) => Promise<number | null>) | null = null;
-  let held = 0;
   const declared: DeclaredParams = new Map();
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -235,19 +244,52 @@ export function registerResponseCache(
       declared.set(pathOf(route.url), declaredParams(route.schema));
   });
   const tenantDropListeners: ((tenant: string | 'all') => void)[] = [];
+  const drop = tagDropper(store, enabled ? opts.bus : undefined, tenantDropListeners);
+  const cache: Cache = { store, opts, declared, budget: { check: null, held: 0 }, drop };
+  const control = cacheControl(cache, enabled, trust, tenantDropListeners);
+  app.decorate('responseCache', control);
+  app.decorateRequest('responseCacheState', null);
+  if (!enabled) return control;
+
+  const coalescer = createCoalescer(opts.coalesceWaitMs ?? COALESCE_WAIT_MS);
+  registerLookup(app, cache, coalescer);
+  registerCapture(app);
+  registerKeep(app, cache, coalescer, times, now);
+  return control;
+}
+
+/**
+ * Dropping a tag: here, then on the other instances (through the bus, when there is one); a tag they drop is dropped
+ * here. Either way the listeners hear of every tenant whose answers went.
+ */
+function tagDropper(
+  store: ResponseStore,
+  bus: CacheBus | undefined,
+  tenantDropListeners: readonly ((tenant: string | 'all') => void)[],
+): (tag: string) => void {
   const dropped = (tag: string): void => {
     store.invalidate(tag);
     const tenant = tag === ALL ? ALL : tag.startsWith(TENANT_TAG) ? tag.slice(TENANT_TAG.length) : null;
     if (tenant !== null) for (const listener of tenantDropListeners) listener(tenant);
   };
-  const drop = (tag: string): void => {
-    dropped(tag);
-    bus?.publish(tag);
-  };
   bus?.subscribe((tag) => {
     if (isCacheTag(tag)) dropped(tag);
   });
-  const control: ResponseCache = {
+  return (tag: string): void => {
+    dropped(tag);
+    bus?.publish(tag);
+  };
+}
+
+/** The control object the app and the routes use (app.responseCache). */
+function cacheControl(
+  cache: Cache,
+  enabled: boolean,
+  trust: ProxyTrust | false,
+  tenantDropListeners: ((tenant: string | 'all') => void)[],
+): ResponseCache {
+  const { store, opts, declared, drop } = cache;
+  return {
     invalidateTenant: (id) => drop(tenantTag(id)),
     invalidateStore: (id) => drop(storeTag(id)),
     invalidateVisits: () => drop(VISITS),
@@ -266,7 +308,7 @@ export function registerResponseCache(
     },
     stats: () => ({ entries: store.size, bytes: store.totalBytes }),
     budgetMisses: (check) => {
-      missBudget = check;
+      cache.budget.check = check;
     },
     answerEarly: (req, res) => {
       if (!enabled || req.method !== 'GET' || req.url === undefined || PREVIEW_GRANT.test(req.url)) return false;
@@ -281,12 +323,30 @@ export function registerResponseCache(
       return true;
     },
   };
-  app.decorate('responseCache', control);
-  app.decorateRequest('responseCacheState', null);
-  if (!enabled) return control;
+}
 
-  const coalescer = createCoalescer(opts.coalesceWaitMs ?? COALESCE_WAIT_MS);
+/** The state of a request that will draw its answer afresh (a miss or a refill). */
+function missState(key: string, turn: Turn | null, kind: CacheKind, seq: number, refill: boolean): CacheState {
+  return {
+    key,
+    turn,
+    kind,
+    seq,
+    refill,
+    tags: [],
+    page: false,
+    status: 200,
+    body: null,
+    etag: null,
+    variants: {},
+    valid: null,
+    expiresAt: null,
+  };
+}
 
+/** First onRequest hook: a fresh entry is the answer; a miss waits for another request drawing it, or draws it. */
+function registerLookup(app: FastifyInstance, cache: Cache, coalescer: ReturnType<typeof createCoalescer>): void {
+  const { store, declared, opts } = cache;
   app.addHook('onRequest', (req, reply, done) => {
     if (req.method !== 'GET') return done();
     const kind = cacheKindOf(req.routeOptions.url);
@@ -306,21 +366,7 @@ export function registerResponseCache(
       return 'hit';
     };
     const proceed = (turn: Turn | null, refill: boolean): void => {
-      req.responseCacheState = {
-        key,
-        turn,
-        kind,
-        seq: store.writeSeq,
-        refill,
-        tags: [],
-        page: false,
-        status: 200,
-        body: null,
-        etag: null,
-        variants: {},
-        valid: null,
-        expiresAt: null,
-      };
+      req.responseCacheState = missState(key, turn, kind, store.writeSeq, refill);
       done();
     };
     const first = attempt();
@@ -341,28 +387,42 @@ export function registerResponseCache(
       });
     // A miss costs a render or a database round trip: each client network has a budget of them (issue 27), so one
     // client asking for ever-new addresses cannot slow everyone else. Hits, above, are never counted.
-    if (!missBudget) return void join();
-    missBudget(req).then(
-      (retryAfter) => {
-        if (retryAfter === null) return void join();
-        reply.header('retry-after', String(Math.max(1, retryAfter)));
-        const refuse = () => done(new ApiError(429, TOO_MANY_MISSES));
-        // The refusal is held a while: a client over its budget on 20 connections then asks a few times a second,
-        // not thousands, and its refusals no longer take the CPU from other shoppers' hits. A held request costs a
-        // timer; past MAX_HELD at once they are refused at once.
-        if (held >= MAX_HELD) return refuse();
-        held++;
-        setTimeout(() => {
-          held--;
-          refuse();
-        }, OVER_BUDGET_HOLD_MS).unref();
-      },
-      (err: Error) => done(err),
-    );
+    const check = cache.budget.check;
+    if (!check) return void join();
+    chargeMiss(cache.budget, check(req), reply, done, join);
   });
+}
 
-  // First onSend hook (registered before compression): sees the serialised answer, adds its ETag, answers 304, and
-  // compresses it once for this request; the copy is kept with the entry, so no hit compresses it again.
+/** A miss within its network's budget goes on (`join`); one over it is answered 429, after a while. */
+function chargeMiss(
+  budget: Cache['budget'],
+  verdict: Promise<number | null>,
+  reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+  join: () => void,
+): void {
+  verdict.then(
+    (retryAfter) => {
+      if (retryAfter === null) return void join();
+      reply.header('retry-after', String(Math.max(1, retryAfter)));
+      const refuse = () => done(new ApiError(429, TOO_MANY_MISSES));
+      // The refusal is held a while: a client over its budget on 20 connections then asks a few times a second,
+      // not thousands, and its refusals no longer take the CPU from other shoppers' hits. A held request costs a
+      // timer; past MAX_HELD at once they are refused at once.
+      if (budget.held >= MAX_HELD) return refuse();
+      budget.held++;
+      setTimeout(() => {
+        budget.held--;
+        refuse();
+      }, OVER_BUDGET_HOLD_MS).unref();
+    },
+    (err: Error) => done(err),
+  );
+}
+
+// First onSend hook (registered before compression): sees the serialised answer, adds its ETag, answers 304, and
+// compresses it once for this request; the copy is kept with the entry, so no hit compresses it again.
+function registerCapture(app: FastifyInstance): void {
   app.addHook('onSend', (req, reply, payload, done) => {
     const st = req.responseCacheState;
     const status = reply.statusCode;
@@ -388,11 +448,21 @@ export function registerResponseCache(
       (err: Error) => done(err),
     );
   });
+}
 
+/** Once answered: a drawn answer is kept (unless a write came meanwhile), and a write drops what it may change. */
+function registerKeep(
+  app: FastifyInstance,
+  cache: Cache,
+  coalescer: ReturnType<typeof createCoalescer>,
+  times: CacheTimes,
+  now: () => number,
+): void {
+  const { store } = cache;
   app.addHook('onResponse', (req, reply, done) => {
     const st = req.responseCacheState;
     if (st) {
-      const stored = store.writeSeq === st.seq && req.tenant !== null && save(st, req, reply);
+      const stored = store.writeSeq === st.seq && req.tenant !== null && save({ store, times, now }, st, req, reply);
       if (!stored && st.refill) store.refillFailed(st.key);
       if (st.turn) coalescer.finish(st.turn);
     } else if (
@@ -403,36 +473,40 @@ export function registerResponseCache(
       !WRITES_WITHOUT_READ_EFFECT.has(req.routeOptions.url ?? '') &&
       !invalidatesItself(req.routeOptions.url ?? '')
     ) {
-      drop(ALL);
+      cache.drop(ALL);
     }
     done();
   });
+}
 
-  function save(st: CacheState, req: FastifyRequest, reply: FastifyReply): boolean {
-    if (st.body === null || st.etag === null || (reply.statusCode !== st.status && reply.statusCode !== 304))
-      return false;
-    const headers: Record<string, string | string[]> = {};
-    for (const [name, value] of Object.entries(reply.getHeaders())) {
-      if (value === undefined || DROPPED_HEADERS.has(name)) continue;
-      headers[name] = typeof value === 'number' ? String(value) : value;
-    }
-    const at = now();
-    const ttl = ttlOf(st.kind, times);
-    const cap = st.expiresAt ?? Infinity;
-    if (cap <= at) return false;
-    store.set(st.key, {
-      status: st.status,
-      headers,
-      body: st.body,
-      etag: st.etag,
-      variants: st.variants,
-      valid: st.valid,
-      tags: [ALL, tenantTag(req.tenant!.id), ...(st.kind === 'visits' ? [VISITS] : []), ...st.tags],
-      freshUntil: Math.min(at + ttl, cap),
-      hardUntil: Math.min(at + 2 * ttl, cap),
-    });
-    return true;
+/** Keeps a drawn answer: its bytes, the headers it was sent with (but per-request ones), its tags and lifetime. */
+function save(
+  { store, times, now }: { store: ResponseStore; times: CacheTimes; now: () => number },
+  st: CacheState,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): boolean {
+  if (st.body === null || st.etag === null || (reply.statusCode !== st.status && reply.statusCode !== 304))
+    return false;
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined || DROPPED_HEADERS.has(name)) continue;
+    headers[name] = typeof value === 'number' ? String(value) : value;
   }
-
-  return control;
+  const at = now();
+  const ttl = ttlOf(st.kind, times);
+  const cap = st.expiresAt ?? Infinity;
+  if (cap <= at) return false;
+  store.set(st.key, {
+    status: st.status,
+    headers,
+    body: st.body,
+    etag: st.etag,
+    variants: st.variants,
+    valid: st.valid,
+    tags: [ALL, tenantTag(req.tenant!.id), ...(st.kind === 'visits' ? [VISITS] : []), ...st.tags],
+    freshUntil: Math.min(at + ttl, cap),
+    hardUntil: Math.min(at + 2 * ttl, cap),
+  });
+  return true;
 }

@@ -58,6 +58,14 @@ async function page(db: Db, domainId: string, filter: CouponFilter, best: Coupon
 }
 
 export async function couponListRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  registerCategoryLists(app, db);
+  registerCouponFeeds(app, db);
+  registerStoreCoupons(app, db);
+  registerCouponSearch(app, db);
+}
+
+/** The categories with their counts, and a category's coupons (under two URLs). */
+function registerCategoryLists(app: FastifyInstance, db: Db): void {
   app.get(
     categoriesPath,
     {
@@ -87,7 +95,10 @@ export async function couponListRoutes(app: FastifyInstance, { db }: { db: Db })
     page(db, tenantOf(req).id, { category: req.query.category }, 'active-first', req.query);
   app.get<{ Querystring: Q }>(couponsByCategoryPath, byCategory, byCategoryHandler);
   app.get<{ Querystring: Q }>('/api/end-user/coupon/coupons-by-category', byCategory, byCategoryHandler);
+}
 
+/** The tenant's coupons: recommended first (home deal grids) and newest first (latest deals, all deals). */
+function registerCouponFeeds(app: FastifyInstance, db: Db): void {
   app.get<{ Querystring: Q }>(
     recommendedCouponsPath,
     {
@@ -118,7 +129,9 @@ export async function couponListRoutes(app: FastifyInstance, { db }: { db: Db })
     (req) =>
       page(db, tenantOf(req).id, { category: req.query.category, storeId: req.query.store_id }, 'newest', req.query),
   );
+}
 
+function registerStoreCoupons(app: FastifyInstance, db: Db): void {
   app.get<{ Querystring: Q }>(
     '/api/end-user/coupon/coupons-by-storeid',
     {
@@ -138,7 +151,9 @@ export async function couponListRoutes(app: FastifyInstance, { db }: { db: Db })
       return page(db, tenantOf(req).id, { storeId, includeInactiveStores: true }, 'active-first', req.query);
     },
   );
+}
 
+function registerCouponSearch(app: FastifyInstance, db: Db): void {
   app.get<{ Querystring: Q }>(
     searchCouponsPath,
     {

@@ -24,6 +24,12 @@ type Q = PagingQuery & OfferQuery;
 const slugParam = { type: 'string', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$' } as const;
 
 export async function storePageRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  registerStoreWithCoupons(app, db);
+  registerStoreRating(app, db);
+}
+
+/** The store page: the store (404 when none), a page of its coupons and its related stores. */
+function registerStoreWithCoupons(app: FastifyInstance, db: Db): void {
   const answer = async (req: FastifyRequest, domainId: string, store: Store | null, q: Q) => {
     if (!store) throw new ApiError(404, 'Store not found.');
     app.responseCache.tagStore(req, store._id);
@@ -89,7 +95,9 @@ export async function storePageRoutes(app: FastifyInstance, { db }: { db: Db }):
       return answer(req, domainId, byId ?? (await findStore(db, domainId, { slug })), req.query);
     },
   );
+}
 
+function registerStoreRating(app: FastifyInstance, db: Db): void {
   app.get<{ Querystring: { storeId: string } }>(
     storeRatingPath,
     {

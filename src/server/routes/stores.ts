@@ -40,11 +40,30 @@ export const topVisitedEntry = (s: Store): TopVisitedStore => ({
 });
 
 export async function storeRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  const paged = async (domainId: string, filter: StoreFilter, order: StoreOrder, q: PagingQuery) => {
-    const { stores, total } = await listStores(db, domainId, filter, order, q);
-    return { stores, total, total_pages: totalPages(total, q.per_page) };
-  };
+  registerStoresByName(app, db);
+  registerStoreSearch(app, db);
+  registerStoreHighlights(app, db);
+}
 
+async function paged(db: Db, domainId: string, filter: StoreFilter, order: StoreOrder, q: PagingQuery) {
+  const { stores, total } = await listStores(db, domainId, filter, order, q);
+  return { stores, total, total_pages: totalPages(total, q.per_page) };
+}
+
+/** The answer of the lists ordered by name: a page of stores with its totals. */
+function namePage(r: Awaited<ReturnType<typeof paged>>, q: PagingQuery) {
+  return {
+    success: true,
+    data: r.stores,
+    total_records: r.total,
+    total_pages: r.total_pages,
+    page: q.page,
+    per_page: q.per_page,
+  };
+}
+
+/** The lists ordered by name: every published store, the active ones, the active ones whose name matches. */
+function registerStoresByName(app: FastifyInstance, db: Db): void {
   app.get<{ Querystring: Q }>(
     publishedStoresPath,
     {
@@ -56,15 +75,8 @@ export async function storeRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
       },
     },
     async (req) => {
-      const r = await paged(tenantOf(req).id, {}, 'name', req.query);
-      return {
-        success: true,
-        data: r.stores,
-        total_records: r.total,
-        total_pages: r.total_pages,
-        page: req.query.page,
-        per_page: req.query.per_page,
-      };
+      const r = await paged(db, tenantOf(req).id, {}, 'name', req.query);
+      return namePage(r, req.query);
     },
   );
 
@@ -79,15 +91,8 @@ export async function storeRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
       },
     },
     async (req) => {
-      const r = await paged(tenantOf(req).id, { activeOnly: true }, 'name', req.query);
-      return {
-        success: true,
-        data: r.stores,
-        total_records: r.total,
-        total_pages: r.total_pages,
-        page: req.query.page,
-        per_page: req.query.per_page,
-      };
+      const r = await paged(db, tenantOf(req).id, { activeOnly: true }, 'name', req.query);
+      return namePage(r, req.query);
     },
   );
 
@@ -102,18 +107,19 @@ export async function storeRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
       },
     },
     async (req) => {
-      const r = await paged(tenantOf(req).id, { activeOnly: true, search: req.query.name?.trim() }, 'name', req.query);
-      return {
-        success: true,
-        data: r.stores,
-        total_records: r.total,
-        total_pages: r.total_pages,
-        page: req.query.page,
-        per_page: req.query.per_page,
-      };
+      const r = await paged(
+        db,
+        tenantOf(req).id,
+        { activeOnly: true, search: req.query.name?.trim() },
+        'name',
+        req.query,
+      );
+      return namePage(r, req.query);
     },
   );
+}
 
+function registerStoreSearch(app: FastifyInstance, db: Db): void {
   app.get<{ Querystring: Q }>(
     searchStoresPath,
     {
@@ -127,6 +133,7 @@ export async function storeRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
     async (req) => {
       const q = req.query;
       const r = await paged(
+        db,
         tenantOf(req).id,
         { activeOnly: true, search: (q.search ?? q.name ?? '').trim() },
         'visits',
@@ -142,7 +149,10 @@ export async function storeRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
       };
     },
   );
+}
 
+/** The home page's short lists: the newest active stores and the most visited ones. */
+function registerStoreHighlights(app: FastifyInstance, db: Db): void {
   app.get<{ Querystring: { limit: number } }>(
     latestStoresPath,
     {

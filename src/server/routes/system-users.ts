@@ -29,17 +29,26 @@ const plain = responses(MessageAnswer);
 const text = Type.Optional(Type.String());
 const userSchema = Type.Object({ _id: text, email: text, name: text, role: text });
 
-export async function systemUserRoutes(app: FastifyInstance, { db, rateLimits }: RouteDeps): Promise<void> {
-  const limited = { rateLimit: { max: rateLimits.forms.max, timeWindow: rateLimits.forms.timeWindow } };
+export async function systemUserRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   app.addHook('onSend', async (_req, reply, payload) => {
     reply.header('cache-control', 'no-store');
     return payload;
   });
+  registerSignUp(app, deps);
+  registerLogin(app, deps);
+  registerSession(app, deps);
+}
 
+/** The forms' rate limit, per client IP. */
+const formLimit = ({ forms }: RouteDeps['rateLimits']) => ({
+  rateLimit: { max: forms.max, timeWindow: forms.timeWindow },
+});
+
+function registerSignUp(app: FastifyInstance, { db, rateLimits }: RouteDeps): void {
   app.post<{ Body: { email: string; password: string; name?: string } }>(
     '/system-user/register',
     {
-      config: limited,
+      config: formLimit(rateLimits),
       schema: {
         tags: ['system users'],
         summary:
@@ -73,11 +82,13 @@ export async function systemUserRoutes(app: FastifyInstance, { db, rateLimits }:
       });
     },
   );
+}
 
+function registerLogin(app: FastifyInstance, { db, rateLimits }: RouteDeps): void {
   app.post<{ Body: { email: string; password: string } }>(
     '/system-user/login',
     {
-      config: limited,
+      config: formLimit(rateLimits),
       schema: {
         tags: ['system users'],
         summary: 'Log in: data {token, role}; send the token as Authorization: Bearer <token>',
@@ -92,7 +103,10 @@ export async function systemUserRoutes(app: FastifyInstance, { db, rateLimits }:
       return { success: true, message: 'Logged in.', data: { token, role: user.role } };
     },
   );
+}
 
+/** The signed-in user's session: log out (under two URLs) and who it is. */
+function registerSession(app: FastifyInstance, { db }: RouteDeps): void {
   const logout = async (req: Parameters<typeof authenticate>[1]) => {
     const { user, hash } = await authenticate(db, req);
     if (user.is_blocked) throw new ApiError(403, BLOCKED);

@@ -31,8 +31,13 @@ function purposeOf(req: FastifyRequest): string {
 }
 
 export async function voteRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
-  const { db, rateLimits, shoppers } = deps;
-  const limited = (what: string) => ({
+  registerVote(app, deps);
+  registerVoteReason(app, deps);
+}
+
+/** The votes' rate limit, per client IP; `what` names the posts in the 429's message. */
+function limited(rateLimits: RouteDeps['rateLimits'], what: string) {
+  return {
     rateLimit: {
       max: rateLimits.votes.max,
       timeWindow: rateLimits.votes.timeWindow,
@@ -42,11 +47,15 @@ export async function voteRoutes(app: FastifyInstance, deps: RouteDeps): Promise
         message: `Too many ${what} from your address; please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
       }),
     },
-  });
+  };
+}
+
+function registerVote(app: FastifyInstance, deps: RouteDeps): void {
+  const { db, rateLimits, shoppers } = deps;
   app.post<{ Body: VoteRequest }>(
     votePath,
     {
-      config: limited('votes'),
+      config: limited(rateLimits, 'votes'),
       schema: {
         tags: ['coupons'],
         summary:
@@ -96,14 +105,16 @@ export async function voteRoutes(app: FastifyInstance, deps: RouteDeps): Promise
       return { success: true, data: outcome.tally };
     },
   );
+}
 
+function registerVoteReason(app: FastifyInstance, { db, rateLimits, shoppers }: RouteDeps): void {
   // The reason after a "No" (issue 26): the "No" itself was recorded when it was clicked, so a shopper who leaves
   // without giving one still counts; this only notes why on the sender's own vote (found by the signed id, else by
   // IP + user agent, as the vote was kept). Rate-limited like votes, per client IP.
   app.post<{ Body: VoteReasonRequest }>(
     voteReasonPath,
     {
-      config: limited('answers'),
+      config: limited(rateLimits, 'answers'),
       schema: {
         tags: ['coupons'],
         summary:

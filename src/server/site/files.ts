@@ -45,13 +45,21 @@ async function drawnPng(assets: AssetMemory, rel: string): Promise<Kept | null> 
   return assets.drawn(urlPath, () => ({ contentType: 'image/png', body }));
 }
 
-export async function fileRoutes(
-  app: FastifyInstance,
-  opts: { clientDir: string; layoutsDir: string; assets?: AssetMemory; grants: PreviewGrants; now: () => number },
-): Promise<void> {
-  const { clientDir, layoutsDir } = opts;
-  const assets = opts.assets ?? assetMemory(clientDir);
+interface FileOptions {
+  clientDir: string;
+  layoutsDir: string;
+  assets?: AssetMemory;
+  grants: PreviewGrants;
+  now: () => number;
+}
 
+export async function fileRoutes(app: FastifyInstance, opts: FileOptions): Promise<void> {
+  registerAssets(app, opts.clientDir, opts.assets ?? assetMemory(opts.clientDir));
+  registerLayoutFiles(app, opts);
+  registerRootFiles(app, opts.clientDir);
+}
+
+function registerAssets(app: FastifyInstance, clientDir: string, assets: AssetMemory): void {
   // No compression on the request path (compress: false): built files have their precompressed copies, drawn ones are
   // compressed once and kept.
   app.get<{ Params: { '*': string } }>(
@@ -86,7 +94,9 @@ export async function fileRoutes(
       return reply;
     },
   );
+}
 
+function registerLayoutFiles(app: FastifyInstance, opts: FileOptions): void {
   app.get<{ Params: { kind: string; file: string }; Querystring: { grant?: string } }>(
     '/layouts/:kind/:file',
     {
@@ -112,14 +122,16 @@ export async function fileRoutes(
       if (!grant || grant.layout !== `${kind}/${file}`) throw new ApiError(404, `No layout file ${kind}/${file}`);
       let text: string;
       try {
-        text = await readFile(path.join(layoutsDir, kind, file), 'utf8');
+        text = await readFile(path.join(opts.layoutsDir, kind, file), 'utf8');
       } catch {
         throw new ApiError(404, `No layout file ${kind}/${file}`);
       }
       return reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(text);
     },
   );
+}
 
+function registerRootFiles(app: FastifyInstance, clientDir: string): void {
   // Other files at the root of the client build (e.g. favicon.ico from Vite's public/).
   // Build files here are precompressed too (@fastify/compress leaves an encoded reply alone); the SPA's not-found page
   // answered from here is compressed as usual.

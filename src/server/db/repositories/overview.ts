@@ -50,6 +50,9 @@ interface ReportedRow {
 
 const isoOf = (ms: number) => new Date(ms).toISOString();
 
+/** The windows' bounds per tenant, as the statements take them: ids, today's start, the week's start, the end. */
+type WindowParams = [string[], string[], string[], string[]];
+
 /**
  * The overview of the given tenants (null: every tenant) at `now`, by tenant name. The windows: today is the tenant's
  * local date, the week today and the six days before it; both end at the start of tomorrow (local).
@@ -58,22 +61,41 @@ export async function tenantOverview(
   db: Queryable,
   opts: { domainIds: readonly string[] | null; now: number },
 ): Promise<OverviewTenant[]> {
-  const tenants = await db.query<TenantRow>(
-    `SELECT d.id, d.name, d.time_zone,
-       (SELECT h.host FROM domain_hosts h WHERE h.domain_id = d.id ORDER BY h.position, h.host LIMIT 1) AS host
-     FROM domains d WHERE $1::text[] IS NULL OR d.id = ANY ($1::text[])
-     ORDER BY d.name, d.id`,
-    [opts.domainIds ?? null],
-  );
+  const tenants = await tenantsOf(db, opts.domainIds);
   if (tenants.length === 0) return [];
   const windows = new Map<string, DayWindows>(tenants.map((t) => [t.id, dayWindows(opts.now, t.time_zone)]));
   const ids = tenants.map((t) => t.id);
   const dayFrom = tenants.map((t) => isoOf(windows.get(t.id)!.today.from));
   const weekFrom = tenants.map((t) => isoOf(windows.get(t.id)!.week.from));
   const until = tenants.map((t) => isoOf(windows.get(t.id)!.week.until));
-  const params = [ids, dayFrom, weekFrom, until];
+  const params: WindowParams = [ids, dayFrom, weekFrom, until];
 
-  const figures = await db.query<FigureRow>(
+  const figures = await figureRows(db, params);
+  const reported = await reportedRows(db, params);
+  const byTenant = new Map(figures.map((f) => [f.domain_id, f]));
+  return tenants.map((t) =>
+    overviewOf(
+      t,
+      windows.get(t.id)!,
+      byTenant.get(t.id),
+      reported.filter((r) => r.domain_id === t.id),
+    ),
+  );
+}
+
+async function tenantsOf(db: Queryable, domainIds: readonly string[] | null): Promise<TenantRow[]> {
+  return db.query<TenantRow>(
+    `SELECT d.id, d.name, d.time_zone,
+       (SELECT h.host FROM domain_hosts h WHERE h.domain_id = d.id ORDER BY h.position, h.host LIMIT 1) AS host
+     FROM domains d WHERE $1::text[] IS NULL OR d.id = ANY ($1::text[])
+     ORDER BY d.name, d.id`,
+    [domainIds ?? null],
+  );
+}
+
+/** Every tenant's counts, today's and the week's, one statement over the four tables. */
+async function figureRows(db: Queryable, params: WindowParams): Promise<FigureRow[]> {
+  return db.query<FigureRow>(
     `WITH w AS (
        SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[], $4::timestamptz[])
          AS w(domain_id, day_from, week_from, until)
@@ -112,8 +134,11 @@ export async function tenantOverview(
      ) a`,
     params,
   );
+}
 
-  const reported = await db.query<ReportedRow>(
+/** Per tenant, the coupons most reported not working in the week (up to REPORTED_SHOWN each). */
+async function reportedRows(db: Queryable, params: WindowParams): Promise<ReportedRow[]> {
+  return db.query<ReportedRow>(
     `WITH w AS (
        SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[], $4::timestamptz[])
          AS w(domain_id, day_from, week_from, until)
@@ -131,41 +156,36 @@ export async function tenantOverview(
      ORDER BY r.domain_id, r.rank`,
     [...params, REPORTED_SHOWN],
   );
+}
 
-  const byTenant = new Map(figures.map((f) => [f.domain_id, f]));
-  return tenants.map((t) => {
-    const w = windows.get(t.id)!;
-    const f = byTenant.get(t.id);
-    const n = (k: keyof Omit<FigureRow, 'domain_id'>) => Number(f?.[k] ?? 0);
-    const figuresOf = (span: 'today' | 'week'): OverviewFigures => ({
-      from: isoOf(w[span].from),
-      until: isoOf(w[span].until),
-      reveals: n(`reveals_${span}`),
-      click_outs: n(`clickouts_${span}`),
-      new_subscribers: n(`subscribers_${span}`),
-      reported_codes: n(`codes_${span}`),
-      not_working_votes: n(`no_${span}`),
-      not_working_counted: n(`no_counted_${span}`),
-      alerts: n(`alerts_${span}`),
-    });
-    return {
-      _id: t.id,
-      name: t.name,
-      host: t.host,
-      time_zone: w.timeZone,
-      date: w.date,
-      today: figuresOf('today'),
-      last_7_days: figuresOf('week'),
-      reported: reported
-        .filter((r) => r.domain_id === t.id)
-        .map((r): ReportedCoupon => ({
-          coupon_id: r.coupon_id,
-          title: r.title,
-          store_name: r.store_name,
-          code: r.code,
-          not_working_votes: Number(r.votes),
-          is_paused: r.is_paused,
-        })),
-    };
+function overviewOf(t: TenantRow, w: DayWindows, f: FigureRow | undefined, reported: ReportedRow[]): OverviewTenant {
+  const n = (k: keyof Omit<FigureRow, 'domain_id'>) => Number(f?.[k] ?? 0);
+  const figuresOf = (span: 'today' | 'week'): OverviewFigures => ({
+    from: isoOf(w[span].from),
+    until: isoOf(w[span].until),
+    reveals: n(`reveals_${span}`),
+    click_outs: n(`clickouts_${span}`),
+    new_subscribers: n(`subscribers_${span}`),
+    reported_codes: n(`codes_${span}`),
+    not_working_votes: n(`no_${span}`),
+    not_working_counted: n(`no_counted_${span}`),
+    alerts: n(`alerts_${span}`),
   });
+  return {
+    _id: t.id,
+    name: t.name,
+    host: t.host,
+    time_zone: w.timeZone,
+    date: w.date,
+    today: figuresOf('today'),
+    last_7_days: figuresOf('week'),
+    reported: reported.map((r): ReportedCoupon => ({
+      coupon_id: r.coupon_id,
+      title: r.title,
+      store_name: r.store_name,
+      code: r.code,
+      not_working_votes: Number(r.votes),
+      is_paused: r.is_paused,
+    })),
+  };
 }

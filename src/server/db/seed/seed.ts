@@ -87,6 +87,13 @@ export async function insertCoupons(db: Queryable, coupons: readonly DemoCoupon[
 
 async function insertTenant(db: Queryable, t: DemoTenant): Promise<void> {
   const id = idFromKey('domain', t.key);
+  await insertDomain(db, id, t);
+  await insertTenantLinks(db, id, t);
+  await insertTenantBanners(db, id, t);
+}
+
+/** The tenant's own row: its domain data. */
+async function insertDomain(db: Queryable, id: string, t: DemoTenant): Promise<void> {
   const d = t.domain;
   // banners_v2 storeId is a store key in the demo data; the API exposes store `_id`s.
   const bannersV2 = d.banners_v2.map((b) => (b.storeId ? { ...b, storeId: idFromKey('store', b.storeId) } : b));
@@ -118,6 +125,10 @@ async function insertTenant(db: Queryable, t: DemoTenant): Promise<void> {
       d.time_zone,
     ],
   );
+}
+
+/** Where the tenant answers (its hosts, in order) and the stores it publishes. */
+async function insertTenantLinks(db: Queryable, id: string, t: DemoTenant): Promise<void> {
   await bulkInsert(
     db,
     'domain_hosts',
@@ -138,6 +149,9 @@ async function insertTenant(db: Queryable, t: DemoTenant): Promise<void> {
     t.store_keys.map((k) => [id, idFromKey('store', k)]),
     'JOIN stores s ON s.id = u.c1 ON CONFLICT DO NOTHING',
   );
+}
+
+async function insertTenantBanners(db: Queryable, id: string, t: DemoTenant): Promise<void> {
   await bulkInsert(
     db,
     'banners',

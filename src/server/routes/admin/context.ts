@@ -29,6 +29,18 @@ export interface WriteOutcome<R> {
  * Runs a write and its audit row in one transaction; once it has committed, drops exactly the cached answers it
  * affects (a reader between the commit and the drop may still get the old answer for that instant, never after).
  */
+/**
+ * The outcome of a write to one record, as the catalogue's routes build it: the audit row keeps the record as it was
+ * (null when created) and as it is now (null when deleted), and the answer is the record as it is now.
+ */
+export function recordWrite<R>(
+  audit: Omit<WriteOutcome<R>['audit'], 'after' | 'domainId'> & { domainId?: string | null },
+  after: R,
+  affected: Affected,
+): WriteOutcome<R> {
+  return { result: after, audit: { ...audit, domainId: audit.domainId ?? null, after }, affected };
+}
+
 export async function auditedWrite<R>(
   ctx: AdminContext,
   req: FastifyRequest,

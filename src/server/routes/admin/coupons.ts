@@ -14,7 +14,7 @@ import { newId } from '../../db/ids';
 import * as repo from '../../db/repositories/admin-catalogue';
 import { ApiError } from '../../lib/api-error';
 import { checkedDates, checkedLink, created, MessageOnly, page, security } from './catalogue-shared';
-import { auditedWrite, type AdminContext } from './context';
+import { auditedWrite, recordWrite, type AdminContext } from './context';
 import { requireTenant } from './guard';
 import { lockedStoreTenants, requireStoreOwner } from './store-owner';
 
@@ -23,8 +23,34 @@ import { lockedStoreTenants, requireStoreOwner } from './store-owner';
 // (store-owner.ts). A pause drops what any other edit drops: the lists of the tenants publishing the store and the
 // store's page everywhere.
 export async function adminCouponRoutes(app: FastifyInstance, ctx: AdminContext): Promise<void> {
-  const { db } = ctx;
+  registerCouponList(app, ctx);
+  registerCouponCreate(app, ctx);
+  registerCouponUpdate(app, ctx);
+  registerCouponDelete(app, ctx);
+}
 
+async function checkCategory(db: Queryable, name: string | undefined): Promise<void> {
+  if (name !== undefined && !(await repo.existingCategories(db)).has(name))
+    throw new ApiError(400, `Unknown category "${name.slice(0, 100)}": add it under categories first.`);
+}
+
+async function couponInReach(db: Queryable, req: FastifyRequest, id: string): Promise<AdminCoupon> {
+  const before = await repo.findCoupon(db, id);
+  if (!before) throw new ApiError(404, 'No such coupon.');
+  await requireStoreOwner(db, req, await repo.tenantsOfStores(db, [before.store_id]), 'coupon');
+  return before;
+}
+
+/** In the write's transaction: its store locked and checked again (an import may have moved the coupon). */
+async function lockCoupon(tx: Queryable, req: FastifyRequest, before: AdminCoupon): Promise<string[]> {
+  const tenants = await lockedStoreTenants(tx, before.store_id);
+  await requireStoreOwner(tx, req, tenants, 'coupon');
+  if ((await repo.findCoupon(tx, before._id))?.store_id !== before.store_id)
+    throw new ApiError(409, 'This coupon was just moved or deleted: reload and try again.');
+  return tenants;
+}
+
+function registerCouponList(app: FastifyInstance, { db }: AdminContext): void {
   app.get<{ Querystring: CouponListQuery }>(
     '/coupons',
     {
@@ -46,12 +72,10 @@ export async function adminCouponRoutes(app: FastifyInstance, ctx: AdminContext)
       );
     },
   );
+}
 
-  const checkCategory = async (name: string | undefined) => {
-    if (name !== undefined && !(await repo.existingCategories(db)).has(name))
-      throw new ApiError(400, `Unknown category "${name.slice(0, 100)}": add it under categories first.`);
-  };
-
+function registerCouponCreate(app: FastifyInstance, ctx: AdminContext): void {
+  const { db } = ctx;
   app.post<{ Body: CouponCreate }>(
     '/coupons',
     {
@@ -68,7 +92,7 @@ export async function adminCouponRoutes(app: FastifyInstance, ctx: AdminContext)
       const store = await repo.findStore(db, body.store_id);
       if (!store) throw new ApiError(400, 'Unknown store_id.');
       await requireStoreOwner(db, req, store.tenants, 'coupon');
-      await checkCategory(body.category);
+      await checkCategory(db, body.category);
       checkedLink(body.link, 'link');
       const dates = checkedDates(body);
       const id = newId();
@@ -77,31 +101,18 @@ export async function adminCouponRoutes(app: FastifyInstance, ctx: AdminContext)
         await requireStoreOwner(tx, req, tenants, 'coupon');
         const after = await repo.insertCoupon(tx, id, { ...body, ...dates, key: body.key ?? id });
         if (!after) throw new ApiError(409, 'A coupon with this key exists.');
-        return {
-          result: after,
-          audit: { action: 'create', entity: 'coupon', entityId: id, domainId: null, before: null, after },
-          affected: { tenants, stores: [store._id] },
-        };
+        return recordWrite({ action: 'create', entity: 'coupon', entityId: id, before: null }, after, {
+          tenants,
+          stores: [store._id],
+        });
       });
       return reply.code(201).send({ success: true, message: 'Coupon created.', data: coupon });
     },
   );
+}
 
-  const couponInReach = async (req: FastifyRequest, id: string) => {
-    const before = await repo.findCoupon(db, id);
-    if (!before) throw new ApiError(404, 'No such coupon.');
-    await requireStoreOwner(db, req, await repo.tenantsOfStores(db, [before.store_id]), 'coupon');
-    return before;
-  };
-  /** In the write's transaction: its store locked and checked again (an import may have moved the coupon). */
-  const lockCoupon = async (tx: Queryable, req: FastifyRequest, before: AdminCoupon) => {
-    const tenants = await lockedStoreTenants(tx, before.store_id);
-    await requireStoreOwner(tx, req, tenants, 'coupon');
-    if ((await repo.findCoupon(tx, before._id))?.store_id !== before.store_id)
-      throw new ApiError(409, 'This coupon was just moved or deleted: reload and try again.');
-    return tenants;
-  };
-
+function registerCouponUpdate(app: FastifyInstance, ctx: AdminContext): void {
+  const { db } = ctx;
   app.patch<{ Params: IdParams; Body: CouponUpdate }>(
     '/coupons/:id',
     {
@@ -115,8 +126,8 @@ export async function adminCouponRoutes(app: FastifyInstance, ctx: AdminContext)
       },
     },
     async (req) => {
-      const before = await couponInReach(req, req.params.id);
-      await checkCategory(req.body.category);
+      const before = await couponInReach(db, req, req.params.id);
+      await checkCategory(db, req.body.category);
       checkedLink(req.body.link, 'link');
       const body = { ...req.body, ...checkedDates(req.body) };
       // Moving it to another store (issue 26's edit form): the operator must be able to change that store's coupons too.
@@ -131,19 +142,18 @@ export async function adminCouponRoutes(app: FastifyInstance, ctx: AdminContext)
         const targetTenants = moveTo ? await lockedStoreTenants(tx, moveTo) : [];
         if (moveTo) await requireStoreOwner(tx, req, targetTenants, 'coupon');
         const after = await repo.updateCoupon(tx, before._id, body);
-        return {
-          result: after!,
-          audit: { action: 'update', entity: 'coupon', entityId: before._id, domainId: null, before, after },
-          affected: {
-            tenants: [...tenants, ...targetTenants],
-            stores: moveTo ? [before.store_id, moveTo] : [before.store_id],
-          },
-        };
+        return recordWrite({ action: 'update', entity: 'coupon', entityId: before._id, before }, after!, {
+          tenants: [...tenants, ...targetTenants],
+          stores: moveTo ? [before.store_id, moveTo] : [before.store_id],
+        });
       });
       return { success: true, message: 'Coupon updated.', data: coupon };
     },
   );
+}
 
+function registerCouponDelete(app: FastifyInstance, ctx: AdminContext): void {
+  const { db } = ctx;
   app.delete<{ Params: IdParams }>(
     '/coupons/:id',
     {
@@ -156,15 +166,14 @@ export async function adminCouponRoutes(app: FastifyInstance, ctx: AdminContext)
       },
     },
     async (req) => {
-      const before = await couponInReach(req, req.params.id);
+      const before = await couponInReach(db, req, req.params.id);
       await auditedWrite(ctx, req, async (tx) => {
         const tenants = await lockCoupon(tx, req, before);
         await repo.deleteCoupon(tx, before._id);
-        return {
-          result: null,
-          audit: { action: 'delete', entity: 'coupon', entityId: before._id, domainId: null, before, after: null },
-          affected: { tenants, stores: [before.store_id] },
-        };
+        return recordWrite({ action: 'delete', entity: 'coupon', entityId: before._id, before }, null, {
+          tenants,
+          stores: [before.store_id],
+        });
       });
       return { success: true, message: 'Coupon deleted.' };
     },

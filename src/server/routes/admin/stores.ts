@@ -22,15 +22,21 @@ import {
   requireStore,
   security,
 } from './catalogue-shared';
-import { auditedWrite, type AdminContext } from './context';
+import { auditedWrite, recordWrite, type AdminContext } from './context';
 import { operatorOf, requireTenant } from './guard';
 import { checkStoreUpdate, lockedStoreTenants, requireStoreOwner } from './store-owner';
 
 // Stores: a paged list with search, create, update (is_archived / is_paused archive or pause it), delete. An editor
 // changes a store only when their tenants are all that list it, and its listing on their own tenants (store-owner.ts).
 export async function adminStoreRoutes(app: FastifyInstance, ctx: AdminContext): Promise<void> {
-  const { db } = ctx;
+  registerStoreList(app, ctx);
+  registerStoreCreate(app, ctx);
+  registerStoreUpdate(app, ctx);
+  registerStoreDelete(app, ctx);
+}
 
+function registerStoreList(app: FastifyInstance, ctx: AdminContext): void {
+  const { db } = ctx;
   app.get<{ Querystring: TenantScopedQuery }>(
     '/stores',
     {
@@ -48,7 +54,10 @@ export async function adminStoreRoutes(app: FastifyInstance, ctx: AdminContext):
       return page(q, await repo.listStores(db, { q: q.q, tenant: q.tenant, page: q.page, perPage: q.per_page }));
     },
   );
+}
 
+function registerStoreCreate(app: FastifyInstance, ctx: AdminContext): void {
+  const { db } = ctx;
   app.post<{ Body: StoreCreate }>(
     '/stores',
     {
@@ -73,16 +82,18 @@ export async function adminStoreRoutes(app: FastifyInstance, ctx: AdminContext):
       const store = await auditedWrite(ctx, req, async (tx) => {
         const after = await repo.insertStore(tx, id, body);
         if (!after) throw new ApiError(409, 'A store with this key or slug exists.');
-        return {
-          result: after,
-          audit: { action: 'create', entity: 'store', entityId: id, domainId: null, before: null, after },
-          affected: { tenants: after.tenants, stores: [id] },
-        };
+        return recordWrite({ action: 'create', entity: 'store', entityId: id, before: null }, after, {
+          tenants: after.tenants,
+          stores: [id],
+        });
       });
       return reply.code(201).send({ success: true, message: 'Store created.', data: store });
     },
   );
+}
 
+function registerStoreUpdate(app: FastifyInstance, ctx: AdminContext): void {
+  const { db } = ctx;
   app.patch<{ Params: IdParams; Body: StoreUpdate }>(
     '/stores/:id',
     {
@@ -112,16 +123,18 @@ export async function adminStoreRoutes(app: FastifyInstance, ctx: AdminContext):
           if ((err as { code?: string }).code === '23505') throw new ApiError(409, 'Another store has this slug.');
           throw err;
         }
-        return {
-          result: after!,
-          audit: { action: 'update', entity: 'store', entityId: before._id, domainId: null, before, after },
-          affected: { tenants: [...tenants, ...(after?.tenants ?? [])], stores: [before._id] },
-        };
+        return recordWrite({ action: 'update', entity: 'store', entityId: before._id, before }, after!, {
+          tenants: [...tenants, ...(after?.tenants ?? [])],
+          stores: [before._id],
+        });
       });
       return { success: true, message: 'Store updated.', data: store };
     },
   );
+}
 
+function registerStoreDelete(app: FastifyInstance, ctx: AdminContext): void {
+  const { db } = ctx;
   app.delete<{ Params: IdParams }>(
     '/stores/:id',
     {
@@ -140,11 +153,10 @@ export async function adminStoreRoutes(app: FastifyInstance, ctx: AdminContext):
         const tenants = await lockedStoreTenants(tx, before._id);
         await requireStoreOwner(tx, req, tenants, 'store');
         await repo.deleteStore(tx, before._id);
-        return {
-          result: null,
-          audit: { action: 'delete', entity: 'store', entityId: before._id, domainId: null, before, after: null },
-          affected: { tenants, stores: [before._id] },
-        };
+        return recordWrite({ action: 'delete', entity: 'store', entityId: before._id, before }, null, {
+          tenants,
+          stores: [before._id],
+        });
       });
       return { success: true, message: 'Store deleted.' };
     },
