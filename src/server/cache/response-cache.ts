@@ -1,33 +1,32 @@
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import type { TLSSocket } from 'node:tls';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { isCacheTag } from '../../shared/rules/cluster-notice';
-import { canonicalPageUrl } from '../../shared/rules/page-query';
 import { ApiError } from '../lib/api-error';
 import { requestHost } from '../lib/host';
 import type { CacheBus } from '../cluster/bus';
 import type { ProxyTrust } from '../trusted-proxies';
+import {
+  dropUndeclared,
+  etagMatches,
+  keyOf,
+  PREVIEW_GRANT,
+  rawProtocol,
+  writeHit,
+  type DeclaredParams,
+} from './cache-hit';
 import { createCoalescer, type Turn } from './coalesce';
 import {
   cacheKindOf,
   DEFAULT_TIMES,
   invalidatesItself,
   declaredParams,
-  normaliseUrl,
   pathOf,
   ttlOf,
   WRITES_WITHOUT_READ_EFFECT,
   type CacheKind,
   type CacheTimes,
 } from './cache-policy';
-import {
-  encodeOnceAsync,
-  pickEncoding,
-  ResponseStore,
-  weakEtag,
-  type CachedResponse,
-  type Variants,
-} from './response-store';
+import { encodeOnceAsync, pickEncoding, ResponseStore, weakEtag, type Variants } from './response-store';
 
 // Per-tenant response cache for the public reads: a hit is answered in the first onRequest hook, before helmet,
 // tenancy, the database and serialisation. Bodies are the serialised bytes (ETag → 304), the same for every shopper
@@ -137,79 +136,6 @@ const DROPPED_HEADERS = new Set([
   // Per shopper, never shared: a kept copy must not hand one shopper's id to everyone.
   'set-cookie',
 ]);
-
-function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  const opaque = etag.slice(2);
-  return header.split(',').some((t) => {
-    const v = t.trim();
-    return v === etag || v === opaque || v.slice(2) === opaque;
-  });
-}
-
-/** What a cache key is made of; the same from a Fastify request and from the HTTP server's raw one. */
-interface KeyParts {
-  url: string;
-  headers: IncomingHttpHeaders;
-  protocol: string;
-}
-
-/** Cached API routes (by path, no trailing slash) → the query parameters they declare; filled as routes are added. */
-type DeclaredParams = Map<string, ReadonlySet<string> | null>;
-
-function keyOf(kind: CacheKind, req: KeyParts, host: string, declared: DeclaredParams): string {
-  // An API answer counts its declared parameters only: the handler sees no other (see the onRequest hook).
-  if (kind !== 'html') return `${host}\n${normaliseUrl(req.url, declared.get(pathOf(req.url)))}`;
-  const url = normaliseUrl(req.url);
-  // The document names its origin (scheme + Host with port) in canonical and sharing tags. Its address counts only by
-  // the parameters the page reads (issue 27): the server draws it from those alone (site/pages.ts).
-  return `html\n${req.protocol}\n${(req.headers.host ?? '').toLowerCase()}\n${host}\n${canonicalPageUrl(url)}`;
-}
-
-/**
- * An operator's preview (?grant=…) is drawn for them alone and never kept; it must not be answered from the published
- * page's entry either, so it bypasses the cache (a forged grant is drawn as the published page, at a miss's cost).
- */
-const PREVIEW_GRANT = /[?&]grant=/;
-
-/** Removes from the request's query every parameter its route does not declare (null: the route declares none). */
-function dropUndeclared(req: FastifyRequest, names: ReadonlySet<string> | null | undefined): void {
-  if (!names || req.query === null || typeof req.query !== 'object') return;
-  const query = req.query as Record<string, unknown>;
-  for (const name of Object.keys(query)) if (!names.has(name)) delete query[name];
-}
-
-/** The scheme as Fastify reports it (req.protocol): the last X-Forwarded-Proto when the peer is a trusted proxy. */
-function rawProtocol(req: IncomingMessage, trust: ProxyTrust | false): string {
-  const forwarded = trust && trust(req.socket.remoteAddress, 0) ? req.headers['x-forwarded-proto'] : undefined;
-  if (typeof forwarded === 'string' && forwarded !== '') return forwarded.slice(forwarded.lastIndexOf(',') + 1).trim();
-  return (req.socket as TLSSocket).encrypted ? 'https' : 'http';
-}
-
-type DocumentCookie = (req: IncomingMessage, secure: boolean) => string | null;
-const isDocument = (entry: CachedResponse): boolean => String(entry.headers['content-type']).startsWith('text/html');
-
-function writeHit(
-  req: IncomingMessage,
-  res: ServerResponse,
-  store: ResponseStore,
-  entry: CachedResponse,
-  documentCookie: DocumentCookie | undefined,
-  protocol: string,
-): void {
-  const cookie = documentCookie && isDocument(entry) ? documentCookie(req, protocol === 'https') : null;
-  if (etagMatches(req.headers['if-none-match'], entry.etag)) {
-    const headers = { ...entry.headers, etag: entry.etag, 'x-cache': 'HIT' };
-    res.writeHead(304, cookie ? { ...headers, 'set-cookie': cookie } : headers);
-    res.end();
-    return;
-  }
-  // The stored header object and body of the asked encoding: no allocation per hit (but for a new shopper's cookie).
-  const out = store.encoded(entry, pickEncoding(req.headers['accept-encoding']));
-  res.writeHead(entry.status, cookie ? { ...out.headers, 'set-cookie': cookie } : out.headers);
-  res.end(out.body);
-}
 
 /** What the cache's hooks and its control share (one per app). */
 interface Cache {
