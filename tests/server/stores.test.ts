@@ -29,6 +29,16 @@ describe.each(DATABASES)('stores (%s)', (kind) => {
       expect(Object.keys(s)).toEqual(expect.arrayContaining(['_id', 'slug', 'name', 'image', 'visit_count']));
   });
 
+  it('counts every store on a page past the last one, and on a page that holds some', async () => {
+    const published = tenant(t.data, 'one').store_keys.length;
+    const list = '/api/end-user/store/getStoresBasedOnDomain';
+    const past = await getJson<Store[]>(t.app, `${list}?per_page=10&page=999`);
+    expect(past.body).toMatchObject({ data: [], total_records: published, page: 999 });
+    const second = await getJson<Store[]>(t.app, `${list}?per_page=10&page=2`);
+    expect(second.body.total_records).toBe(published);
+    expect(second.body.data).toHaveLength(Math.min(10, Math.max(0, published - 10)));
+  });
+
   it('searches stores (search-store) and finds stores by name', async () => {
     const target = activeStores(t.data, 'one')[0];
     const term = target?.name.slice(0, 5).toUpperCase() ?? '';

@@ -39,12 +39,19 @@ export async function listStores(
 ): Promise<{ stores: Store[]; total: number }> {
   const w = where(domainId, filter);
   const n = w.params.length;
-  const rows = await db.query<StoreRow>(
-    `SELECT ${STORE_COLUMNS} ${FROM} WHERE ${w.sql} ORDER BY ${ORDERS[order]} LIMIT $${n + 1} OFFSET $${n + 2}`,
+  // The page and the total in one statement (on PGlite each statement is parsed and planned on the main thread): the
+  // window counts the filtered rows before LIMIT. A page past the end has no row to carry it, so only then is it counted.
+  const rows = await db.query<StoreRow & { total: number }>(
+    `SELECT ${STORE_COLUMNS}, count(*) OVER ()::int AS total ${FROM} WHERE ${w.sql}
+     ORDER BY ${ORDERS[order]} LIMIT $${n + 1} OFFSET $${n + 2}`,
     [...w.params, paging.per_page, offsetOf(paging)],
   );
-  const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${FROM} WHERE ${w.sql}`, w.params);
-  return { stores: rows.map(toStore), total: count[0]?.n ?? 0 };
+  const total =
+    rows[0]?.total ??
+    (offsetOf(paging) === 0
+      ? 0
+      : ((await db.query<{ n: number }>(`SELECT count(*)::int AS n ${FROM} WHERE ${w.sql}`, w.params))[0]?.n ?? 0));
+  return { stores: rows.map(toStore), total };
 }
 
 /** A published store by `_id`, or by slug (case-insensitive); the store page accepts either. */
