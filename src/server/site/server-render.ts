@@ -1,10 +1,10 @@
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import { Piscina } from 'piscina';
 import type { Bootstrap, InlinedQuery } from '../../shared/contract/bootstrap';
+import { fileVersion } from './file-version';
 import { injectGet } from './inline-api';
 import type { RenderTask, TransportAnswer, TransportAsk } from './render-worker';
 
@@ -59,14 +59,11 @@ export function fileRenderer(
   dataTimeoutMs = SERVER_DATA_TIMEOUT_MS,
 ): () => Promise<PageRenderer | null> {
   const file = path.join(ssrDir, 'render.js');
+  const seen = fileVersion(file);
   let loaded: { mtimeMs: number; module: Promise<RenderModule> } | null = null;
   return async () => {
-    let mtimeMs: number;
-    try {
-      mtimeMs = (await stat(file)).mtimeMs;
-    } catch {
-      return null;
-    }
+    const mtimeMs = await seen();
+    if (mtimeMs === null) return null;
     if (!loaded || loaded.mtimeMs !== mtimeMs)
       loaded = { mtimeMs, module: import(`${pathToFileURL(file).href}?v=${mtimeMs}`) as Promise<RenderModule> };
     const module = await loaded.module;
@@ -149,13 +146,10 @@ export function pooledRenderer(
   app.addHook('onClose', async () => {
     await pool.destroy();
   });
+  const seen = fileVersion(file);
   return async () => {
-    let version: number;
-    try {
-      version = (await stat(file)).mtimeMs;
-    } catch {
-      return null;
-    }
+    const version = await seen();
+    if (version === null) return null;
     return {
       render: async ({ url, host, bootstrap }) => {
         const { port1, port2 } = new MessageChannel();

@@ -1,7 +1,8 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SECTION_CHUNKS_FILE, type SectionChunks } from '../build/section-chunks';
 import { ssrDirOf } from '../client-build';
+import { fileVersion } from './file-version';
 
 // The client's index.html (dist/client), re-read when the build replaces it; null while there is none.
 export type BuildState = { state: 'ready' } | { state: 'building' } | { state: 'failed'; reason: string };
@@ -20,17 +21,20 @@ export function fileTemplate(
   buildState: () => BuildState = () => ({ state: 'ready' }),
 ): TemplateSource {
   const file = path.join(clientDir, 'index.html');
+  const fileSeen = fileVersion(file);
   let cached: { mtimeMs: number; text: string } | null = null;
   const chunksFile = path.join(clientDir, SECTION_CHUNKS_FILE);
+  const chunksSeen = fileVersion(chunksFile);
   let chunks: { mtimeMs: number; map: SectionChunks } | null = null;
   return {
     buildState,
     ssrDir: ssrDirOf(clientDir),
     async sectionChunks() {
       try {
-        const s = await stat(chunksFile);
-        if (!chunks || chunks.mtimeMs !== s.mtimeMs)
-          chunks = { mtimeMs: s.mtimeMs, map: JSON.parse(await readFile(chunksFile, 'utf8')) as SectionChunks };
+        const mtimeMs = await chunksSeen();
+        if (mtimeMs === null) throw new Error('no section-chunks.json');
+        if (!chunks || chunks.mtimeMs !== mtimeMs)
+          chunks = { mtimeMs, map: JSON.parse(await readFile(chunksFile, 'utf8')) as SectionChunks };
         return chunks.map;
       } catch {
         return { js: [], css: [] }; // no map (an older build): sections load when the page asks for them
@@ -38,9 +42,9 @@ export function fileTemplate(
     },
     async get() {
       try {
-        const s = await stat(file);
-        if (!cached || cached.mtimeMs !== s.mtimeMs)
-          cached = { mtimeMs: s.mtimeMs, text: await readFile(file, 'utf8') };
+        const mtimeMs = await fileSeen();
+        if (mtimeMs === null) return null;
+        if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, text: await readFile(file, 'utf8') };
         return cached.text;
       } catch {
         return null;
