@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SignalAlert, SignalAlertKind, SignalAlertsAnswer } from '../../shared/contract/signal-alerts';
-import { call, ConsoleError } from './api';
+import type { SignalAlert, SignalAlertKind } from '../../shared/contract/signal-alerts';
+import { ConsoleError } from './api';
+import { admin } from './admin-client';
 import StoreAlertsSection from './store-alerts-section';
 
 // Issue 24, "bursts are seen": the forged-looking bursts the server recorded, last seen first (admin: all; editor: their
@@ -127,7 +128,7 @@ export default function AlertsPanel({ isAdmin = false }: { isAdmin?: boolean }) 
     setLoading(true);
     setError(null);
     try {
-      const res = await call<SignalAlertsAnswer>('/api/admin/alerts');
+      const res = await admin('listSignalAlerts');
       if (mine === latest.current) setAlerts(res.data);
     } catch (err) {
       if (mine === latest.current) setError(err instanceof ConsoleError ? err.message : String(err));

@@ -81,10 +81,3 @@ export async function call<T>(path: string, o: CallOptions = {}): Promise<T> {
   }
   throw error;
 }
-
-export const qs = (params: Record<string, string | number | undefined>): string => {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') p.set(k, String(v));
-  const s = p.toString();
-  return s ? `?${s}` : '';
-};

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { AuditEntry } from '../../shared/contract/admin';
-import { call, ConsoleError, qs } from './api';
+import { ConsoleError } from './api';
+import { admin } from './admin-client';
 
 // Every admin write, newest first: who, when, what, and the row before and after. Named as an operator knows them
 // (issue 26): the store, coupon, tenant or user by name (the id stays in the details), the operator by name.
@@ -16,7 +17,7 @@ export default function AuditList() {
   useEffect(() => {
     let live = true;
     const timer = setTimeout(() => {
-      call<{ data: AuditEntry[]; total: number }>(`/api/admin/audit${qs({ q, page, per_page: PER_PAGE })}`)
+      admin('listAudit', { query: { q, page, per_page: PER_PAGE } })
         .then((res) => {
           if (!live) return;
           setRows(res.data);

@@ -6,21 +6,19 @@ import {
   CouponUpdate,
   StoreCreate,
   StoreUpdate,
-  type AdminCategory,
-  type AdminStore,
   type AdminTenant,
 } from '../../shared/contract/admin';
-import { BANNER_DIMENSIONS, REDIRECTION_TYPES } from '../../shared/contract/values';
+import { BANNER_DIMENSIONS, BANNER_KINDS, REDIRECTION_TYPES, type BannerKind } from '../../shared/contract/values';
 import { zoneOf } from '../../shared/console/zoned-date';
-import { call, qs } from './api';
-import { bodyOf, initialValues, SchemaForm, type FieldSpec, type FormValues } from './schema-form';
+import { admin } from './admin-client';
+import type { CatalogueRow } from './catalogue-specs';
+import { bodyOf, initialValues, SchemaForm, type FieldSpec, type FormBody, type FormValues } from './schema-form';
 
 // Issue 26: the catalogue's add and edit forms, each generated from the contract's admin shapes by the form renderer
 // (schema-form.tsx): a store with every field, a coupon with every field (code or deal, start and end in the tenant's
 // time zone, exclusive, category, store), a banner with its kind and size chosen at creation.
 
 export type FormKind = 'stores' | 'coupons' | 'banners';
-type Row = Record<string, unknown>;
 
 interface Schemas {
   create: { properties: Record<string, object>; required?: readonly string[] };
@@ -33,11 +31,31 @@ const SCHEMAS: Record<FormKind, Schemas> = {
 };
 const NOUN: Record<FormKind, string> = { stores: 'store', coupons: 'coupon', banners: 'banner' };
 
+// The bodies are built from the kind's own create / update schema (SCHEMAS above), field by field.
+const SEND: Record<
+  FormKind,
+  { create(body: FormBody): Promise<unknown>; update(id: string, body: FormBody): Promise<unknown> }
+> = {
+  stores: {
+    create: (body) => admin('createStore', { body: body as StoreCreate }),
+    update: (id, body) => admin('updateStore', { params: { id }, body: body as StoreUpdate }),
+  },
+  coupons: {
+    create: (body) => admin('createCoupon', { body: body as CouponCreate }),
+    update: (id, body) => admin('updateCoupon', { params: { id }, body: body as CouponUpdate }),
+  },
+  banners: {
+    create: (body) => admin('createBanner', { body: body as BannerCreate }),
+    update: (id, body) => admin('updateBanner', { params: { id }, body: body as BannerUpdate }),
+  },
+};
+
 const REDIRECT_WORDS: Record<(typeof REDIRECTION_TYPES)[number], string> = {
   default: 'Through the site (default)',
   'zero-redirect-with-refer': 'Straight to the store, with referrer',
   'zero-redirect-without-refer': 'Straight to the store, no referrer',
 };
+const KIND_WORDS: Record<BannerKind, string> = { ad: 'Ad', recommend: 'Recommendation' };
 const SIZE_WORDS: Record<(typeof BANNER_DIMENSIONS)[number], string> = {
   '120 * 600': '120 × 600 (skyscraper)',
   '728 * 90': '728 × 90 (leaderboard)',
@@ -52,11 +70,11 @@ function useChoices(kind: FormKind, tenant: AdminTenant) {
   useEffect(() => {
     if (kind === 'stores') return;
     let live = true;
-    void call<{ data: AdminStore[] }>(`/api/admin/stores${qs({ tenant: tenant._id, per_page: 200 })}`)
+    void admin('listStores', { query: { tenant: tenant._id, per_page: 200 } })
       .then((r) => live && setStores(r.data.map((s) => ({ value: s._id, label: s.name }))))
       .catch(() => undefined);
     if (kind === 'coupons')
-      void call<{ data: AdminCategory[] }>(`/api/admin/categories${qs({ per_page: 200 })}`)
+      void admin('listCategories', { query: { per_page: 200 } })
         .then((r) => live && setCategories(r.data.map((c) => ({ value: c.name, label: c.name }))))
         .catch(() => undefined);
     return () => {
@@ -121,10 +139,7 @@ function fieldsOf(kind: FormKind, mode: 'create' | 'update', choices: ReturnType
   return [
     {
       name: 'kind',
-      options: [
-        { value: 'ad', label: 'Ad' },
-        { value: 'recommend', label: 'Recommendation' },
-      ],
+      options: BANNER_KINDS.map((v) => ({ value: v, label: KIND_WORDS[v] })),
     },
     { name: 'banner_dimension', options: BANNER_DIMENSIONS.map((v) => ({ value: v, label: SIZE_WORDS[v] })) },
     { name: 'image_upload', widget: 'image', purpose: 'banner', required: true },
@@ -139,40 +154,44 @@ function fieldsOf(kind: FormKind, mode: 'create' | 'update', choices: ReturnType
 export function CatalogueForm(props: {
   kind: FormKind;
   tenant: AdminTenant;
-  row: Row | null;
+  /** A store, coupon or banner (the tables with this form). */
+  row: CatalogueRow | null;
   onDone: (message: string) => void | Promise<void>;
   onCancel?: () => void;
 }) {
   const { kind, tenant, row } = props;
+  /** An existing coupon that is a deal (no code). */
+  const isDeal = row !== null && 'code' in row && row.code === null;
   const mode = row ? 'update' : 'create';
   const timeZone = zoneOf(tenant.data.time_zone);
   const choices = useChoices(kind, tenant);
   const fields = fieldsOf(kind, mode, choices);
   const schemas = SCHEMAS[kind];
   const schema = (mode === 'create' ? schemas.create : schemas.update) as Parameters<typeof initialValues>[0];
-  const start: Row =
+  const start =
     row ?? (kind === 'stores' ? { desktop_redirection_type: 'default' } : kind === 'banners' ? { position: 0 } : {});
   const initial: FormValues = {
     ...initialValues(schema, fields, start, timeZone),
-    ...(kind === 'coupons' ? { offer: row && row.code === null ? 'deal' : 'code' } : {}),
+    ...(kind === 'coupons' ? { offer: isDeal ? 'deal' : 'code' } : {}),
   };
   const noun = NOUN[kind];
-  const name = row ? String(row.name ?? row.redirect_url ?? '') : '';
+  const name = !row ? '' : 'name' in row ? row.name : 'redirect_url' in row ? row.redirect_url : '';
+  const id = row && '_id' in row ? row._id : '';
 
   async function send(values: FormValues): Promise<string> {
     const body = bodyOf(schema, fields, values, timeZone, row ? initial : undefined);
     delete body.offer;
-    if (kind === 'coupons' && values.offer === 'deal' && (!row || row.code !== null)) body.code = null;
-    if (kind === 'coupons' && values.offer === 'code' && row?.code === null) body.code = values.code;
+    if (kind === 'coupons' && values.offer === 'deal' && (!row || !isDeal)) body.code = null;
+    if (kind === 'coupons' && values.offer === 'code' && isDeal) body.code = values.code;
     if (row) {
-      await call(`/api/admin/${kind}/${String(row._id)}`, { method: 'PATCH', body });
+      await SEND[kind].update(id, body);
       const message = `Saved ${noun} ${name}.`;
       await props.onDone(message);
       return message;
     }
     if (kind === 'stores') body.tenants = [tenant._id];
     if (kind === 'banners') body.domain_id = tenant._id;
-    await call(`/api/admin/${kind}`, { method: 'POST', body });
+    await SEND[kind].create(body);
     const added = String(values.name ?? values.redirect_url ?? '');
     const message = `Added ${noun} ${added}.`;
     await props.onDone(message);
@@ -182,7 +201,7 @@ export function CatalogueForm(props: {
   return (
     <SchemaForm
       // New choices arrive after the first draw: the form starts again only for another row.
-      key={`${kind}-${row ? String(row._id) : 'new'}`}
+      key={`${kind}-${row ? id : 'new'}`}
       title={row ? `Edit ${noun} ${name}` : `Add ${noun}`}
       schema={schema}
       fields={fields}

@@ -9,9 +9,10 @@ import {
   type SetStateAction,
 } from 'react';
 import type { AdminTenant } from '../../shared/contract/admin';
-import { call, ConsoleError } from './api';
+import { ConsoleError } from './api';
 import { CatalogueForm } from './catalogue-forms';
-import { cell, nameOf, PER_PAGE, SPECS, type Column, type Row, type TableSpec } from './catalogue-specs';
+import { cell, field, nameOf, PER_PAGE, SPECS } from './catalogue-specs';
+import type { CatalogueRow, CellValues, Column, TableSpec } from './catalogue-specs';
 
 // The catalogue tables (stores, coupons, categories, banners): search, paging, delete with a confirmation. Stores,
 // coupons and banners are added and edited with full forms of every field (catalogue-forms.tsx, issue 26); categories
@@ -20,9 +21,9 @@ import { cell, nameOf, PER_PAGE, SPECS, type Column, type Row, type TableSpec } 
 // shown in the tenant's time zone. The tables' specs are in catalogue-specs.ts.
 type Message = { kind: 'ok' | 'error'; text: string } | null;
 type SetMessage = Dispatch<SetStateAction<Message>>;
-type Editing = { id: string; values: Row } | null;
+type Editing = { id: string; values: CellValues } | null;
 /** The full form open: 'new' (add) or the row being edited. */
-type Open = 'new' | Row | null;
+type Open = 'new' | CatalogueRow | null;
 
 /** The full form's open state, and focus back to the button that opened it once it closes. */
 function useFormFocus() {
@@ -30,7 +31,7 @@ function useFormFocus() {
   const [open, setOpen] = useState<Open>(null);
   /** The button that opened it, to take focus back when it closes. */
   const opener = useRef<HTMLElement | null>(null);
-  const openForm = (what: 'new' | Row) => {
+  const openForm = (what: 'new' | CatalogueRow) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setOpen(what);
   };
@@ -54,14 +55,14 @@ function useFormFocus() {
 function useTableLoad(spec: TableSpec, tenant: AdminTenant, setMessage: SetMessage) {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const [rows, setRows] = useState<Row[]>([]);
+  const [rows, setRows] = useState<CatalogueRow[]>([]);
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(true);
 
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      const res = await call<{ data: Row[]; total: number }>(spec.list(tenant, q, page));
+      const res = await spec.list(tenant, q, page);
       setRows(res.data);
       setTotal(res.total);
     } catch (err) {
@@ -87,17 +88,17 @@ function useRowActions(spec: TableSpec, tenant: AdminTenant, load: () => Promise
   const fail = (attempt: string, err: unknown) =>
     setMessage({ kind: 'error', text: `${attempt}. ${err instanceof ConsoleError ? err.message : String(err)}` });
 
-  async function save(row: Row) {
+  async function save(row: CatalogueRow) {
     if (!editing) return;
-    const body: Row = {};
+    const body: CellValues = {};
     for (const c of spec.columns) {
-      if (!c.edit || editing.values[c.key] === row[c.key]) continue;
+      if (!c.edit || editing.values[c.key] === field(row, c.key)) continue;
       const v = editing.values[c.key];
       body[c.key] =
         c.edit === 'number' ? Number(v) : c.key === 'expiry_date' || c.key === 'code' ? (v === '' ? null : v) : v;
     }
     try {
-      if (Object.keys(body).length) await call(spec.path(row), { method: 'PATCH', body });
+      if (Object.keys(body).length) await spec.update(row, body);
       setEditing(null);
       setMessage({ kind: 'ok', text: 'Saved.' });
       await load();
@@ -106,10 +107,10 @@ function useRowActions(spec: TableSpec, tenant: AdminTenant, load: () => Promise
     }
   }
 
-  async function remove(row: Row) {
+  async function remove(row: CatalogueRow) {
     if (!window.confirm(`Delete ${nameOf(spec, row)}?`)) return;
     try {
-      await call(spec.path(row), { method: 'DELETE' });
+      await spec.remove(row);
       setMessage({ kind: 'ok', text: 'Deleted.' });
       await load();
     } catch (err) {
@@ -117,9 +118,9 @@ function useRowActions(spec: TableSpec, tenant: AdminTenant, load: () => Promise
     }
   }
 
-  async function setPaused(row: Row, paused: boolean) {
+  async function setPaused(row: CatalogueRow, paused: boolean) {
     try {
-      await call(spec.path(row), { method: 'PATCH', body: { is_paused: paused } });
+      await spec.update(row, { is_paused: paused });
       setMessage({ kind: 'ok', text: `${paused ? 'Paused' : 'Resumed'} ${nameOf(spec, row)}.` });
       await load();
     } catch (err) {
@@ -131,7 +132,7 @@ function useRowActions(spec: TableSpec, tenant: AdminTenant, load: () => Promise
     e.preventDefault();
     if (!spec.create) return;
     try {
-      await call(spec.create.url, { method: 'POST', body: spec.create.body(draft, tenant) });
+      await spec.create.send(draft, tenant);
       setDraft({});
       setMessage({ kind: 'ok', text: 'Added.' });
       await load();
@@ -240,11 +241,21 @@ function HeaderRow({ spec }: { spec: TableSpec }) {
   );
 }
 
-function TableRow({ spec, tenant, row, table }: { spec: TableSpec; tenant: AdminTenant; row: Row; table: TableState }) {
+function TableRow({
+  spec,
+  tenant,
+  row,
+  table,
+}: {
+  spec: TableSpec;
+  tenant: AdminTenant;
+  row: CatalogueRow;
+  table: TableState;
+}) {
   const { editing, setEditing } = table.actions;
   const id = spec.rowId(row);
   const isEditing = editing?.id === id;
-  const paused = row.is_paused === true;
+  const paused = 'is_paused' in row && row.is_paused;
   return (
     <tr
       className={paused ? 'paused' : undefined}
@@ -284,7 +295,17 @@ function TableRow({ spec, tenant, row, table }: { spec: TableSpec; tenant: Admin
   );
 }
 
-function RowButtons({ spec, row, paused, table }: { spec: TableSpec; row: Row; paused: boolean; table: TableState }) {
+function RowButtons({
+  spec,
+  row,
+  paused,
+  table,
+}: {
+  spec: TableSpec;
+  row: CatalogueRow;
+  paused: boolean;
+  table: TableState;
+}) {
   const { open, openForm } = table.form;
   const { setEditing, setPaused, remove } = table.actions;
   const id = spec.rowId(row);

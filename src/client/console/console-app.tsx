@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import type { AdminTenant, ConsoleSession, TenantList } from '../../shared/contract/admin';
+import type { AdminMe, AdminTenant, TenantList } from '../../shared/contract/admin';
 import { NEW_PASSWORD_MIN_LENGTH, setupTokenOf } from '../../shared/console/accounts';
 import AlertsPanel from './alerts-panel';
+import { admin } from './admin-client';
 import { BLOCKED, call, ConsoleError, session, SIGNED_OUT } from './api';
 import AuditList from './audit-list';
 import CataloguePanel from './catalogue-panel';
@@ -17,11 +18,7 @@ import UsersPanel from './users-panel';
 // time. The whole console is one chunk of its own entry (admin.html): no dynamic import, so it shares nothing with the
 // shop but the framework chunk (a lazy panel would pull in the shop's app chunk for Vite's preload helper).
 
-interface Me {
-  email: string;
-  role: string;
-  tenants: 'all' | string[];
-}
+type Me = AdminMe;
 
 const PANELS = [
   // The first screen after sign-in (issue 26).
@@ -68,10 +65,7 @@ function useSignIn(onSignedIn: () => void, notice: string | null) {
         return;
       }
       // The console's own sign-in: an HttpOnly session cookie, and the CSRF token for this page's writes.
-      const res = await call<{ data: ConsoleSession }>('/api/admin/session', {
-        method: 'POST',
-        body: { email, password },
-      });
+      const res = await admin('signIn', { body: { email, password } });
       session.start(res.data.csrf);
       onSignedIn();
     } catch (err) {
@@ -162,7 +156,7 @@ function useTenants() {
   const [tenants, setTenants] = useState<TenantList | null>(null);
   const [tenantId, setTenantId] = useState<string>('');
   const loadTenants = useCallback(async () => {
-    const list = await call<TenantList>('/api/admin/tenants');
+    const list = await admin('listTenants');
     setTenants(list);
     setTenantId((current) => (list.data.some((t) => t._id === current) ? current : (list.data[0]?._id ?? '')));
   }, []);
@@ -179,8 +173,8 @@ function useConsoleSession(onIdentified: () => Promise<void>) {
     setChecking(true);
     try {
       // A reload: the cookie still signs the page in, and the server hands this page its CSRF token again.
-      if (!session.active()) session.start((await call<{ data: ConsoleSession }>('/api/admin/session')).data.csrf);
-      const res = await call<{ data: Me }>('/api/admin/me');
+      if (!session.active()) session.start((await admin('getSession')).data.csrf);
+      const res = await admin('me');
       setMe(res.data);
       setNotice(null);
       await onIdentified();
@@ -216,9 +210,7 @@ function useConsoleSession(onIdentified: () => Promise<void>) {
   /** Ends this session, or with `everywhere` every session of the account (other browsers, API tokens). */
   async function signOut(everywhere = false) {
     try {
-      const res = await call<{ message?: string }>(everywhere ? '/api/admin/sessions' : '/api/admin/session', {
-        method: 'DELETE',
-      });
+      const res = await admin(everywhere ? 'signOutEverywhere' : 'signOut');
       session.clear();
       setMe(null);
       setNotice(everywhere ? (res.message ?? null) : null);

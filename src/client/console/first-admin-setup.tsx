@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { ADMIN_SETUP_PATH, NEW_PASSWORD_MIN_LENGTH } from '../../shared/console/accounts';
-import { call, ConsoleError } from './api';
+import { NEW_PASSWORD_MIN_LENGTH } from '../../shared/console/accounts';
+import { ConsoleError } from './api';
+import { admin } from './admin-client';
 
 // Issue 25: the first admin of a database that has none, from the one-time link the server printed at start
 // (/admin#setup=<token>): the operator picks its email and their own password, then signs in as anyone does.
@@ -20,7 +21,7 @@ function useFirstAdminSetup(token: string) {
     setLoading(true);
     setError(null);
     try {
-      await call(ADMIN_SETUP_PATH, { method: 'POST', body: { token, email, password } });
+      await admin('setupFirstAdmin', { body: { token, email, password } });
       // The link is spent: out of the address bar and this history entry.
       history.replaceState(history.state, '', location.pathname + location.search);
       setCreated(email);

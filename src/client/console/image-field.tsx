@@ -1,19 +1,14 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
-import {
-  MEDIA_ACCEPT,
-  MEDIA_MAX_BYTES,
-  mediaTooLarge,
-  type MediaPurpose,
-  type MediaUploaded,
-} from '../../shared/contract/media';
+import { MEDIA_ACCEPT, MEDIA_MAX_BYTES, mediaTooLarge, type MediaPurpose } from '../../shared/contract/media';
 import type { BannerDimension } from '../../shared/contract/values';
 import { imageSourceProblem } from '../../shared/console/image-source';
 import { imageUrl } from '../../shared/rules/image-url';
 import { mediaBox } from '../../shared/console/media-box';
-import { call, ConsoleError } from './api';
+import { ConsoleError } from './api';
+import { admin } from './admin-client';
 
 // Issue 26: an image field of the console (logo, favicon, store image, banner image). The operator drops a file on it
-// or picks one; the server makes it for its place (POST /api/admin/media) and the field takes the url it answers. The
+// or picks one; the server makes it for its place (the uploadMedia endpoint) and the field takes the url it answers. The
 // address can still be typed, checked with the rule the server applies at save. The preview keeps the box its page
 // reserves, so nothing moves when an image arrives; progress and errors are announced (aria-live). Styles: admin.html.
 
@@ -50,10 +45,9 @@ function useImageUpload({ purpose, dimension, onChange }: Pick<ImageFieldProps, 
       return;
     }
     setStatus({ kind: 'busy', text: `Uploading ${file.name} (${sizeText(file.size)})…` });
-    const query = new URLSearchParams({ purpose, ...(dimension ? { dimension } : {}) });
     try {
-      const answer = await call<MediaUploaded>(`/api/admin/media?${query.toString()}`, {
-        method: 'POST',
+      const answer = await admin('uploadMedia', {
+        query: { purpose, ...(dimension ? { dimension } : {}) },
         text: { body: file, type: file.type || 'application/octet-stream' },
       });
       onChange(answer.data.url);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ImportKind, ImportReport } from '../../shared/contract/admin';
-import { call, ConsoleError } from './api';
+import { ConsoleError } from './api';
+import { admin } from './admin-client';
 
 // CSV import of an affiliate feed: a dry run first (every refused row with its line), then the import itself, which
 // writes all rows or none.
@@ -23,8 +24,9 @@ function useImport() {
     setBusy(true);
     setError(null);
     try {
-      const res = await call<ImportReport>(`/api/admin/import/${kind}${dryRun ? '?dry_run=1' : ''}`, {
-        method: 'POST',
+      const res = await admin('importRows', {
+        params: { kind },
+        query: dryRun ? { dry_run: '1' } : {},
         text: { body: text, type: 'text/csv' },
         accept: [422],
       });

@@ -1,5 +1,5 @@
 import { TenantCreate } from '../../shared/contract/admin';
-import { call } from './api';
+import { admin } from './admin-client';
 import { SchemaForm, type FieldSpec } from './schema-form';
 
 // A new tenant: its key, its first host and name, and the home_page its layouts follow (admin). The fields are the
@@ -37,9 +37,14 @@ export default function NewTenant({ homePages, onCreated }: { homePages: string[
           field === 'host' ? { ...next, host: String(next.host).trim().toLowerCase() } : next
         }
         onSubmit={async (v) => {
-          const res = await call<{ data: { _id: string } }>('/api/admin/tenants', {
-            method: 'POST',
-            body: { key: v.key, hosts: [v.host], data: { name: v.name, home_page: v.home_page } },
+          // Every field is text and starts as '' (initial above).
+          const text = (field: string) => String(v[field] ?? '');
+          const res = await admin('createTenant', {
+            body: {
+              key: text('key'),
+              hosts: [text('host')],
+              data: { name: text('name'), home_page: text('home_page') },
+            },
           });
           onCreated(res.data._id);
           return `Created ${String(v.name)}.`;

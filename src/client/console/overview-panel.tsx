@@ -1,12 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AdminTenant } from '../../shared/contract/admin';
-import {
-  overviewPath,
-  type OverviewAnswer,
-  type OverviewFigures,
-  type OverviewTenant,
-} from '../../shared/contract/overview';
-import { call, ConsoleError } from './api';
+import type { OverviewAnswer, OverviewFigures, OverviewTenant } from '../../shared/contract/overview';
+import { ConsoleError } from './api';
+import { admin } from './admin-client';
 import { OVERVIEW_STYLES } from './overview-panel-styles';
 
 // Issue 26, the console's first screen: per tenant, today and the last 7 days in the tenant's own time zone, each figure
@@ -178,7 +174,7 @@ function useOverviewLoad() {
     setLoading(true);
     setError(null);
     try {
-      const res = await call<OverviewAnswer>(overviewPath);
+      const res = await admin('overview');
       if (mine === latest.current) setAnswer(res.data);
     } catch (err) {
       if (mine === latest.current) setError(err instanceof ConsoleError ? err.message : String(err));

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { AdminTenant, PreviewGrantAnswer } from '../../shared/contract/admin';
-import { call, ConsoleError } from './api';
+import { ConsoleError } from './api';
+import { admin } from './admin-client';
 
 // Any tenant's home with any layout document (the site's `?layout=` preview), at desktop and phone width side by side.
 // The frames load the tenant's own host with a 15-minute preview grant the server signs for this tenant and document
@@ -29,7 +30,7 @@ export default function PreviewPanel({ tenant, layoutFiles }: { tenant: AdminTen
     let live = true;
     setGrant(null);
     setError(null);
-    call<PreviewGrantAnswer>('/api/admin/preview-grants', { method: 'POST', body: { tenant: tenant._id, layout } })
+    admin('createPreviewGrant', { body: { tenant: tenant._id, layout } })
       .then((res) => live && setGrant(res.data))
       .catch((err: unknown) => live && setError(err instanceof ConsoleError ? err.message : 'No preview grant.'));
     return () => {

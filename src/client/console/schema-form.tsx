@@ -13,6 +13,14 @@ import { ImageField } from './image-field';
 
 export type FormValue = string | boolean;
 export type FormValues = Record<string, FormValue>;
+/** A stored record a form starts from (the contract's entity), read field by field. */
+export interface StoredValues {
+  readonly [field: string]: unknown;
+}
+/** A request body a form builds: its fields' values, typed as the schema says. */
+export interface FormBody {
+  [field: string]: unknown;
+}
 
 export interface FieldSpec {
   /** The schema property. */
@@ -81,7 +89,7 @@ function widgetOf(spec: FieldSpec, s: FieldSchema): NonNullable<FieldSpec['widge
 export function initialValues(
   schema: ObjectSchema,
   fields: readonly FieldSpec[],
-  row: Record<string, unknown>,
+  row: StoredValues,
   timeZone: string,
 ): FormValues {
   const out: FormValues = {};
@@ -105,8 +113,8 @@ export function bodyOf(
   values: FormValues,
   timeZone: string,
   only?: FormValues,
-): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
+): FormBody {
+  const body: FormBody = {};
   for (const f of fields) {
     if (f.hidden?.(values) && !only) continue;
     const s = schema.properties[f.name] ?? {};

@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type {
-  PendingStoreAlerts,
-  PendingStoreAlertsAnswer,
-  SentStoreAlertsAnswer,
-} from '../../shared/contract/store-alerts';
-import { call, ConsoleError } from './api';
+import type { PendingStoreAlerts } from '../../shared/contract/store-alerts';
+import { ConsoleError } from './api';
+import { admin } from './admin-client';
 
 // Issue 26: the store alerts due and "Send pending store alerts now" (admin; what `npm run alerts -- --now` does).
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -35,7 +32,7 @@ export default function StoreAlertsSection() {
   const load = useCallback(async () => {
     setError(null);
     try {
-      const res = await call<PendingStoreAlertsAnswer>('/api/admin/store-alerts');
+      const res = await admin('pendingStoreAlerts');
       if (mounted.current) setPending(res.data);
     } catch (err) {
       if (mounted.current) setError(`The pending store alerts could not be counted: ${message(err)}`);
@@ -54,7 +51,7 @@ export default function StoreAlertsSection() {
     setError(null);
     setResult(null);
     try {
-      const res = await call<SentStoreAlertsAnswer>('/api/admin/store-alerts/send', { method: 'POST' });
+      const res = await admin('sendStoreAlerts');
       if (!mounted.current) return;
       const { mails, alerts } = res.data;
       setResult(

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminTenant, TenantUpdate } from '../../shared/contract/admin';
 import { AA, bestInkContrast } from '../../shared/console/contrast';
-import { call, ConsoleError } from './api';
+import { ConsoleError } from './api';
+import { admin } from './admin-client';
 import { ImageField } from './image-field';
 
 // A tenant's domain data: branding (colour with a WCAG contrast warning, logo and favicon: uploaded or URLs), home_page (only the
@@ -80,7 +81,7 @@ function useTenantForm(props: TenantFormProps) {
     setStatus(null);
     try {
       const data = Object.fromEntries(changed.map((k) => [k, fields[k]]));
-      await call(`/api/admin/tenants/${tenant._id}`, { method: 'PATCH', body: { data } });
+      await admin('updateTenant', { params: { id: tenant._id }, body: { data } });
       setStatus({ kind: 'ok', text: `Saved: ${changed.join(', ')}. The site shows it on the next load.` });
       await props.onSaved();
     } catch (err) {

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { AdminTenant, AdminUser, Role } from '../../shared/contract/admin';
-import { call, ConsoleError } from './api';
+import { ROLES, type AdminTenant, type AdminUser, type Role } from '../../shared/contract/admin';
+import { ConsoleError } from './api';
+import { admin } from './admin-client';
 
 // System users (admin): role, blocked, and the tenants an editor is granted. Each change is saved at once.
-const ROLES: Role[] = ['admin', 'editor', 'user'];
 
 type Update = (u: AdminUser, body: Partial<Pick<AdminUser, 'role' | 'is_blocked' | 'tenants'>>) => Promise<void>;
 
@@ -14,7 +14,7 @@ function useUsers() {
 
   const load = useCallback(async () => {
     try {
-      setUsers((await call<{ data: AdminUser[] }>('/api/admin/users')).data);
+      setUsers((await admin('listUsers')).data);
     } catch (err) {
       setMessage({ kind: 'error', text: err instanceof ConsoleError ? err.message : String(err) });
     }
@@ -27,7 +27,7 @@ function useUsers() {
     // Shown at once; the list is read again after the save (or its refusal).
     setUsers((list) => list.map((x) => (x._id === u._id ? { ...x, ...body } : x)));
     try {
-      await call(`/api/admin/users/${encodeURIComponent(u.email)}`, { method: 'PATCH', body });
+      await admin('updateUser', { params: { email: u.email }, body });
       setMessage({ kind: 'ok', text: `Saved ${u.email}.` });
       await load();
     } catch (err) {

@@ -9,7 +9,7 @@ import { BANNER_DIMENSIONS, BANNER_KINDS, REDIRECTION_TYPES } from './values';
 // Issue 15, the operators' console: the /api/admin/… calls. Every shape is declared here once; the routes
 // (src/server/routes/admin) validate and serialise with these schemas, the console (src/admin) types its calls with them.
 
-export const ADMIN_PREFIX = '/api/admin';
+export { ADMIN_PREFIX } from './admin-endpoints';
 export const ROLES = ['admin', 'editor', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -31,6 +31,21 @@ export const ConsoleSession = Type.Object({
   csrf: Type.String({ description: 'Send as the x-csrf-token header with every write; keep it in memory only.' }),
 });
 export type ConsoleSession = Static<typeof ConsoleSession>;
+/** Signing in to the console (POST /session). */
+export const ConsoleSignIn = Type.Object({
+  email: Type.String({ minLength: 3, maxLength: 320 }),
+  password: Type.String({ minLength: 1, maxLength: 200 }),
+});
+export type ConsoleSignIn = Static<typeof ConsoleSignIn>;
+
+/** The signed-in operator (GET /me): role and granted tenants. */
+export const AdminMe = Type.Object({
+  email: Type.String(),
+  role: Type.String(),
+  tenants: Type.Union([Type.Literal('all'), Type.Array(Type.String())]),
+});
+export type AdminMe = Static<typeof AdminMe>;
+
 /** The header the console's writes carry the CSRF token in. */
 export const CSRF_HEADER = 'x-csrf-token';
 

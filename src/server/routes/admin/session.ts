@@ -1,6 +1,5 @@
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ConsoleSession } from '../../../shared/contract/admin';
+import { ConsoleSession, ConsoleSignIn } from '../../../shared/contract/admin';
 import { Answer, MessageAnswer } from '../../../shared/contract/envelopes';
 import { responses } from '../../api-schemas/common';
 import type { Db } from '../../db/connect';
@@ -30,7 +29,7 @@ export async function consoleSessionRoutes(
   { db, rateLimits }: { db: Db; rateLimits: RateLimits },
 ): Promise<void> {
   const tags = ['admin: session'];
-  app.post<{ Body: { email: string; password: string } }>(
+  app.post<{ Body: ConsoleSignIn }>(
     '/session',
     {
       config: { public: true, rateLimit: { max: rateLimits.forms.max, timeWindow: rateLimits.forms.timeWindow } },
@@ -38,10 +37,7 @@ export async function consoleSessionRoutes(
         tags,
         summary:
           "Sign in to the console: sets the HttpOnly session cookie and answers the CSRF token for the page's writes",
-        body: Type.Object({
-          email: Type.String({ minLength: 3, maxLength: 320 }),
-          password: Type.String({ minLength: 1, maxLength: 200 }),
-        }),
+        body: ConsoleSignIn,
         response: responses(Answer(ConsoleSession)),
       },
     },

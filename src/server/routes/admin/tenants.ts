@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import {
   AdminAnswer,
+  AdminMe,
   AdminTenant,
   IdParams,
   TenantCreate,
@@ -202,15 +202,7 @@ function registerMe(app: FastifyInstance): void {
         tags,
         security,
         summary: 'The signed-in operator: role and granted tenants',
-        response: responses(
-          AdminAnswer(
-            Type.Object({
-              email: Type.String(),
-              role: Type.String(),
-              tenants: Type.Union([Type.Literal('all'), Type.Array(Type.String())]),
-            }),
-          ),
-        ),
+        response: responses(AdminAnswer(AdminMe)),
       },
     },
     async (req) => {
