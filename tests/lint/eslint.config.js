@@ -101,6 +101,17 @@ export default tseslint.config(
               message: down('api/ is the data layer: it imports lib/ and src/shared only'),
             },
             {
+              target: client('console'),
+              from: [...APP, ...client('features', 'sections', 'components', 'engine', 'api', 'lib', 'config')],
+              message:
+                "The console is its own app (admin.html): it shares src/shared with the shop, nothing of the shop's.",
+            },
+            {
+              target: [...APP, ...client('features', 'sections', 'components', 'engine', 'api', 'lib', 'config')],
+              from: client('console'),
+              message: "Nothing of the console goes into the shop's bundle.",
+            },
+            {
               target: client('lib', 'config'),
               from: [...APP, ...client('features', 'sections', 'components', 'engine', 'api')],
               message: down('lib/ and config/ are the bottom of the client'),

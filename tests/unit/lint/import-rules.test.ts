@@ -82,4 +82,24 @@ describe('lint: import rules', { timeout: 60_000 }, () => {
         file,
       ).toEqual([]);
   });
+
+  it('keeps the console and the shop apart (issue 28)', async () => {
+    const restricted = (ids: string[]) => ids.some((m) => m.startsWith('import-x/no-restricted-paths'));
+    expect(
+      restricted(
+        await ruleIds(
+          'src/client/console/audit-list.tsx',
+          "import { Pagination } from '../components/pagination';\nexport { Pagination };\n",
+        ),
+      ),
+    ).toBe(true);
+    expect(
+      restricted(
+        await ruleIds(
+          'src/client/components/pagination.tsx',
+          "import { admin } from '../console/admin-client';\nexport { admin };\n",
+        ),
+      ),
+    ).toBe(true);
+  });
 });
