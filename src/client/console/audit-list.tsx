@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { AuditEntry } from '../../shared/contract/admin';
 import { ConsoleError } from './api';
 import { admin } from './admin-client';
+import { Pager } from './pager';
 
 // Every admin write, newest first: who, when, what, and the row before and after. Named as an operator knows them
 // (issue 26): the store, coupon, tenant or user by name (the id stays in the details), the operator by name.
@@ -61,17 +62,7 @@ export default function AuditList() {
           <Entry key={r.id} r={r} />
         ))}
       </ol>
-      <div className="pager">
-        <button type="button" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-          Previous
-        </button>
-        <span>
-          Page {page} of {pages}
-        </span>
-        <button type="button" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-          Next
-        </button>
-      </div>
+      <Pager page={page} pages={pages} setPage={setPage} />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import type { AdminTenant } from '../../shared/contract/admin';
 import { ConsoleError } from './api';
+import { Pager } from './pager';
 import { CatalogueForm } from './catalogue-forms';
 import { cell, field, nameOf, PER_PAGE, SPECS } from './catalogue-specs';
 import type { CatalogueRow, CellValues, Column, TableSpec } from './catalogue-specs';
@@ -193,7 +194,7 @@ function Table({ spec, tenant }: { spec: TableSpec; tenant: AdminTenant }) {
           </tbody>
         </table>
       </div>
-      <Pager list={list} />
+      <Pager page={list.page} pages={Math.max(1, Math.ceil(list.total / PER_PAGE))} setPage={list.setPage} />
       {spec.create && <AddForm fields={spec.create.fields} actions={actions} />}
     </section>
   );
@@ -337,24 +338,6 @@ function RowButtons({
         Delete
       </button>
     </>
-  );
-}
-
-function Pager({ list }: { list: TableState['list'] }) {
-  const { page, setPage } = list;
-  const pages = Math.max(1, Math.ceil(list.total / PER_PAGE));
-  return (
-    <div className="pager">
-      <button type="button" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-        Previous
-      </button>
-      <span>
-        Page {page} of {pages}
-      </span>
-      <button type="button" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-        Next
-      </button>
-    </div>
   );
 }
 

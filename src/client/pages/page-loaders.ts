@@ -9,6 +9,8 @@ import { couponsByCategoryQuery, searchCouponsPageQuery } from '../api/coupon-pa
 import { searchStoresPageQuery, storeRatingQuery } from '../api/store-pages';
 import { topVisitedStoresQuery } from '../api/stores';
 import { SEARCH_QUERY_PARAM } from '../components/chrome/search-term';
+import { searchTermOf } from '../features/listing/use-search-term';
+import { searchLists, searchViewOf } from '../features/listing/search-lists';
 import { pageSettings } from '../config/page-settings';
 
 // What a page's first draw asks for, known from its address before it is drawn (issue 27). The server prefetches these
@@ -55,15 +57,14 @@ const LOADERS: Partial<Record<PageModule, Loader>> = {
         offersKey(search),
       ),
     ]),
-  // As SearchResults asks: ?type=stores pages the stores, else the deals; nothing found shows the suggestions.
+  // The lists SearchResults reads (search-lists.ts); nothing found shows the suggestions.
   'search-page': async ({ host, search, client, prefetch }) => {
-    const term = (search.get(SEARCH_QUERY_PARAM) ?? '').trim().slice(0, pageSettings.searchTermMaxLength).trim();
+    const term = searchTermOf(search.get(SEARCH_QUERY_PARAM) ?? '');
     if (!term) return;
-    const page = readPage(search.get('page'));
-    const stores = search.get('type') === 'stores';
+    const lists = searchLists(searchViewOf(search.get('type')), readPage(search.get('page')), offersKey(search));
     const perPage = pageSettings.searchPerPage;
-    const storeQuery = searchStoresPageQuery(host, term, stores ? page : 1, perPage);
-    const couponQuery = searchCouponsPageQuery(host, term, stores ? 1 : page, perPage, stores ? '' : offersKey(search));
+    const storeQuery = searchStoresPageQuery(host, term, lists.storesPage, perPage);
+    const couponQuery = searchCouponsPageQuery(host, term, lists.couponsPage, perPage, lists.offers);
     await prefetch([storeQuery, couponQuery]);
     const found = client.getQueryData<{ totalRecords: number }>(storeQuery.queryKey)?.totalRecords;
     const deals = client.getQueryData<{ offer_counts: { all: number } }>(couponQuery.queryKey)?.offer_counts.all;

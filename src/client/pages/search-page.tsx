@@ -6,7 +6,8 @@ import { bootstrapAtom } from '../lib/bootstrap-atom';
 import { usePageTitle } from '../app/effects';
 import { usePageParam } from '../components/pagination';
 import { SearchRefine } from '../features/listing/search-refine';
-import { SearchResults, type SearchView } from '../features/listing/search-results';
+import { SearchResults } from '../features/listing/search-results';
+import { searchViewOf, type SearchView } from '../features/listing/search-lists';
 import { SearchSuggestions } from '../features/listing/search-suggestions';
 import { useFocusOnChange } from '../features/listing/use-focus-on-change';
 import { useSearchTerm } from '../features/listing/use-search-term';
@@ -23,7 +24,7 @@ export function SearchPage() {
   const host = useAtomValue(bootstrapAtom).host;
   const page = usePageParam();
   const [params] = useSearchParams();
-  const view: SearchView = params.get('type') === 'stores' ? 'stores' : 'all';
+  const view: SearchView = searchViewOf(params.get('type'));
   const headingRef = useFocusOnChange<HTMLHeadingElement>(`${view}:${page}`, term);
 
   useEffect(() => {

@@ -17,9 +17,9 @@ import { StoreGrid, StoreGridSkeleton, tileOf } from './listing-store-card';
 import { plural } from './range-text';
 import { ResultsStatus } from './results-status';
 import { SearchSuggestions } from './search-suggestions';
+import { searchLists, type SearchView } from './search-lists';
 
-/** 'all': the first stores and a paged list of deals; 'stores' (?type=stores): every matching store, paged. */
-export type SearchView = 'all' | 'stores';
+export type { SearchView } from './search-lists';
 
 const STORE = { one: 'store', many: 'stores' };
 const DEAL = { one: 'deal', many: 'deals' };
@@ -34,13 +34,12 @@ interface SearchProps {
 /** The term's stores and deals, and the status line that sums them up. */
 function useSearchResults({ host, term, page, view }: SearchProps) {
   const perPage = pageSettings.searchPerPage;
-  const stores = useAtomValue(searchStoresPageAtom(host, term, view === 'stores' ? page : 1, perPage));
   const offers = useOfferParams();
+  const lists = searchLists(view, page, offers.key);
+  const stores = useAtomValue(searchStoresPageAtom(host, term, lists.storesPage, perPage));
   // Another filter of the same term keeps the deals drawn (busy) while it loads.
   const coupons = useSettledResult(
-    useAtomValue(
-      searchCouponsPageAtom(host, term, view === 'stores' ? 1 : page, perPage, view === 'stores' ? '' : offers.key),
-    ),
+    useAtomValue(searchCouponsPageAtom(host, term, lists.couponsPage, perPage, lists.offers)),
     term,
   );
   const storeTotal = stores.isSuccess ? stores.data.totalRecords : null;
