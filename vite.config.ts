@@ -20,6 +20,18 @@ const consoleWithoutShopCss = (): Plugin => ({
   },
 });
 
+/**
+ * The section folders (src/sections/<type>/) that share a chunk, grouped by what a layout document uses together;
+ * top-deals and recommended-deals, which fit only some homes, keep chunks of their own.
+ */
+const SECTION_GROUPS = {
+  chrome: ['footer-link-columns', 'footer-main', 'header-bar', 'mobile-footer-nav', 'promo-strip', 'scroll-to-top'],
+  banners: ['banner-carousel', 'banner-pairs', 'hero-sliders'],
+  deals: ['affiliate-disclosure', 'deal-grid'],
+  stores: ['category-sidebar', 'newsletter', 'store-grid', 'store-strip', 'store-tabs', 'stores-newsletter-row'],
+};
+const sectionFolders = (types: readonly string[]) => `src[\\\\/]sections[\\\\/](${types.join('|')})[\\\\/]`;
+
 /** The server-rendering entry: `vite build --ssr` builds it (the server loads it from beside the client build). */
 const SSR_ENTRY = 'src/client/ssr/render.tsx';
 
@@ -59,6 +71,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           // first load (docs/decisions/015-operator-console.md).
           input: { index: 'index.html', admin: 'admin.html' },
           output: {
+            // A section folder's page module is named by its folder (top-deals-<hash>.js), not by its file (section-…).
+            chunkFileNames: (chunk) =>
+              `assets/${/[\\/]src[\\/]sections[\\/]([a-z0-9-]+)[\\/]section\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1] ?? '[name]'}-[hash].js`,
             // The libraries every page needs in one chunk: one request and one gzip dictionary instead of several small files.
             advancedChunks: {
               groups: [
@@ -71,30 +86,42 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'app',
                   test: /src[\\/]client[\\/](app[\\/](?!effects[\\/]|toaster|boot-failure)|lib[\\/](?!page-title)|engine[\\/](layout-|registry-holder|above-fold|section-boundary|served-document|report|types)|api[\\/](http|session|keyed|website)\.ts$|pages[\\/]home-page)|src[\\/]shared[\\/](api[\\/]|layout[\\/]home-variants)/,
                 },
-                // The layout sections, grouped by what a layout document uses together (src/client/sections/section-modules.ts
+                // The layout sections, grouped by what a layout document uses together (src/sections/<type>/
                 // names a module per type; the server preloads the groups of the types on the page): a few requests, and a
                 // home without carousels or deals does not download them.
                 // The registry with header and footer sections (every page draws them), and the effects that mount once the page
                 // has hydrated (tenant scripts, head tags, page views): one request on every page.
                 {
                   name: 'sections',
-                  test: /src[\\/]client[\\/](app[\\/]effects[\\/]|lib[\\/]page-title\.ts$|sections[\\/]registry\.ts$|(sections|components)[\\/]chrome[\\/]|api[\\/](banners|categories|coupons|stores|newsletter)\.ts$|components[\\/](fallback-image\.tsx|rich-text\.tsx|rich-tags\.ts)$)|src[\\/]shared[\\/]rules[\\/]/,
+                  test: new RegExp(
+                    /src[\\/]client[\\/](app[\\/]effects[\\/]|lib[\\/]page-title\.ts$|(section-kit|components)[\\/]chrome[\\/]|api[\\/](banners|categories|coupons|stores|newsletter)\.ts$|components[\\/](fallback-image\.tsx|rich-text\.tsx|rich-tags\.ts)$)|src[\\/]shared[\\/]rules[\\/]|src[\\/]sections[\\/]page-registry\.ts$/
+                      .source + `|${sectionFolders(SECTION_GROUPS.chrome)}`,
+                  ),
                 },
                 {
                   name: 'banners',
-                  test: /src[\\/]client[\\/](sections|components)[\\/]banners[\\/]|node_modules[\\/]embla-carousel/,
+                  test: new RegExp(
+                    /src[\\/]client[\\/](section-kit|components)[\\/]banners[\\/]|node_modules[\\/]embla-carousel/
+                      .source + `|${sectionFolders(SECTION_GROUPS.banners)}`,
+                  ),
                 },
                 // The store and category pages' deal card (expiry dates through dayjs) stays with those pages.
                 // Cards and the reveal flow every deals section shares; each section's own card comes with it, and the reveal
                 // of a coupon id in the address (lazy) and the landing's redirect step stay out.
                 {
                   name: 'deals',
-                  test: /src[\\/]client[\\/](sections[\\/]deals[\\/](?!top-deals|recommended-deals)|components[\\/]deals[\\/](?!deal-card|countdown-text|five-deal-card|landing-deal-card|verification-line)|features[\\/]reveal[\\/](?!coupon-param-reveal|redirect-step|redirect[\\/]|api[\\/]|vote[\\/]))/,
+                  test: new RegExp(
+                    /src[\\/]client[\\/](section-kit[\\/]deals[\\/]|components[\\/]deals[\\/](?!deal-card|countdown-text|five-deal-card|landing-deal-card|verification-line)|features[\\/]reveal[\\/](?!coupon-param-reveal|redirect-step|redirect[\\/]|api[\\/]|vote[\\/]))/
+                      .source + `|${sectionFolders(SECTION_GROUPS.deals)}`,
+                  ),
                 },
                 // The newsletter section is drawn beside stores (stores-newsletter-row) and deals (top-deals) too.
                 {
                   name: 'stores',
-                  test: /src[\\/]client[\\/]((sections|components)[\\/]stores|sections[\\/]newsletter)[\\/]/,
+                  test: new RegExp(
+                    /src[\\/]client[\\/]((section-kit|components)[\\/]stores|section-kit[\\/]newsletter)[\\/]/.source +
+                      `|${sectionFolders(SECTION_GROUPS.stores)}`,
+                  ),
                 },
                 { name: 'toast', test: /node_modules[\\/](react-hot-toast|goober)[\\/]/ },
               ],

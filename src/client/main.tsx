@@ -47,7 +47,7 @@ async function start(): Promise<void> {
   // Draw the first page whole: the registry and the modules of the section types this page's documents use are already
   // downloading (the server named them), so waiting for them here avoids a frame of placeholders; a section chunk that
   // fails is left to its error boundary. Other types load when a later page draws them.
-  const ready = import('./sections/registry').then(({ registry, preloadPageSections }) => {
+  const ready = import('../sections/page-registry').then(({ registry, preloadPageSections }) => {
     setSectionRegistry(registry);
     return preloadPageSections(window.location.pathname, bootstrap);
   });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
-import { Newsletter } from '../../src/client/sections/newsletter/newsletter';
+import { Newsletter } from '../../src/client/section-kit/newsletter/newsletter';
 import type { NewsletterSettings } from '../../src/shared/layout/types';
 import { withProviders } from './render-helpers';
 

@@ -1,10 +1,12 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sectionTypes } from 'virtual:layout-validators';
-import { registry } from '../../src/client/sections/registry';
+import { registry } from '../../src/sections/page-registry';
 import { lazyRegistry, preloadSections, sectionTypeOfFile } from '../../src/client/engine/section-registry';
 import { defineSection, type AnySectionDefinition } from '../../src/client/engine/types';
 
-// The registry is found, not written: every `<group>/<type>.section.tsx` is one section type.
+// The registry is found, not written: every folder `src/sections/<type>/` with a section.tsx is one section type.
 
 const Stub = () => <p>stub</p>;
 
@@ -19,29 +21,37 @@ describe('the section registry', () => {
     }
   });
 
-  it('reads the type from the file name and refuses a file not named <type>.section.tsx', () => {
-    expect(sectionTypeOfFile('./deals/deal-grid.section.tsx')).toBe('deal-grid');
-    expect(sectionTypeOfFile('./deals/deal-grid.tsx')).toBeNull();
-    expect(sectionTypeOfFile('./deals/Deal_Grid.section.tsx')).toBeNull();
+  it('is every folder of src/sections that has a section.tsx', () => {
+    const folders = readdirSync(path.resolve('src/sections'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(path.resolve('src/sections', entry.name, 'section.tsx')))
+      .map((entry) => entry.name)
+      .sort();
+    expect(Object.keys(registry).sort()).toEqual(folders);
+  });
+
+  it("reads the type from the folder's name and refuses a module that is not <type>/section.tsx", () => {
+    expect(sectionTypeOfFile('./deal-grid/section.tsx')).toBe('deal-grid');
+    expect(sectionTypeOfFile('./deal-grid/deal-grid.tsx')).toBeNull();
+    expect(sectionTypeOfFile('./Deal_Grid/section.tsx')).toBeNull();
     expect(() =>
       lazyRegistry({
-        './deals/DealGrid.section.tsx': async () => ({ default: defineSection('deal-grid', { component: Stub }) }),
+        './DealGrid/section.tsx': async () => ({ default: defineSection('deal-grid', { component: Stub }) }),
       }),
-    ).toThrow('./deals/DealGrid.section.tsx: a section module is named <type>.section.tsx');
+    ).toThrow('./DealGrid/section.tsx: a section module is <type>/section.tsx');
     expect(() =>
       lazyRegistry({
-        './a/newsletter.section.tsx': async () => ({ default: defineSection('newsletter', { component: Stub }) }),
-        './b/newsletter.section.tsx': async () => ({ default: defineSection('newsletter', { component: Stub }) }),
+        './newsletter/section.tsx': async () => ({ default: defineSection('newsletter', { component: Stub }) }),
+        './a/newsletter/section.tsx': async () => ({ default: defineSection('newsletter', { component: Stub }) }),
       }),
-    ).toThrow('./b/newsletter.section.tsx: section type "newsletter" has two modules');
+    ).toThrow('./a/newsletter/section.tsx: section type "newsletter" has two modules');
   });
 
   it('rejects a module whose definition is of another type than its file name, naming both', async () => {
     const wrong = lazyRegistry({
-      './chrome/promo-strip.section.tsx': async () => ({ default: defineSection('header-bar', { component: Stub }) }),
+      './promo-strip/section.tsx': async () => ({ default: defineSection('header-bar', { component: Stub }) }),
     });
     await expect(wrong['promo-strip']!.load()).rejects.toThrow(
-      `./chrome/promo-strip.section.tsx must export defineSection('promo-strip', …) as its default; it exports section type "header-bar"`,
+      `./promo-strip/section.tsx must export defineSection('promo-strip', …) as its default; it exports section type "header-bar"`,
     );
     expect(wrong['promo-strip']!.loaded()).toBeNull();
   });
@@ -50,7 +60,7 @@ describe('the section registry', () => {
     let calls = 0;
     const definition: AnySectionDefinition = defineSection('scroll-to-top', { component: Stub });
     const flaky = lazyRegistry({
-      './chrome/scroll-to-top.section.tsx': async () => {
+      './scroll-to-top/section.tsx': async () => {
         calls += 1;
         if (calls === 1) throw new Error('chunk failed');
         return { default: definition };

@@ -19,7 +19,7 @@ import { beforeAll } from 'vitest';
 // toBeVisible, toHaveTextContent…: assertions about what a shopper can see, which fail when it is not there.
 import '@testing-library/jest-dom/vitest';
 import { preloadSections } from '../../src/client/engine/section-registry';
-import { registry } from '../../src/client/sections/registry';
+import { registry } from '../../src/sections/page-registry';
 import { setSectionRegistry } from '../../src/client/engine/registry-holder';
 import { loadRichHtml } from '../../src/client/components/rich-text';
 

@@ -6,11 +6,18 @@ import globals from 'globals';
 import { fileURLToPath } from 'node:url';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
-// src/client's layers, top to bottom: app (app/, pages/, ssr/, main.tsx) → features/ and sections/ → components/ →
+// src/client's layers, top to bottom: app (app/, pages/, ssr/, main.tsx) → features/ and the sections' page modules
+// (src/sections/<type>/section.tsx, the page registry beside them, and section-kit/, what they share) → components/ →
 // engine/ → api/ → lib/, config/ → src/shared. A folder imports only from folders below it.
 const client = (...dirs) => dirs.map((d) => `src/client/${d}`);
 const APP = client('app', 'pages', 'ssr', 'main.tsx');
 const FEATURES = ['store', 'listing', 'info', 'reveal'];
+// A section folder (src/sections/<type>/) holds three layers' files: settings.ts is the contract's (src/shared's
+// rules), section.tsx is the client's (beside section-kit/), email.tsx is the server's mail (domain layer).
+const SECTION_PAGES = ['src/sections/*/section.tsx', 'src/sections/*-registry.ts'];
+const SECTION_EMAILS = ['src/sections/*/email.tsx', 'src/sections/emails.generated.*'];
+const SECTION_SETTINGS = ['src/sections/*/settings.ts', 'src/sections/settings.generated.*'];
+const SECTION_DRAWING = [...SECTION_PAGES, ...SECTION_EMAILS];
 const down = (message) =>
   `${message} (one-way imports: app → features → components → shared; README "Layout of the code").`;
 
@@ -25,7 +32,7 @@ const SERVER_ENTRY = [
 ];
 const SERVER_HTTP = srv('routes/**', 'site/**', 'api-schemas/**');
 const SERVER_PLUGINS = srv('plugins/**');
-const SERVER_DOMAIN = srv('layouts/**', 'mail/**', 'media/**', 'cache/**');
+const SERVER_DOMAIN = [...srv('layouts/**', 'mail/**', 'media/**', 'cache/**'), ...SECTION_EMAILS];
 const SERVER_DB = srv('db/**');
 const SERVER_BASE = srv('lib/**', 'cluster/**', '{config,trusted-proxies,client-build,build/section-chunks}.ts');
 // (Every path is a glob: the rule takes either globs or plain paths in one zone, not both.)
@@ -71,7 +78,7 @@ export default tseslint.config(
           basePath: fileURLToPath(new URL('../..', import.meta.url)),
           zones: [
             {
-              target: client('features', 'sections'),
+              target: [...client('features', 'section-kit'), ...SECTION_PAGES],
               from: APP,
               message: down('Features and sections are drawn by the app: they never import app/, pages/ or ssr/'),
             },
@@ -85,35 +92,63 @@ export default tseslint.config(
             })),
             {
               target: client('components'),
-              from: [...APP, ...client('features', 'sections')],
-              message: down('components/ are shared: no import from app/, pages/, features/ or sections/'),
+              from: [...APP, ...client('features', 'section-kit')],
+              message: down('components/ are shared: no import from app/, pages/, features/ or the sections'),
+            },
+            {
+              target: client('components', 'engine', 'api', 'lib', 'config', 'console'),
+              from: ['src/sections/**'],
+              message: down(
+                'Below the sections (and in the console), nothing imports a section folder: the app hands the registry down',
+              ),
+            },
+            {
+              target: SECTION_PAGES,
+              from: ['src/server/**', ...SECTION_EMAILS],
+              message: "A section's page module is the browser's: it imports no server code and no email component.",
+            },
+            {
+              target: SECTION_EMAILS,
+              from: ['src/client/**', ...SECTION_PAGES],
+              message: "A section's email component is the server's: it imports nothing of the browser's.",
+            },
+            {
+              target: SECTION_SETTINGS,
+              from: ['src/client/**', 'src/server/**', ...SECTION_DRAWING],
+              message: "A section's settings.ts is the contract's: it imports src/shared and other settings.ts only.",
+            },
+            {
+              target: 'src/shared',
+              from: SECTION_DRAWING,
+              message:
+                "src/shared reads the section folders' settings (settings.generated.ts), never their components.",
             },
             {
               target: client('engine'),
-              from: [...APP, ...client('features', 'sections', 'components')],
+              from: [...APP, ...client('features', 'section-kit', 'components')],
               message: down(
                 'The engine knows no concrete section (the registry is handed to it) and no page, feature or component',
               ),
             },
             {
               target: client('api'),
-              from: [...APP, ...client('features', 'sections', 'components', 'engine')],
+              from: [...APP, ...client('features', 'section-kit', 'components', 'engine')],
               message: down('api/ is the data layer: it imports lib/ and src/shared only'),
             },
             {
               target: client('console'),
-              from: [...APP, ...client('features', 'sections', 'components', 'engine', 'api', 'lib', 'config')],
+              from: [...APP, ...client('features', 'section-kit', 'components', 'engine', 'api', 'lib', 'config')],
               message:
                 "The console is its own app (admin.html): it shares src/shared with the shop, nothing of the shop's.",
             },
             {
-              target: [...APP, ...client('features', 'sections', 'components', 'engine', 'api', 'lib', 'config')],
+              target: [...APP, ...client('features', 'section-kit', 'components', 'engine', 'api', 'lib', 'config')],
               from: client('console'),
               message: "Nothing of the console goes into the shop's bundle.",
             },
             {
               target: client('lib', 'config'),
-              from: [...APP, ...client('features', 'sections', 'components', 'engine', 'api')],
+              from: [...APP, ...client('features', 'section-kit', 'components', 'engine', 'api')],
               message: down('lib/ and config/ are the bottom of the client'),
             },
           ],
@@ -130,7 +165,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/client/**/*.{ts,tsx}'],
+    files: ['src/client/**/*.{ts,tsx}', ...SECTION_PAGES],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -168,6 +203,8 @@ export default tseslint.config(
                 '**/contract/layout-common',
                 '**/contract/layout-document',
                 '**/contract/sections',
+                '**/sections/*/settings',
+                '**/settings.generated',
               ],
               allowTypeImports: true,
               message:

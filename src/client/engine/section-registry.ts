@@ -1,14 +1,14 @@
 import type { AnySectionDefinition, SectionEntry, SectionRegistry } from './types';
 
-// The registry is built from the section modules themselves: a file `<group>/<type>.section.tsx` draws section type
+// The registry is built from the section folders themselves: `src/sections/<type>/section.tsx` draws section type
 // <type>, so adding a section type adds no line here or in any table.
 
 /** A section module as `import.meta.glob` gives it: loaded on demand, its default export the definition. */
 export type SectionModuleLoader = () => Promise<{ default: AnySectionDefinition }>;
 
-const SECTION_FILE = /(?:^|\/)([a-z0-9]+(?:-[a-z0-9]+)*)\.section\.tsx$/;
+const SECTION_FILE = /(?:^|\/)([a-z0-9]+(?:-[a-z0-9]+)*)\/section\.tsx$/;
 
-/** The section type a module file draws, from its name; null for a file that is not named `<type>.section.tsx`. */
+/** The section type a module file draws, from its folder's name; null for a file that is not `<type>/section.tsx`. */
 export function sectionTypeOfFile(file: string): string | null {
   return SECTION_FILE.exec(file)?.[1] ?? null;
 }
@@ -34,12 +34,12 @@ function lazyEntry(file: string, type: string, loadModule: SectionModuleLoader):
   return { loaded: () => loaded, load };
 }
 
-/** The registry of the section modules found by `import.meta.glob('./*\/*.section.tsx')`, keyed by the type each file names. */
+/** The registry of the section modules found by `import.meta.glob('./*\/section.tsx')`, keyed by each folder's type. */
 export function lazyRegistry(modules: Readonly<Record<string, SectionModuleLoader>>): SectionRegistry {
   const entries: Record<string, SectionEntry> = {};
   for (const [file, loadModule] of Object.entries(modules)) {
     const type = sectionTypeOfFile(file);
-    if (!type) throw new Error(`${file}: a section module is named <type>.section.tsx`);
+    if (!type) throw new Error(`${file}: a section module is <type>/section.tsx`);
     if (Object.hasOwn(entries, type)) throw new Error(`${file}: section type "${type}" has two modules`);
     entries[type] = lazyEntry(file, type, loadModule);
   }

@@ -13,7 +13,7 @@ import { entryOf, preloadSections } from '../engine/section-registry';
 import type { SectionContext } from '../engine/types';
 import { pageDocuments } from '../../shared/layout/page-documents';
 import { setSectionRegistry } from '../engine/registry-holder';
-import { registry } from '../sections/registry';
+import { registry } from '../../sections/page-registry';
 import { setMarkupText } from '../components/rich-text';
 import { markupText } from './markup-text';
 import { loadPageData } from '../pages/page-loaders';

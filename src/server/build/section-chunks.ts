@@ -2,16 +2,16 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { NOT_FOUND_PAGE, PAGE_ROUTES, type PageModule } from '../../shared/routes';
 
-// The chunks (JS and CSS) that draw the layout sections — per section type, from its module `<type>.section.tsx` — and
+// The chunks (JS and CSS) that draw the layout sections — per section type, from its module `<type>/section.tsx` — and
 // the chunks the entry imports, written at build time as section-chunks.json so the server can name in
 // <link rel="modulepreload"> (or its hydration loader) exactly what a page needs beside the entry: the registry, and the
 // components of the section types its layout documents use (the entry's own imports would otherwise be found only once
 // the entry has arrived).
 
-/** Where the section modules live: `<group>/<type>.section.tsx`, found by the registry's import.meta.glob. */
-export const SECTIONS_DIR = 'src/client/sections';
-/** The registry module (section type → component and data atom), imported lazily by the entry. */
-export const SECTION_REGISTRY_FILE = 'src/client/sections/registry.ts';
+/** Where the section folders live: `<type>/section.tsx`, found by the page registry's import.meta.glob. */
+export const SECTIONS_DIR = 'src/sections';
+/** The page registry (section type → component and data atom), imported lazily by the entry. */
+export const SECTION_REGISTRY_FILE = 'src/sections/page-registry.ts';
 export const SECTION_CHUNKS_FILE = 'section-chunks.json';
 const PAGES_DIR = 'src/client/pages';
 
@@ -29,7 +29,7 @@ export interface SectionChunks {
   sections?: Record<string, string[]>;
 }
 
-const SECTION_MODULE = /[\\/]src[\\/]client[\\/]sections[\\/][a-z0-9-]+[\\/]([a-z0-9]+(?:-[a-z0-9]+)*)\.section\.tsx$/;
+const SECTION_MODULE = /[\\/]src[\\/]sections[\\/]([a-z0-9]+(?:-[a-z0-9]+)*)[\\/]section\.tsx$/;
 
 /** The section type a module id draws (its file name), or null for a module that is not a section module. */
 export function sectionTypeOfModule(id: string): string | null {
@@ -91,7 +91,7 @@ export function sectionChunksPlugin(root = process.cwd()): Plugin {
         if (type) sections[type] = beyond(path.relative(root, id), `${SECTIONS_DIR} (section type ${type})`, shared);
       }
       if (Object.keys(sections).length === 0)
-        this.error(`${SECTIONS_DIR}: no section module (<group>/<type>.section.tsx) in the build`);
+        this.error(`${SECTIONS_DIR}: no section module (<type>/section.tsx) in the build`);
       const files = new Set([...registry, ...Object.values(sections).flat()]);
       const css = [...new Set([...files].flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]))];
       const pages: Partial<Record<PageModule, string[]>> = {};

@@ -23,6 +23,24 @@ const { values, positionals: files } = parseCli({
   ],
 });
 
+// The section folders first: the contract (and every check below) imports their index files.
+const { SECTIONS_SRC_DIR, sectionIndexProblems } = await import('./section-folders');
+const folderProblems = sectionIndexProblems(path.resolve(SECTIONS_SRC_DIR));
+if (folderProblems.length > 0) {
+  if (values.json) {
+    const problems = folderProblems.map((line) => {
+      const [file = '', ...message] = line.split(': ');
+      return { file, pointer: '', message: message.join(': ') };
+    });
+    console.log(JSON.stringify({ checked: 0, tenants: null, problems }, null, 2));
+  } else for (const line of folderProblems) console.log(line);
+  fail(
+    'layouts:check',
+    `${folderProblems.length} section folder problem(s): fix them before the documents are checked`,
+    1,
+  );
+}
+
 const { readConfig } = await import('../config');
 const { checkLayouts, formatProblem } = await import('./check');
 const { contractSchemaProblems } = await import('./contract-schemas');

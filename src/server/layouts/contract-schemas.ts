@@ -66,12 +66,12 @@ const asFile = (name: string, source: string, declaration: object): ContractSche
 /** Every file of schemas/ as the contract declares it, sorted by name. */
 export function contractSchemaFiles(): ContractSchemaFile[] {
   return [
-    asFile('common.schema.json', 'layout-common.ts', LayoutCommon),
-    asFile('domain-data.schema.json', 'domain-data.ts', DomainData),
-    asFile('layout-envelope.schema.json', 'layout-document.ts', LayoutEnvelope),
-    asFile('layout.schema.json', 'layout-document.ts', LayoutDocument),
+    asFile('common.schema.json', 'src/shared/contract/layout-common.ts', LayoutCommon),
+    asFile('domain-data.schema.json', 'src/shared/contract/domain-data.ts', DomainData),
+    asFile('layout-envelope.schema.json', 'src/shared/contract/layout-document.ts', LayoutEnvelope),
+    asFile('layout.schema.json', 'src/shared/contract/layout-document.ts', LayoutDocument),
     ...SECTION_TYPES.map((type) =>
-      asFile(`sections/${type}.schema.json`, 'sections/', {
+      asFile(`sections/${type}.schema.json`, `src/sections/${type}/settings.ts`, {
         $id: `${SCHEMA_BASE}sections/${type}.schema.json`,
         title: `Settings of a ${type} section`,
         ...SECTIONS[type].settings,
@@ -128,7 +128,7 @@ export function contractSchemaProblems(dir: string = DEFAULT_SCHEMAS_DIR): Layou
   const problems: LayoutProblem[] = [];
   const expected = contractSchemaFiles();
   for (const { name, source, schema } of expected) {
-    const from = `src/shared/contract/${source}`;
+    const from = source;
     let text: string;
     try {
       text = readFileSync(path.join(dir, name), 'utf8');
@@ -158,7 +158,7 @@ export function contractSchemaProblems(dir: string = DEFAULT_SCHEMAS_DIR): Layou
   const names = new Set(expected.map((file) => file.name));
   for (const name of schemaFilesIn(dir).filter((name) => !names.has(name))) {
     const what = name.startsWith('sections/')
-      ? `no section type "${path.basename(name, '.schema.json')}" in src/shared/contract/sections/`
+      ? `no section type "${path.basename(name, '.schema.json')}" (no folder src/sections/${path.basename(name, '.schema.json')})`
       : 'declared nowhere in src/shared/contract';
     problems.push({ file: shown(name), pointer: '', message: `${what}: run ${WRITE_COMMAND} to remove the file` });
   }

@@ -41,7 +41,7 @@ function kindsOf(types: readonly string[]): SectionKinds {
     const allowed = Object.prototype.hasOwnProperty.call(declared, type) ? declared[type] : undefined;
     if (!allowed) {
       throw new Error(
-        `layout validators: schemas/sections/${type}.schema.json is no section type of src/shared/contract/sections/; run npm run schemas:write`,
+        `layout validators: schemas/sections/${type}.schema.json is no section type (no folder src/sections/${type}); run npm run schemas:write`,
       );
     }
     kinds[type] = allowed;

@@ -23,6 +23,6 @@ declare module 'virtual:layout-validators' {
   export const validateDomainData: StandaloneValidate;
   /** Section types with a validator, sorted. */
   export const sectionTypes: readonly string[];
-  /** Section type → the document kinds it may be used in (SECTIONS of src/shared/contract/sections/). */
+  /** Section type → the document kinds it may be used in (SECTIONS: the folders of src/sections/). */
   export const sectionKinds: Readonly<Record<string, readonly import('../../shared/contract/values').LayoutKind[]>>;
 }

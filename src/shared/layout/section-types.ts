@@ -1,7 +1,7 @@
 import type { LayoutKind } from './types';
 
 // Words about section types, shared by the Node checker and the browser renderer. The section types themselves are
-// declared in src/shared/contract/sections/; they are handed in here (the server passes the contract's table, the
+// declared in src/sections/<type>/settings.ts; they are handed in here (the server passes the contract's table, the
 // browser the one its generated validators module carries), so the browser bundles no declaration.
 
 /** Section type → the document kinds it may be used in. */

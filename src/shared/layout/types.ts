@@ -1,4 +1,4 @@
-// Layout document types. Section settings come from the contract (src/shared/contract/sections/, the same
+// Layout document types. Section settings come from the section folders (src/sections/<type>/settings.ts, the same
 // declarations schemas/ is written from): each is the value AFTER validation, every setting with a schema default
 // present. The document generics below stay written here, on the contract's lists of kinds, slots and placements.
 // Type aliases (not interfaces) so they stay assignable to Record<string, unknown>. Type-only imports: the browser
@@ -10,7 +10,7 @@ import type { BannerDimension, LayoutKind, LayoutSchemaVersion, LayoutSlot, Plac
 
 export type { BannerDimension, LayoutKind, LayoutSlot, Placement };
 
-/** Every section type and its settings; keys are the section types of src/shared/contract/sections/. */
+/** Every section type and its settings; keys are the folders of src/sections/. */
 export type SectionSettingsByType = { [T in keyof typeof SECTIONS]: Static<(typeof SECTIONS)[T]['settings']> };
 
 export type SectionType = keyof SectionSettingsByType;

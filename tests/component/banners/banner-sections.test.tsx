@@ -6,9 +6,9 @@ import type {
   HeroSlidersSettings,
 } from '../../../src/shared/layout/types';
 import { bannerFeedAtom } from '../../../src/client/api/banners';
-import heroSlidersSection from '../../../src/client/sections/banners/hero-sliders.section';
-import bannerPairsSection from '../../../src/client/sections/banners/banner-pairs.section';
-import bannerCarouselSection from '../../../src/client/sections/banners/banner-carousel.section';
+import heroSlidersSection from '../../../src/sections/hero-sliders/section';
+import bannerPairsSection from '../../../src/sections/banner-pairs/section';
+import bannerCarouselSection from '../../../src/sections/banner-carousel/section';
 import { withProviders, testBootstrap } from '../render-helpers';
 import { bannerFetch, installEmblaEnv, stubReducedMotion } from './embla-env';
 

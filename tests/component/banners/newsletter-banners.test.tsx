@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { NewsletterSettings } from '../../../src/shared/layout/types';
-import { Newsletter } from '../../../src/client/sections/newsletter/newsletter';
+import { Newsletter } from '../../../src/client/section-kit/newsletter/newsletter';
 import { withProviders } from '../render-helpers';
 import { bannerFetch } from './embla-env';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import footerMainSection from '../../../src/client/sections/chrome/footer-main.section';
-import { footerDataAtom } from '../../../src/client/sections/chrome/footer-data';
+import footerMainSection from '../../../src/sections/footer-main/section';
+import { footerDataAtom } from '../../../src/client/section-kit/chrome/footer-data';
 import type { FooterMainSettings } from '../../../src/shared/layout/types';
 import type { Store } from '../../../src/shared/contract/entities';
 import { withProviders } from '../render-helpers';

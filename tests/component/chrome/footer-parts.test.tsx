@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import scrollToTopSection from '../../../src/client/sections/chrome/scroll-to-top.section';
-import mobileFooterNavSection from '../../../src/client/sections/chrome/mobile-footer-nav.section';
-import footerLinkColumnsSection from '../../../src/client/sections/chrome/footer-link-columns.section';
+import scrollToTopSection from '../../../src/sections/scroll-to-top/section';
+import mobileFooterNavSection from '../../../src/sections/mobile-footer-nav/section';
+import footerLinkColumnsSection from '../../../src/sections/footer-link-columns/section';
 import type { FooterLinkColumnsSettings, MobileFooterNavSettings } from '../../../src/shared/layout/types';
 import { withProviders } from '../render-helpers';
 import { bootstrapWith, context } from './chrome-helpers';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import headerBarSection from '../../../src/client/sections/chrome/header-bar.section';
-import promoStripSection from '../../../src/client/sections/chrome/promo-strip.section';
+import headerBarSection from '../../../src/sections/header-bar/section';
+import promoStripSection from '../../../src/sections/promo-strip/section';
 import { SEARCH_TERM_KEY } from '../../../src/client/components/chrome/search-term';
 import type { HeaderBarSettings, PromoStripSettings } from '../../../src/shared/layout/types';
 import { withProviders } from '../render-helpers';

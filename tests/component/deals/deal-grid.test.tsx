@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import dealGridSection from '../../../src/client/sections/deals/deal-grid.section';
-import { dealsFeedAtom } from '../../../src/client/sections/deals/deals-feed';
+import dealGridSection from '../../../src/sections/deal-grid/section';
+import { dealsFeedAtom } from '../../../src/client/section-kit/deals/deals-feed';
 import type { DealGridSettings } from '../../../src/shared/layout/types';
 import { withProviders } from '../render-helpers';
 import { callsTo, context, json, makeBanner, makeCoupon, stubApi } from './deal-fixtures';

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import dealGridSection from '../../../src/client/sections/deals/deal-grid.section';
-import recommendedDealsSection from '../../../src/client/sections/deals/recommended-deals.section';
-import topDealsSection from '../../../src/client/sections/deals/top-deals.section';
-import { dealsFeedAtom } from '../../../src/client/sections/deals/deals-feed';
+import dealGridSection from '../../../src/sections/deal-grid/section';
+import recommendedDealsSection from '../../../src/sections/recommended-deals/section';
+import topDealsSection from '../../../src/sections/top-deals/section';
+import { dealsFeedAtom } from '../../../src/client/section-kit/deals/deals-feed';
 import { SECTIONS } from '../../../src/shared/contract/sections';
 import type { DealGridSettings, RecommendedDealsSettings, TopDealsSettings } from '../../../src/shared/layout/types';
 import { withProviders } from '../render-helpers';

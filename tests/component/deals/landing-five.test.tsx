@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import recommendedDealsSection from '../../../src/client/sections/deals/recommended-deals.section';
-import topDealsSection from '../../../src/client/sections/deals/top-deals.section';
-import { dealsFeedAtom } from '../../../src/client/sections/deals/deals-feed';
+import recommendedDealsSection from '../../../src/sections/recommended-deals/section';
+import topDealsSection from '../../../src/sections/top-deals/section';
+import { dealsFeedAtom } from '../../../src/client/section-kit/deals/deals-feed';
 import type { RecommendedDealsSettings, RotatingBanner, TopDealsSettings } from '../../../src/shared/layout/types';
 import { withProviders } from '../render-helpers';
 import { LocationProbe, callsTo, context, json, makeCoupon, stubApi } from './deal-fixtures';

@@ -11,7 +11,7 @@ import {
 } from './stores-fixtures';
 import { defineSection } from '../../../src/client/engine/types';
 import { loadedEntry } from '../../../src/client/engine/section-registry';
-import { registry } from '../../../src/client/sections/registry';
+import { registry } from '../../../src/sections/page-registry';
 
 afterEach(() => {
   cleanup();

@@ -11,7 +11,7 @@ import { createAppStore } from '../../../src/client/app/store';
 import { checkDocument } from '../../../src/client/engine/check-document';
 import { LayoutRenderer } from '../../../src/client/engine/layout-renderer';
 import type { SectionRegistry } from '../../../src/client/engine/types';
-import { registry } from '../../../src/client/sections/registry';
+import { registry } from '../../../src/sections/page-registry';
 import type { CategoryCount, Store, TopVisitedStore } from '../../../src/shared/contract/entities';
 import { testBootstrap } from '../render-helpers';
 

@@ -8,7 +8,7 @@ import { checkLayoutDocument } from '../../../src/server/layouts/validate';
 import { SECTION_KINDS, SECTION_TYPES } from '../../../src/shared/contract/sections';
 import { LayoutRenderer } from '../../../src/client/engine/layout-renderer';
 import { servedDocument } from '../../../src/client/engine/served-document';
-import { registry } from '../../../src/client/sections/registry';
+import { registry } from '../../../src/sections/page-registry';
 import { startTestApp, type TestApp } from '../../server/helpers/test-app';
 import { testBootstrap, withProviders } from '../../component/render-helpers';
 import { settingsArbitrary } from './schema-arbitrary';

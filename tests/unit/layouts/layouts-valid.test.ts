@@ -43,7 +43,7 @@ describe('layouts/', () => {
   it('uses only declared section types', () => {
     // Relaxed on purpose: this used to want every section type used in layouts/, which made a new section type wait
     // for a shipped layout to hold it. Shipped layouts are operator data, not code; a new type is declared in
-    // src/shared/contract/sections/ and rendered by its own tests (and tests/property/engine/renderer.test.tsx).
+    // src/sections/<type>/settings.ts and rendered by its own tests (and tests/property/engine/renderer.test.tsx).
     // The schema enum and schemas/sections/ are written from that declaration (contract-schemas.test.ts).
     const used = new Set(loaded.documents.flatMap((d) => d.doc.sections.map((s) => s.type)));
     expect(used.size).toBeGreaterThan(0);

@@ -28,9 +28,48 @@ describe('lint: import rules', { timeout: 60_000 }, () => {
   it('refuses an engine importing a concrete section', async () => {
     const ids = await ruleIds(
       'src/client/engine/report.ts',
-      "import dealGrid from '../sections/deals/deal-grid.section';\nexport { dealGrid };\n",
+      "import dealGrid from '../../sections/deal-grid/section';\nexport { dealGrid };\n",
     );
     expect(ids.some((m) => m.startsWith('import-x/no-restricted-paths'))).toBe(true);
+  });
+
+  it('holds each file of a section folder to its own layer (issue 28)', async () => {
+    const restricted = (ids: string[]) => ids.some((m) => m.startsWith('import-x/no-restricted-paths'));
+    const cases: [string, string][] = [
+      // settings.ts is the contract's: no component, no server code.
+      ['src/sections/deal-grid/settings.ts', "import s from './section';\nexport { s };\n"],
+      ['src/sections/deal-grid/settings.ts', "import { cut } from '../../server/lib/escape';\nexport { cut };\n"],
+      // section.tsx is the browser's: no email component, no server code.
+      ['src/sections/email-intro/settings.ts', "import e from './email';\nexport { e };\n"],
+      ['src/sections/deal-grid/section.tsx', "import e from '../email-intro/email';\nexport { e };\n"],
+      [
+        'src/sections/deal-grid/section.tsx',
+        "import { h2 } from '../../server/mail/digest/email-kit';\nexport { h2 };\n",
+      ],
+      // email.tsx is the server's: nothing of the browser's.
+      ['src/sections/email-intro/email.tsx', "import s from '../deal-grid/section';\nexport { s };\n"],
+      [
+        'src/sections/email-intro/email.tsx',
+        "import { GridDealCard } from '../../client/components/deals/grid-deal-card';\nexport { GridDealCard };\n",
+      ],
+      // Below the sections nothing imports a folder; src/shared reads settings only.
+      ['src/client/components/pagination.tsx', "import s from '../../sections/deal-grid/section';\nexport { s };\n"],
+      ['src/shared/rules/cut.ts', "import e from '../../sections/email-intro/email';\nexport { e };\n"],
+    ];
+    for (const [file, code] of cases) expect(restricted(await ruleIds(file, code)), `${file}: ${code}`).toBe(true);
+    // The allowed directions: a page module imports the kit and the engine; an email component the mail kit.
+    const allowed: [string, string][] = [
+      [
+        'src/sections/deal-grid/section.tsx',
+        "import { dealsFeedAtom } from '../../client/section-kit/deals/deals-feed';\nexport { dealsFeedAtom };\n",
+      ],
+      [
+        'src/sections/email-intro/email.tsx',
+        "import { h2 } from '../../server/mail/digest/email-kit';\nexport { h2 };\n",
+      ],
+      ['src/sections/stores-newsletter-row/settings.ts', "import n from '../newsletter/settings';\nexport { n };\n"],
+    ];
+    for (const [file, code] of allowed) expect(restricted(await ruleIds(file, code)), `${file}: ${code}`).toBe(false);
   });
 
   it('refuses an import cycle', async () => {

@@ -1,17 +1,9 @@
 import { render } from '@react-email/components';
 import type { ComponentType, ReactNode } from 'react';
-import type { EMAIL_SECTIONS } from '../../../shared/contract/sections/email';
+import { EMAIL_COMPONENTS } from '../../../sections/emails.generated';
 import type { LayoutDocument, LayoutSection, SectionSettingsByType } from '../../../shared/layout/types';
 import { MailFrame } from '../templates/mail-frame';
-import {
-  EmailBanner,
-  EmailFooter,
-  EmailIntro,
-  EmailNewStores,
-  EmailTopDeals,
-  type DigestContext,
-  type EmailSectionProps,
-} from './sections';
+import type { DigestContext, EmailSectionProps } from './email-kit';
 
 // An email document drawn as the digest: its sections in order (email-settings draws nothing, it sets the subject
 // and the schedule). One render per digest; the recipient's unsubscribe link is put in when each mail is sent.
@@ -25,27 +17,18 @@ export function digestSettings(doc: LayoutDocument): DigestSettings {
   return section?.type === 'email-settings' ? section.settings : DEFAULT_DIGEST_SETTINGS;
 }
 
-/** The email section types that draw something (email-settings sets the subject and the schedule). */
-type DrawnEmailType = Exclude<keyof typeof EMAIL_SECTIONS, 'email-settings'>;
+/** The section types drawn in email: those whose folder has an email.tsx (src/sections/<type>/email.tsx). */
+type DrawnEmailType = keyof typeof EMAIL_COMPONENTS;
 
-/**
- * One component per email section type, checked against the contract's email table: a type added there without its
- * component here does not compile. (Pages find their section components by file name, src/client/sections.)
- */
-const EMAIL_COMPONENTS: { [T in DrawnEmailType]: ComponentType<EmailSectionProps<T>> } = {
-  'email-intro': EmailIntro,
-  'email-top-deals': EmailTopDeals,
-  'email-new-stores': EmailNewStores,
-  'email-banner': EmailBanner,
-  'email-footer': EmailFooter,
-};
+/** Each email component takes its own type's settings: a folder whose email.tsx draws another type does not compile. */
+const COMPONENTS: { [T in DrawnEmailType]: ComponentType<EmailSectionProps<T>> } = EMAIL_COMPONENTS;
 
-const isDrawnEmailType = (type: string): type is DrawnEmailType => Object.hasOwn(EMAIL_COMPONENTS, type);
+const isDrawnEmailType = (type: string): type is DrawnEmailType => Object.hasOwn(COMPONENTS, type);
 
 function drawSection(section: LayoutSection, ctx: DigestContext): ReactNode {
   // Page section types never reach here in a valid email document (the checker refuses them); drawn as nothing.
   if (!isDrawnEmailType(section.type)) return null;
-  const Component = EMAIL_COMPONENTS[section.type] as ComponentType<EmailSectionProps<DrawnEmailType>>;
+  const Component = COMPONENTS[section.type] as ComponentType<EmailSectionProps<DrawnEmailType>>;
   return <Component key={section.id} id={section.id} settings={section.settings as never} ctx={ctx} />;
 }
 

@@ -8,7 +8,7 @@ import { listLink, brandOf } from '../opt-in';
 import { insertBody, insertOutbox } from '../outbox';
 import { firstBanner, liveDeals, newestStores, type DigestBanner } from './data';
 import { renderDigest } from './render';
-import type { DigestContext } from './sections';
+import type { DigestContext } from './email-kit';
 
 // One tenant's digest: the email document serving its home_page drawn once, then one outbox row and one send job per
 // confirmed subscriber (pending and unsubscribed addresses get nothing), in pages of PAGE.

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { AffiliateDisclosure } from '../../../../src/client/components/affiliate-disclosure';
-import disclosureSection from '../../../../src/client/sections/deals/affiliate-disclosure.section';
+import disclosureSection from '../../../../src/sections/affiliate-disclosure/section';
 import { StorePage } from '../../../../src/client/pages/store-page';
 import { DEFAULT_AFFILIATE_DISCLOSURE } from '../../../../src/shared/affiliate-disclosure';
 import { testBootstrap, withProviders } from '../../render-helpers';

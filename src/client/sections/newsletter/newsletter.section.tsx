@@ -1,4 +1,0 @@
-import { defineSection } from '../../engine/types';
-import { Newsletter } from './newsletter';
-
-export default defineSection('newsletter', { component: Newsletter });
