@@ -10,8 +10,8 @@ import { findTenant } from '../../db/repositories/admin-tenants';
 import { ApiError } from '../../lib/api-error';
 import { operatorOf, reaches } from './guard';
 
-// What the catalogue's route files (stores.ts, coupons.ts, categories.ts, banners.ts) share: paged lists with search,
-// create, update, delete. An editor sees the stores their tenants publish and those stores' coupons, changes them when
+// What the catalogue's entities (stores.ts, coupons.ts, categories.ts, banners.ts, their routes declared once by
+// catalogue-routes.ts) share: paged lists with search, create, update, delete. An editor sees the stores their tenants publish and those stores' coupons, changes them when
 // no other tenant lists the store (store-owner.ts), and their tenants' banners; categories are shared by every tenant,
 // so only an admin changes them.
 export const security = [{ bearer: [] }];
