@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { preparedReads } from './pglite-prepared';
 
 /** The one query interface the repositories use; PGlite and PostgreSQL both sit behind it. */
 export interface Queryable {
@@ -159,9 +160,13 @@ async function connectPglite(dataDir: string, loadDataDir?: Blob): Promise<Db> {
     throw err;
   }
   let closed = false;
+  // Reads outside transactions are prepared once (pglite-prepared.ts, issue 27).
+  const reads = preparedReads(lite);
   const q: Queryable = {
     query: <T>(sql: string, params: readonly unknown[] = []) =>
-      guard(async () => (await lite.query<T>(sql, params as unknown[])).rows),
+      guard(async () =>
+        reads.handles(sql) ? reads.query<T>(sql, params) : (await lite.query<T>(sql, params as unknown[])).rows,
+      ),
   };
   return {
     kind: 'pglite',
