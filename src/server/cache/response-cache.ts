@@ -8,6 +8,7 @@ import type { ProxyTrust } from '../trusted-proxies';
 import {
   dropUndeclared,
   etagMatches,
+  isDocument,
   keyOf,
   PREVIEW_GRANT,
   rawProtocol,
@@ -26,7 +27,14 @@ import {
   type CacheKind,
   type CacheTimes,
 } from './cache-policy';
-import { encodeOnceAsync, pickEncoding, ResponseStore, weakEtag, type Variants } from './response-store';
+import {
+  encodeOnceAsync,
+  pickEncoding,
+  ResponseStore,
+  weakEtag,
+  type CachedResponse,
+  type Variants,
+} from './response-store';
 
 // Per-tenant response cache for the public reads: a hit is answered in the first onRequest hook, before helmet,
 // tenancy, the database and serialisation. Bodies are the serialised bytes (ETag → 304), the same for every shopper
@@ -80,6 +88,12 @@ export interface ResponseCache {
    * objects, hooks or logger): true when it did. Anything else (a miss, a refill) is left to Fastify and its hooks.
    */
   answerEarly(req: IncomingMessage, res: ServerResponse): boolean;
+  /**
+   * The fresh API answer kept for the tenant `host` and `url`, else null: the server's own reads (a page's data, drawn
+   * in a render thread) take a kept answer as it is instead of a round through Fastify (app.inject), and go through
+   * it, as any request, on a miss.
+   */
+  peekAnswer(host: string, url: string): CachedResponse | null;
 }
 
 interface CacheState {
@@ -235,6 +249,13 @@ function cacheControl(
     stats: () => ({ entries: store.size, bytes: store.totalBytes }),
     budgetMisses: (check) => {
       cache.budget.check = check;
+    },
+    peekAnswer: (host, url) => {
+      if (!enabled || PREVIEW_GRANT.test(url)) return null;
+      const tenantHost = requestHost({ headers: { 'domain-name': host } });
+      if (!tenantHost) return null;
+      const entry = store.peek(keyOf('catalogue', { url, headers: {}, protocol: 'http' }, tenantHost, declared));
+      return entry && !isDocument(entry) ? entry : null;
     },
     answerEarly: (req, res) => {
       if (!enabled || req.method !== 'GET' || req.url === undefined || PREVIEW_GRANT.test(req.url)) return false;

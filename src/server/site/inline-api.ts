@@ -27,9 +27,14 @@ export interface InlineApi {
   get<T>(host: string, url: string): Promise<ApiResult<T>>;
 }
 
-/** No cache of its own: app.inject goes through the response cache, so inlined answers share its entries and invalidation. */
+/**
+ * No cache of its own: a kept answer is taken from the response cache, anything else through app.inject (which keeps it),
+ * so inlined answers share the cache's entries and invalidation.
+ */
 export function inlineApi(app: FastifyInstance): InlineApi {
   const load = async (host: string, url: string): Promise<ApiResult<unknown>> => {
+    const kept = app.responseCache.peekAnswer(host, url);
+    if (kept?.status === 200) return { status: 200, body: JSON.parse(kept.body.toString('utf8')) as unknown };
     const res = await injectGet(app, host, url);
     if (res.statusCode === 200) return { status: 200, body: res.json<unknown>() };
     if (res.statusCode >= 500) {

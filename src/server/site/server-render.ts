@@ -39,12 +39,16 @@ interface RenderModule {
 /** The longest a page's data may hold its HTML back; later answers are fetched by the browser. */
 export const SERVER_DATA_TIMEOUT_MS = 1_500;
 
-/** The page's API calls, answered in process (app.inject, so through the response cache) as the tenant `host`; reads only. */
+/** The page's API calls, answered in process as the tenant `host` (a kept answer, else app.inject); reads only. */
 function injectTransport(app: FastifyInstance, host: string): Transport {
   return async (url, init) => {
     const method = (init.method ?? 'GET').toUpperCase();
     if (method !== 'GET') throw new Error(`server rendering only reads (${method} ${url})`);
-    const res = await injectGet(app, host, url);
+    // A kept answer as it is (most of a page's reads: the header's, the footer's, the tenant's data); else app.inject.
+    const kept = app.responseCache.peekAnswer(host, url);
+    const res = kept
+      ? { statusCode: kept.status, body: kept.body.toString('utf8'), headers: kept.headers }
+      : await injectGet(app, host, url);
     return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.body, {
       status: res.statusCode,
       headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
