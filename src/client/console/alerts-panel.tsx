@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SignalAlert, SignalAlertKind } from '../../shared/contract/signal-alerts';
-import { ConsoleError } from './api';
 import { admin } from './admin-client';
 import StoreAlertsSection from './store-alerts-section';
+import { useLoad } from './use-load';
 
 // Issue 24, "bursts are seen": the forged-looking bursts the server recorded, last seen first (admin: all; editor: their
 // tenants'). Times are UTC because an alert is one per coupon or arm per UTC day. An admin also sees the store alerts
@@ -115,35 +114,11 @@ function AlertRow({ a }: { a: SignalAlert }) {
   );
 }
 
+const readAlerts = async () => (await admin('listSignalAlerts')).data;
+
 /** `isAdmin`: the store alerts and their "send now" come first (admin only, issue 26). */
 export default function AlertsPanel({ isAdmin = false }: { isAdmin?: boolean }) {
-  const [alerts, setAlerts] = useState<SignalAlert[] | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  // Only the latest request's answer is shown (a refresh may overtake the first load).
-  const latest = useRef(0);
-
-  const load = useCallback(async () => {
-    const mine = ++latest.current;
-    setLoading(true);
-    setError(null);
-    try {
-      const res = await admin('listSignalAlerts');
-      if (mine === latest.current) setAlerts(res.data);
-    } catch (err) {
-      if (mine === latest.current) setError(err instanceof ConsoleError ? err.message : String(err));
-    } finally {
-      if (mine === latest.current) setLoading(false);
-    }
-  }, []);
-  useEffect(() => {
-    const requests = latest;
-    void load();
-    // Unmounted: any answer still on its way is dropped.
-    return () => {
-      requests.current += 1;
-    };
-  }, [load]);
+  const { data: alerts, loading, error, load } = useLoad(readAlerts);
 
   return (
     <>

@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AdminTenant } from '../../shared/contract/admin';
 import type { OverviewAnswer, OverviewFigures, OverviewTenant } from '../../shared/contract/overview';
-import { ConsoleError } from './api';
 import { admin } from './admin-client';
+import { useLoad } from './use-load';
 import { OVERVIEW_STYLES } from './overview-panel-styles';
 
 // Issue 26, the console's first screen: per tenant, today and the last 7 days in the tenant's own time zone, each figure
@@ -162,35 +161,7 @@ function Reported({ tenants, onOpen }: { tenants: OverviewTenant[]; onOpen: (tar
 }
 
 /** The overview's figures, loaded once and on Refresh. */
-function useOverviewLoad() {
-  const [answer, setAnswer] = useState<OverviewAnswer['data'] | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  // Only the latest request's answer is shown (a refresh may overtake the first load).
-  const latest = useRef(0);
-
-  const load = useCallback(async () => {
-    const mine = ++latest.current;
-    setLoading(true);
-    setError(null);
-    try {
-      const res = await admin('overview');
-      if (mine === latest.current) setAnswer(res.data);
-    } catch (err) {
-      if (mine === latest.current) setError(err instanceof ConsoleError ? err.message : String(err));
-    } finally {
-      if (mine === latest.current) setLoading(false);
-    }
-  }, []);
-  useEffect(() => {
-    const requests = latest;
-    void load();
-    return () => {
-      requests.current += 1;
-    };
-  }, [load]);
-  return { answer, loading, error, load };
-}
+const readOverview = async () => (await admin('overview')).data;
 
 export default function OverviewPanel({
   tenants,
@@ -202,7 +173,7 @@ export default function OverviewPanel({
   isAdmin: boolean;
   onOpen: (target: OverviewTarget) => void;
 }) {
-  const { answer, loading, error, load } = useOverviewLoad();
+  const { data: answer, loading, error, load } = useLoad(readOverview);
   const rows = answer?.tenants ?? null;
   const quiet = rows !== null && rows.every((t) => FIGURES.every((f) => t.last_7_days[f.key] === 0)) && rows.length > 0;
   return (
