@@ -1,5 +1,6 @@
 import type { MessagePort } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
+import type { RenderedPage, RenderModule, Transport } from './server-render';
 
 // A render thread of the pool (render-pool.ts, piscina): runs the server-rendering bundle (render.js of the client
 // build) off the main thread, so drawing a document never holds up the API answers and cache hits the main thread
@@ -30,23 +31,6 @@ export interface TransportAnswer {
   /** Set when the main thread could not answer at all (the fetch rejects, as a network error would). */
   error?: string;
 }
-interface RenderedPage {
-  html: string;
-  queries: unknown[];
-  complete: boolean;
-  /** How many times renderToString ran (1: the page's loader knew everything it reads; older bundles: absent). */
-  passes?: number;
-}
-type Transport = (url: string, init: RequestInit) => Promise<Response>;
-interface RenderModule {
-  renderPage(input: {
-    url: string;
-    bootstrap: unknown;
-    transport: Transport;
-    dataTimeoutMs: number;
-  }): Promise<RenderedPage>;
-}
-
 let loaded: { key: string; module: Promise<RenderModule> } | null = null;
 
 function moduleOf(file: string, version: number): Promise<RenderModule> {

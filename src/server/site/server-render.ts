@@ -26,8 +26,10 @@ export interface PageRenderer {
   render(input: { url: string; host: string; bootstrap: Bootstrap }): Promise<RenderedPage>;
 }
 
-type Transport = (url: string, init: RequestInit) => Promise<Response>;
-interface RenderModule {
+/** How the server-rendering bundle asks for a page's data (its fetch). */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+/** What render.js exports (src/client/ssr/render.tsx), as the main thread and the render threads load it. */
+export interface RenderModule {
   renderPage(input: {
     url: string;
     bootstrap: unknown;
