@@ -1,10 +1,12 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Piscina } from 'piscina';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildServer } from '../../src/server/build/server-bundle';
 import { buildClient, ssrDirOf } from '../../src/server/client-build';
 import { fileTemplate } from '../../src/server/site/template';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { until } from '../helpers/wait';
 
 // Issue 17 point 6: documents drawn by a pool of worker threads (piscina, the compiled render-worker.js npm start
 // uses) are byte for byte the documents the main thread draws, their API calls answered by the main thread.
@@ -19,11 +21,12 @@ const rootOf = (html: string) =>
 describe('documents drawn in worker threads', () => {
   let inThread: TestApp;
   let pooled: TestApp;
+  let template: ReturnType<typeof fileTemplate>;
   beforeAll(async () => {
     const failure = await buildClient(process.cwd(), () => undefined, clientDir);
     if (failure) throw new Error(failure);
     await buildServer(process.cwd(), serverDir);
-    const template = fileTemplate(clientDir);
+    template = fileTemplate(clientDir);
     // The same generous data deadline on both sides: what is compared is the document, not how fast a busy machine
     // answers (at the default 1.5 s a loaded CI machine drew some pages without their late data).
     inThread = await startTestApp('pglite', { template, clientDir, render: { threads: 0, dataTimeoutMs: 30_000 } });
@@ -72,4 +75,26 @@ describe('documents drawn in worker threads', () => {
     const alone = await Promise.all(hosts.map((h) => get(inThread, '/coupons', h)));
     pages.forEach((p, i) => expect(withoutTime(p.body)).toBe(withoutTime(alone[i]!.body)));
   }, 60_000);
+
+  it('finishes the pages it is drawing when the app closes, instead of cutting them', async () => {
+    const closing = await startTestApp('pglite', {
+      template,
+      clientDir,
+      render: { threads: 1, workerFile: path.resolve(serverDir, 'render-worker.js'), dataTimeoutMs: 30_000 },
+    });
+    const runs = vi.spyOn(Piscina.prototype, 'run');
+    try {
+      const urls = ['/coupons', '/categories', '/searchpage?q=atlas'];
+      const pages = Promise.all(urls.map((url) => get(closing, url, 'one.localhost')));
+      // A deploy's SIGTERM while the three are being drawn.
+      await until(() => runs.mock.calls.length >= urls.length, { message: 'the three pages are in the render pool' });
+      await closing.close();
+      for (const page of await pages) {
+        expect(page.statusCode).toBe(200);
+        expect(rootOf(page.body).length).toBeGreaterThan(2_000);
+      }
+    } finally {
+      runs.mockRestore();
+    }
+  }, 120_000);
 });

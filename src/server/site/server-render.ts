@@ -114,6 +114,9 @@ export function workerExecArgv(workerFile: string): string[] {
 /** Pages one render thread has in flight at once (each waits for its data most of its time). */
 export const RENDERS_PER_THREAD = 8;
 
+/** How long closing the app waits for the renders in flight before it ends the render threads. */
+export const RENDER_DRAIN_MS = 5_000;
+
 /** Each render thread's V8 heap: React's renderer and one page in flight need far less; a runaway render dies alone. */
 const WORKER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 };
 
@@ -149,7 +152,16 @@ export function pooledRenderer(
   });
   // A thread that fails outside a task (it could not load) must not take the server down: pages go to the browser.
   pool.on('error', (err: Error) => app.log.error({ err }, 'a render thread failed'));
+  // Renders in flight when the app closes are finished first (a deploy's last pages are drawn, not cut), for at most
+  // RENDER_DRAIN_MS: Fastify runs this hook while the requests that started them are still being answered.
+  const running = new Set<Promise<RenderedPage>>();
   app.addHook('onClose', async () => {
+    if (running.size > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      const drained = Promise.allSettled([...running]);
+      await Promise.race([drained, new Promise((resolve) => (timer = setTimeout(resolve, RENDER_DRAIN_MS)))]);
+      clearTimeout(timer);
+    }
     await pool.destroy();
   });
   const seen = fileVersion(file);
@@ -182,7 +194,13 @@ export function pooledRenderer(
             dataTimeoutMs: opts.dataTimeoutMs ?? SERVER_DATA_TIMEOUT_MS,
             port: port2,
           };
-          return await pool.run(task, { transferList: [port2] });
+          const drawing = pool.run(task, { transferList: [port2] }) as Promise<RenderedPage>;
+          running.add(drawing);
+          try {
+            return await drawing;
+          } finally {
+            running.delete(drawing);
+          }
         } finally {
           port1.close();
         }
