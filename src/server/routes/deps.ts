@@ -29,6 +29,11 @@ export interface RateLimits {
    * route together; hits are never counted (issue 27: one client's misses must not slow other shoppers).
    */
   misses: { max: number; timeWindow: number };
+  /**
+   * The console's changes (every /api/admin route but reads: edits, uploads, imports, sends) per operator per window,
+   * counted on every instance together: a stolen or scripted session cannot flood the database.
+   */
+  adminWrites: { max: number; timeWindow: number };
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -37,4 +42,5 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   votes: { max: 10, timeWindow: 60_000 },
   signals: { max: 30, timeWindow: 60_000 },
   misses: { max: 300, timeWindow: 60_000 },
+  adminWrites: { max: 300, timeWindow: 60_000 },
 };

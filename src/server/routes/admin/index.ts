@@ -100,6 +100,7 @@ export async function adminRoutes(
         if (req.routeOptions.config.public) return;
         req.operator = await identifyOperator(deps.db, req);
       });
+      budgetWrites(scope, deps.rateLimits.adminWrites);
       // A write made with the console's cookie must carry its CSRF token (a bearer token cannot be sent by another site).
       scope.addHook('onRequest', (req, reply, done) => {
         if (req.operator?.session.via === 'cookie' && !SAFE_METHODS.has(req.method))
@@ -130,4 +131,21 @@ export async function adminRoutes(
     },
     { prefix: ADMIN_PREFIX },
   );
+}
+
+/** Each operator's changes have a budget (after sign-in is checked, so it counts the operator, not the address). */
+function budgetWrites(scope: FastifyInstance, limit: RateLimits['adminWrites']): void {
+  const writeBudget = scope.rateLimit({
+    ...limit,
+    keyGenerator: (req) => `admin-writes:${req.operator?.id ?? req.ip}`,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      success: false,
+      message: `Too many changes from your account; please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
+    }),
+  });
+  scope.addHook('preHandler', async (req, reply) => {
+    if (SAFE_METHODS.has(req.method) || req.routeOptions.config.public) return;
+    await writeBudget.call(scope, req, reply);
+  });
 }
