@@ -22,25 +22,38 @@ export function injectGet(app: FastifyInstance, host: string, url: string) {
   });
 }
 
+/** An answer of our own API as the server reads it: status, body text and headers. */
+export interface OwnAnswer {
+  statusCode: number;
+  body: string;
+  headers: Record<string, unknown>;
+}
+
+/**
+ * GET `url` of our own API as the tenant `host`: the fresh answer the response cache keeps, as it is, else through
+ * app.inject (which keeps it). The one way the server reads its own API (inlined answers, a render thread's reads).
+ */
+export async function ownGet(app: FastifyInstance, host: string, url: string): Promise<OwnAnswer> {
+  const kept = app.responseCache.peekAnswer(host, url);
+  if (kept) return { statusCode: kept.status, body: kept.body.toString('utf8'), headers: kept.headers };
+  const res = await injectGet(app, host, url);
+  return { statusCode: res.statusCode, body: res.body, headers: res.headers };
+}
+
 export interface InlineApi {
   /** GET `url` as the tenant `host`; 200 → the parsed body, 4xx → status only; 5xx raises (the page fails like the API). */
   get<T>(host: string, url: string): Promise<ApiResult<T>>;
 }
 
-/**
- * No cache of its own: a kept answer is taken from the response cache, anything else through app.inject (which keeps it),
- * so inlined answers share the cache's entries and invalidation.
- */
+/** No cache of its own: ownGet reads through the response cache, so inlined answers share its entries and invalidation. */
 export function inlineApi(app: FastifyInstance): InlineApi {
   const load = async (host: string, url: string): Promise<ApiResult<unknown>> => {
-    const kept = app.responseCache.peekAnswer(host, url);
-    if (kept?.status === 200) return { status: 200, body: JSON.parse(kept.body.toString('utf8')) as unknown };
-    const res = await injectGet(app, host, url);
-    if (res.statusCode === 200) return { status: 200, body: res.json<unknown>() };
+    const res = await ownGet(app, host, url);
+    if (res.statusCode === 200) return { status: 200, body: JSON.parse(res.body) as unknown };
     if (res.statusCode >= 500) {
       let message = 'Something went wrong on our side.';
       try {
-        const m = res.json<{ message?: unknown }>().message;
+        const m = (JSON.parse(res.body) as { message?: unknown }).message;
         if (typeof m === 'string') message = m;
       } catch {
         // not JSON: keep the generic message

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { Piscina } from 'piscina';
 import type { Bootstrap, InlinedQuery } from '../../shared/contract/bootstrap';
 import { fileVersion } from './file-version';
-import { injectGet } from './inline-api';
+import { ownGet } from './inline-api';
 import type { RenderTask, TransportAnswer, TransportAsk } from './render-worker';
 
 // The server-rendering bundle (src/client/ssr/render.tsx, built by `vite build --ssr` beside the client build):
@@ -46,11 +46,7 @@ function injectTransport(app: FastifyInstance, host: string): Transport {
   return async (url, init) => {
     const method = (init.method ?? 'GET').toUpperCase();
     if (method !== 'GET') throw new Error(`server rendering only reads (${method} ${url})`);
-    // A kept answer as it is (most of a page's reads: the header's, the footer's, the tenant's data); else app.inject.
-    const kept = app.responseCache.peekAnswer(host, url);
-    const res = kept
-      ? { statusCode: kept.status, body: kept.body.toString('utf8'), headers: kept.headers }
-      : await injectGet(app, host, url);
+    const res = await ownGet(app, host, url);
     return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.body, {
       status: res.statusCode,
       headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
