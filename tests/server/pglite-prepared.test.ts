@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PREPARED, preparedReads, type PreparedReads } from '../../src/server/db/pglite-prepared';
+import { nextTurn } from '../helpers/wait';
 
 // Issue 27: PGlite reads are prepared once and then run in one trip. They must answer exactly what PGlite's own query()
 // answers (types, nulls, errors), never run inside another caller's transaction, and leave writes alone.
@@ -70,13 +71,25 @@ describe('prepared reads on PGlite', () => {
   it("never runs inside another caller's transaction", async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    let updated!: () => void;
+    const inside = new Promise<void>((resolve) => (updated = resolve));
     const tx = lite.transaction(async (t) => {
       await t.query("UPDATE t SET name = 'inside' WHERE id = 1");
+      updated();
       await held;
       throw new Error('roll back');
     });
-    // Asked while the transaction is open: waits for it, and sees the rolled-back value, never 'inside'.
-    const read = reads.query<{ name: string }>('SELECT name FROM t WHERE id = $1', [1]);
+    // Asked while the transaction has its change made and is waiting: the read must wait for it to end, and see the
+    // rolled-back value, never 'inside' (run between the transaction's statements, it would).
+    await inside;
+    let answered = false;
+    const read = reads.query<{ name: string }>('SELECT name FROM t WHERE id = $1', [1]).then((rows) => {
+      answered = true;
+      return rows;
+    });
+    await nextTurn();
+    await nextTurn();
+    expect(answered).toBe(false);
     release();
     await expect(tx).rejects.toThrow('roll back');
     expect(await read).toEqual([{ name: 'one' }]);
