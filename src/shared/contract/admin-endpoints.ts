@@ -37,6 +37,20 @@ import type {
   UserUpdate,
 } from './admin';
 import type { FirstAdmin, FirstAdminSetup } from './admin-setup';
+import type {
+  DocumentAtVersionAnswer,
+  DocumentAtVersionParams,
+  DraftSave,
+  DraftSaved,
+  LayoutCheckAnswer,
+  LayoutCheckRequest,
+  LayoutDocumentParams,
+  PublishAnswer,
+  PublishRequest,
+  RollbackRequest,
+  StudioDocumentAnswer,
+  StudioOverview,
+} from './layout-studio';
 import type { MessageAnswer } from './envelopes';
 import type { MediaQuery, MediaUploaded } from './media';
 import type { OverviewAnswer, OverviewQuery } from './overview';
@@ -92,6 +106,14 @@ export const ADMIN_ENDPOINTS = {
   pendingStoreAlerts: { method: 'GET', path: '/store-alerts' },
   sendStoreAlerts: { method: 'POST', path: '/store-alerts/send' },
   createPreviewGrant: { method: 'POST', path: '/preview-grants' },
+  studioOverview: { method: 'GET', path: '/layouts' },
+  checkLayout: { method: 'POST', path: '/layouts/check' },
+  getLayoutDocument: { method: 'GET', path: '/layouts/:kind/:file' },
+  layoutAtVersion: { method: 'GET', path: '/layouts/:kind/:file/versions/:version' },
+  saveLayoutDraft: { method: 'POST', path: '/layouts/:kind/:file/draft' },
+  discardLayoutDraft: { method: 'DELETE', path: '/layouts/:kind/:file/draft' },
+  publishLayout: { method: 'POST', path: '/layouts/:kind/:file/publish' },
+  rollbackLayouts: { method: 'POST', path: '/layouts/rollback' },
 } as const satisfies Record<string, AdminEndpoint>;
 
 export type AdminEndpointName = keyof typeof ADMIN_ENDPOINTS;
@@ -142,6 +164,15 @@ export interface AdminCalls {
   pendingStoreAlerts: { answer: PendingStoreAlertsAnswer };
   sendStoreAlerts: { answer: SentStoreAlertsAnswer };
   createPreviewGrant: { body: PreviewGrantRequest; answer: PreviewGrantAnswer };
+  studioOverview: { answer: StudioOverview };
+  checkLayout: { body: LayoutCheckRequest; answer: LayoutCheckAnswer };
+  getLayoutDocument: { params: LayoutDocumentParams; answer: StudioDocumentAnswer };
+  layoutAtVersion: { params: DocumentAtVersionParams; answer: DocumentAtVersionAnswer };
+  saveLayoutDraft: { params: LayoutDocumentParams; body: DraftSave; answer: DraftSaved };
+  discardLayoutDraft: { params: LayoutDocumentParams; answer: MessageAnswer };
+  /** 422 (PublishRefused) when the text is not valid in the set. */
+  publishLayout: { params: LayoutDocumentParams; body: PublishRequest; answer: PublishAnswer };
+  rollbackLayouts: { body: RollbackRequest; answer: PublishAnswer };
 }
 
 type Scalar = string | number | boolean | null | undefined;
