@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiGet } from './api';
+import { expectNoSeriousViolations } from './axe';
 import { readLayout, tenantUrl, watchErrors } from './helpers';
 import { homeTenants } from './home-tenants';
 import type { CategoryCount as Category, Coupon, Store } from '../../src/shared/contract/entities';
@@ -9,9 +9,6 @@ import type { CategoryCount as Category, Coupon, Store } from '../../src/shared/
 // Issue 6 §4: axe-core on every page type at desktop and phone width, zero serious or critical violations.
 // Also with the landing layout's redirect step (modal) open, the new-tab reveal page, and the mobile menu open.
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-/** Minor in axe's scale, but Lighthouse's accessibility score counts it: kept at zero too. */
-const ALSO_FAILING = new Set(['image-redundant-alt']);
 const widths = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
@@ -24,35 +21,6 @@ export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('#main')).not.toBeEmpty();
   await expect(page.locator('[aria-busy="true"], .skeleton')).toHaveCount(0);
-}
-
-/** Runs axe on the page (or a part of it) and fails listing each serious or critical violation readably. */
-export async function expectNoSeriousViolations(page: Page, what: string, include?: string): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(TAGS);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || ALSO_FAILING.has(v.id));
-  const report = serious
-    .map((v) => {
-      const nodes = v.nodes
-        .slice(0, 8)
-        .map(
-          (n) =>
-            `    - ${n.target.join(' ')}${n.failureSummary ? `\n      ${n.failureSummary.replace(/\n/g, '\n      ')}` : ''}`,
-        );
-      const more = v.nodes.length > 8 ? [`    … and ${v.nodes.length - 8} more`] : [];
-      return [
-        `  ${v.id} (${v.impact}, ${v.nodes.length} element${v.nodes.length === 1 ? '' : 's'}): ${v.help}`,
-        `    ${v.helpUrl}`,
-        ...nodes,
-        ...more,
-      ].join('\n');
-    })
-    .join('\n');
-  expect(
-    serious.map((v) => v.id),
-    `axe found serious or critical violations on ${what}:\n${report}`,
-  ).toEqual([]);
 }
 
 /** Merchant sites are fictional (.example): answer them locally so no tab waits on the network. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 
 export const port = Number(process.env.E2E_PORT ?? 8181);
-const root = path.resolve(import.meta.dirname, '../..');
+export const root = path.resolve(import.meta.dirname, '../..');
 /** The scratch copy of layouts/ the e2e server reads and watches, and its client build (see playwright.config.ts). */
 export const layoutsDir = path.join(root, `data/e2e-layouts-${port}`);
 export const clientDir = path.join(root, `dist/e2e-${port}`);
