@@ -16,6 +16,8 @@ import { startLayouts } from '../../src/server/layouts/layout-state';
 import { DATABASES, dropSchema, newPlace, openDb, silentLog, type DbPlace } from './helpers/test-app';
 import { DeadlinePassed, until } from '../helpers/wait';
 
+const IMPORT = { action: 'import', author: 'layouts:import' } as const;
+
 // LAYOUTS_SOURCE=db (issue 17 part 2) on PGlite and PostgreSQL: layouts:publish validates like layouts:check and
 // writes the files; what the server loads from the database is what it would load from the files.
 describe.each(DATABASES)('layout documents in the database (%s)', (kind) => {
@@ -49,7 +51,7 @@ describe.each(DATABASES)('layout documents in the database (%s)', (kind) => {
   });
 
   it('publishes the valid files and loads the same documents back, under the same file names', async () => {
-    const result = await publishLayouts(db, dir);
+    const result = await publishLayouts(db, dir, IMPORT);
     expect(result).toMatchObject({ published: true, version: 1 });
     const fromFiles = await loadLayouts(dir);
     const fromDb = await loadDbLayouts(db, dir);
@@ -62,7 +64,7 @@ describe.each(DATABASES)('layout documents in the database (%s)', (kind) => {
   it('refuses a set with a problem as a whole, naming the file as layouts:check does', async () => {
     const bad = path.join(dir, 'home', 'zz-broken.json');
     await writeFile(bad, JSON.stringify({ schemaVersion: 1, kind: 'header', title: 'x', serves: [], sections: [] }));
-    const result = await publishLayouts(db, dir);
+    const result = await publishLayouts(db, dir, IMPORT);
     await rm(bad);
     expect(result.published).toBe(false);
     if (result.published) return;
@@ -80,7 +82,7 @@ describe.each(DATABASES)('layout documents in the database (%s)', (kind) => {
       seen = v;
       void layouts.reload();
     });
-    await publishLayouts(db, dir);
+    await publishLayouts(db, dir, IMPORT);
     await until(() => seen === 2 && layouts.current() !== before, {
       message: 'the poller sees version 2 and the layouts reload',
       timeoutMs: 3_000,

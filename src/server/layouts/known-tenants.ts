@@ -1,7 +1,6 @@
 import { databasePlace, hasPglite } from '../cli';
 import type { ServerConfig } from '../config';
-import { TENANT_CONFIGS } from '../db/seed/demo/tenant-config';
-import { databaseTenants } from './database-tenants';
+import { DEMO_TENANTS, databaseTenants } from './database-tenants';
 import type { KnownTenant } from './serving';
 
 // The sites layouts:check checks `tenants` and schedules against: those of the database the tools are pointed at
@@ -55,7 +54,4 @@ async function readTenants(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>
   }
 }
 
-const DEMO: KnownTenants = {
-  source: 'demo',
-  tenants: TENANT_CONFIGS.map((t) => ({ hosts: t.hosts, homePage: t.home_page, timeZone: 'UTC' })),
-};
+const DEMO: KnownTenants = { source: 'demo', tenants: [...DEMO_TENANTS] };
