@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { networkOf } from '../shared/rules/network';
@@ -38,6 +39,8 @@ import { assetMemory } from './site/asset-memory';
 import type { RenderThreads } from './site/server-render';
 import { earlyServerFactory, type EarlyAnswer } from './early-answers';
 import type { LayoutState } from './layouts/layout-state';
+import { layoutStudio, type LayoutsSource } from './layouts/studio';
+import type { ClusterBus } from './cluster/bus';
 import { documentCookie, type Shoppers } from './site/shopper';
 import { derivedSecret, serverSecret, shopperIds, shopperSecrets } from './site/shopper-id';
 import { previewGrants } from './site/preview-grant';
@@ -54,6 +57,10 @@ export interface AppOptions {
   template: TemplateSource;
   clientDir: string;
   layoutsDir: string;
+  /** LAYOUTS_SOURCE: where `layouts` come from; the layout studio publishes only with 'db' (default 'files'). */
+  layoutsSource?: LayoutsSource;
+  /** The notices between instances (REDIS_URL): a layout publication tells the others to reload. */
+  bus?: ClusterBus | undefined;
   logger?: FastifyServerOptions['logger'];
   mailer?: Mailer;
   /** The mail queue's send jobs (the console's "send pending store alerts now"); absent: logged, nothing is sent. */
@@ -134,6 +141,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyStatic, { root: opts.clientDir, serve: false, preCompressed: true });
   await registerApiDocs(app);
 
+  // File names as layouts:check prints them ('layouts/home/x.json'), as served-layouts.ts names them.
+  const layoutsDir = path.relative(process.cwd(), opts.layoutsDir) || '.';
+  const studio = layoutStudio({ db: opts.db, dir: layoutsDir, source: opts.layoutsSource ?? 'files' });
+
   await app.register(async (scope) => endUserRoutes(scope, deps, opts.layouts));
   await app.register(async (scope) => systemUserRoutes(scope, deps));
   await adminRoutes(app, {
@@ -145,6 +156,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     now,
     csrfKey,
     mailQueue: opts.mailQueue ?? logQueue(app.log),
+    studio,
+    bus: opts.bus,
   });
   await healthRoutes(app, deps);
   await optInPageRoutes(app, deps);
@@ -161,7 +174,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await seoRoutes(app, deps);
   await mediaFileRoutes(app, { db: opts.db });
-  await fileRoutes(app, { clientDir: opts.clientDir, layoutsDir: opts.layoutsDir, assets, grants, now });
+  await fileRoutes(app, { clientDir: opts.clientDir, layoutText: studio.previewText, assets, grants, now });
   return app;
 }
 

@@ -62,6 +62,8 @@ const app = await buildApp({
   template: fileTemplate(config.clientDir, () => buildState),
   clientDir: config.clientDir,
   layoutsDir: config.layoutsDir,
+  layoutsSource: config.layoutsSource,
+  bus: cluster.bus,
   logger: { level: config.logLevel },
   trustProxy: config.trustProxy,
   ...(cluster.rateLimitStore ? { rateLimitStore: cluster.rateLimitStore } : {}),

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,8 @@ import { grantTenants, tenantIdByHost, upsertSystemUser } from '../../src/server
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from '../../src/server/db/repositories/admin-users';
 import { newId } from '../../src/server/db/ids';
 import { hashPassword } from '../../src/server/lib/credentials';
+import { dbLayoutFiles, publishedVersion, writeLayoutFiles } from '../../src/server/layouts/db-source';
+import { publishLayouts } from '../../src/server/layouts/publish';
 import { adminRoutes as listAdminRoutes } from './helpers/admin-routes';
 import { DATABASES, postJson, startTestApp, type TestApp, ADMIN_HOST } from './helpers/test-app';
 
@@ -34,6 +37,32 @@ async function victimStore(t: TestApp, f: Fixture): Promise<string> {
   await t.db.query('INSERT INTO stores (id, key, slug, name) VALUES ($1, $2, $2, $3)', [id, key, `Victim ${key}`]);
   await t.db.query('INSERT INTO domain_stores (domain_id, store_id) VALUES ($1, $2)', [f.tenantA, id]);
   return id;
+}
+
+/** A layout document aimed only at tenant A's host (one.localhost), made from a shipped one. */
+async function tenantAOverride(kind: 'home' | 'header', from: string): Promise<string> {
+  const doc = JSON.parse(await readFile(`layouts/${kind}/${from}`, 'utf8')) as Record<string, unknown>;
+  return JSON.stringify({
+    ...doc,
+    schemaVersion: 2,
+    title: `Tenant A ${uniq()}`,
+    serves: [],
+    tenants: ['one.localhost'],
+  });
+}
+
+/** The layout version in force, the shipped files published first when there is none. */
+async function layoutVersion(t: TestApp): Promise<number> {
+  if ((await publishedVersion(t.db)) === 0) await publishLayouts(t.db, 'layouts', { action: 'import', author: 'test' });
+  return publishedVersion(t.db);
+}
+
+/** A version that added a tenant-A-only header to the set in force; rolling back to the one before touches only it. */
+async function tenantAVersion(t: TestApp): Promise<number> {
+  await layoutVersion(t);
+  const files = new Map((await dbLayoutFiles(t.db, 'layouts'))!.files);
+  files.set('layouts/header/zz-tenant-a.json', await tenantAOverride('header', 'default.json'));
+  return writeLayoutFiles(t.db, 'layouts', files, { action: 'publish', author: 'test' });
 }
 
 const SAMPLES: Record<string, Sample> = {
@@ -123,6 +152,34 @@ const SAMPLES: Record<string, Sample> = {
       .toBuffer(),
     headers: { 'content-type': 'image/png' },
   }),
+  [`GET ${P}/layouts`]: () => ({ url: `${P}/layouts` }),
+  [`POST ${P}/layouts/check`]: async () => ({
+    url: `${P}/layouts/check`,
+    payload: { path: 'home/top-deals.json', body: await readFile('layouts/home/top-deals.json', 'utf8') },
+  }),
+  [`GET ${P}/layouts/:kind/:file`]: () => ({ url: `${P}/layouts/home/top-deals.json` }),
+  [`GET ${P}/layouts/:kind/:file/versions/:version`]: async (_f, t) => ({
+    url: `${P}/layouts/home/top-deals.json/versions/${await layoutVersion(t)}`,
+  }),
+  [`POST ${P}/layouts/:kind/:file/draft`]: () => ({
+    url: `${P}/layouts/home/zz-roles.json/draft`,
+    payload: { body: '{' },
+  }),
+  [`DELETE ${P}/layouts/:kind/:file/draft`]: async (_f, t) => {
+    await t.db.query(
+      "INSERT INTO layout_drafts (path, body, author) VALUES ('home/zz-drop.json', '{}', 'test') ON CONFLICT DO NOTHING",
+    );
+    return { url: `${P}/layouts/home/zz-drop.json/draft` };
+  },
+  // Tenant A's own override: its editor may publish it, the other tenant's may not.
+  [`POST ${P}/layouts/:kind/:file/publish`]: async () => ({
+    url: `${P}/layouts/home/zz-roles.json/publish`,
+    payload: { body: await tenantAOverride('home', 'latest-deals.json') },
+  }),
+  [`POST ${P}/layouts/rollback`]: async (_f, t) => ({
+    url: `${P}/layouts/rollback`,
+    payload: { version: (await tenantAVersion(t)) - 1 },
+  }),
   [`GET ${P}/users`]: () => ({ url: `${P}/users` }),
   [`PATCH ${P}/users/:email`]: () => ({ url: `${P}/users/user@example.com`, payload: { role: 'user' } }),
 };
@@ -140,6 +197,13 @@ const ANY_OPERATOR = new Set([
   `GET ${P}/overview`,
   // An upload is no tenant's data until a form the operator may change stores its url (decision 028).
   `POST ${P}/media`,
+  // The layout studio's reads, checks and drafts; publishing is tenant A's or an admin's (decision 037).
+  `GET ${P}/layouts`,
+  `POST ${P}/layouts/check`,
+  `GET ${P}/layouts/:kind/:file`,
+  `GET ${P}/layouts/:kind/:file/versions/:version`,
+  `POST ${P}/layouts/:kind/:file/draft`,
+  `DELETE ${P}/layouts/:kind/:file/draft`,
 ]);
 /** Routes only an admin may call (an editor of tenant A gets 403 too). */
 const ADMIN_ONLY = new Set([
@@ -180,6 +244,8 @@ describe.each(DATABASES)('admin API roles (%s)', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind, {
+      // The layout studio publishes only where the layouts come from the database.
+      layoutsSource: 'db',
       rateLimits: {
         forms: { max: 1000, timeWindow: 60_000 },
         newsletter: { max: 1000, timeWindow: 60_000 },

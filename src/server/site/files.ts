@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { renderAsset } from '../db/seed/demo';
@@ -47,7 +47,8 @@ async function drawnPng(assets: AssetMemory, rel: string): Promise<Kept | null> 
 
 interface FileOptions {
   clientDir: string;
-  layoutsDir: string;
+  /** A layout document's text for a granted preview: its draft, else the one in force (layouts/studio.ts). */
+  layoutText: (path: string) => Promise<string | null>;
   assets?: AssetMemory;
   grants: PreviewGrants;
   now: () => number;
@@ -103,7 +104,7 @@ function registerLayoutFiles(app: FastifyInstance, opts: FileOptions): void {
       schema: {
         tags: ['site'],
         summary:
-          "A layout document as stored (even when invalid), for the operators' preview: only with a preview grant for it (?grant=), else 404",
+          "A layout document as stored (even when invalid): its draft, else the text in force, for the operators' preview: only with a preview grant for it (?grant=), else 404",
         params: {
           type: 'object',
           properties: {
@@ -120,12 +121,9 @@ function registerLayoutFiles(app: FastifyInstance, opts: FileOptions): void {
       // A document not yet live (a campaign next week) is the operators' business only (issue 25).
       const grant = opts.grants.verify(req.query.grant, opts.now());
       if (!grant || grant.layout !== `${kind}/${file}`) throw new ApiError(404, `No layout file ${kind}/${file}`);
-      let text: string;
-      try {
-        text = await readFile(path.join(opts.layoutsDir, kind, file), 'utf8');
-      } catch {
-        throw new ApiError(404, `No layout file ${kind}/${file}`);
-      }
+      // The console previews a draft (a document that exists only as a draft too) before anyone publishes it.
+      const text = await opts.layoutText(`${kind}/${file}`);
+      if (text === null) throw new ApiError(404, `No layout file ${kind}/${file}`);
       return reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(text);
     },
   );

@@ -8,6 +8,7 @@ import { connectDb, type Db } from '../../../src/server/db/connect';
 import { migrate } from '../../../src/server/db/migrate';
 import { generateDemoData, type DemoData } from '../../../src/server/db/seed/demo';
 import { seedDemo } from '../../../src/server/db/seed/seed';
+import { dbLayoutsLoader } from '../../../src/server/layouts/db-source';
 import { startLayouts, type LayoutState, type Log } from '../../../src/server/layouts/layout-state';
 import { fixedTemplate } from '../../../src/server/site/template';
 import { serverSecret, shopperIds, shopperSecrets } from '../../../src/server/site/shopper-id';
@@ -128,7 +129,11 @@ export async function startTestApp(kind: DbKind, opts: TestAppOptions = {}): Pro
   const data = generateDemoData({ now: FIXED_NOW });
   if (opts.seed !== false) await seedDemo(db, data);
   const layoutsDir = opts.layoutsDir ?? path.resolve('layouts');
-  const layouts = await startLayouts(layoutsDir, silentLog, opts.watchLayouts ?? false);
+  // LAYOUTS_SOURCE=db: the published set, as served-layouts.ts loads it (the layout studio publishes there).
+  const fromDb = opts.layoutsSource === 'db' ? dbLayoutsLoader(db, layoutsDir, () => undefined) : null;
+  const layouts = fromDb
+    ? await startLayouts(layoutsDir, silentLog, false, { load: fromDb.load })
+    : await startLayouts(layoutsDir, silentLog, opts.watchLayouts ?? false);
   const { watchLayouts: _watch, ...appOpts } = opts;
   const app = await buildApp({
     template: fixedTemplate(TEMPLATE),

@@ -9,6 +9,8 @@ import type { PreviewGrants } from '../../site/preview-grant';
 import type { Db } from '../../db/connect';
 import type { Enqueue } from '../../mail/digest/send';
 import type { LayoutState } from '../../layouts/layout-state';
+import type { LayoutStudio } from '../../layouts/studio';
+import type { ClusterBus } from '../../cluster/bus';
 import { adminAlertRoutes } from './alerts';
 import { adminAuditRoutes } from './audit';
 import { adminBannerRoutes } from './banners';
@@ -18,6 +20,8 @@ import { adminExperimentRoutes } from './experiments';
 import type { AdminContext } from './context';
 import { identifyOperator } from './guard';
 import { adminImportRoutes } from './import';
+import { adminLayoutPublishRoutes } from './layout-publish';
+import { adminLayoutStudioRoutes } from './layout-studio';
 import { adminOverviewRoutes } from './overview';
 import { adminMediaRoutes } from './media';
 import { consolePageRoutes } from './console-page';
@@ -42,21 +46,25 @@ declare module 'fastify' {
   }
 }
 
-export async function adminRoutes(
-  app: FastifyInstance,
-  deps: {
-    db: Db;
-    layouts: LayoutState;
-    clientDir: string;
-    rateLimits: RateLimits;
-    grants: PreviewGrants;
-    now: () => number;
-    /** The HMAC key binding CSRF tokens to sessions (the same on every instance). */
-    csrfKey: string;
-    /** Where the console's "send pending store alerts now" queues its mails. */
-    mailQueue: Enqueue;
-  },
-): Promise<void> {
+/** What the console's routes are built from (app.ts). */
+export interface AdminDeps {
+  db: Db;
+  layouts: LayoutState;
+  clientDir: string;
+  rateLimits: RateLimits;
+  grants: PreviewGrants;
+  now: () => number;
+  /** The HMAC key binding CSRF tokens to sessions (the same on every instance). */
+  csrfKey: string;
+  /** Where the console's "send pending store alerts now" queues its mails. */
+  mailQueue: Enqueue;
+  /** The layout studio's documents, drafts and versions (issue 29). */
+  studio: LayoutStudio;
+  /** The other instances' notices: a publication tells them to reload their layouts. */
+  bus?: ClusterBus | undefined;
+}
+
+export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promise<void> {
   await consolePageRoutes(app, { clientDir: deps.clientDir });
   // The first admin's setup (issue 25): its one-time token is its credential, so it is outside the bearer-token scope.
   await app.register(async (scope) => adminSetupRoutes(scope, deps.db));
@@ -128,6 +136,8 @@ export async function adminRoutes(
       await adminMediaRoutes(scope, ctx);
       await adminStoreAlertRoutes(scope, ctx, deps.mailQueue);
       await adminPreviewRoutes(scope, { ...ctx, grants: deps.grants, now: deps.now });
+      await adminLayoutStudioRoutes(scope, { ...ctx, studio: deps.studio });
+      await adminLayoutPublishRoutes(scope, { ...ctx, studio: deps.studio, bus: deps.bus });
     },
     { prefix: ADMIN_PREFIX },
   );
