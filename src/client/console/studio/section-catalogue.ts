@@ -1,0 +1,95 @@
+import { sectionKinds } from 'virtual:layout-validators';
+import {
+  describeSettings,
+  humanise,
+  initialValue,
+  resolveSchema,
+  schemaIndex,
+  type JsonSchema,
+} from '../../../shared/console/settings-model';
+import type { LayoutKind } from '../../../shared/contract/values';
+
+// Issue 29: every section type the studio can add, read from the schema files rather than written per type, so a type
+// added to the contract (its folder, then `npm run schemas:write`) appears here with a working form and no studio code
+// changed. A folder may draw its card with src/sections/<type>/thumbnail.svg (an image only: no section code comes in).
+//
+// The document kinds come from the validators module (the contract's SECTION_KINDS, written at build time): the
+// browser does not import the contract's TypeBox tables. That module leaves out the types only email documents hold
+// (the server draws those), so a type with a schema file and no entry there is an email section.
+
+const SCHEMA_FILE = /([^/]+)\.schema\.json$/;
+const THUMBNAIL_FILE = /\/([^/]+)\/thumbnail\.svg$/;
+
+const commonFiles = import.meta.glob<JsonSchema>('../../../../schemas/common.schema.json', {
+  eager: true,
+  import: 'default',
+});
+const sectionFiles = import.meta.glob<JsonSchema>('../../../../schemas/sections/*.schema.json', {
+  eager: true,
+  import: 'default',
+});
+const thumbnails = import.meta.glob<string>('../../../sections/*/thumbnail.svg', {
+  eager: true,
+  query: '?url',
+  import: 'default',
+});
+
+export interface CatalogueEntry {
+  /** The section type (its folder's name, the `type` of its sections). */
+  readonly type: string;
+  /** Its name in words ("Hero sliders"). */
+  readonly title: string;
+  /** Its schema's description. */
+  readonly description: string;
+  /** The document kinds it may be used in. */
+  readonly kinds: readonly LayoutKind[];
+  /** Its settings schema with every $ref resolved (what SettingsForm takes). */
+  readonly schema: JsonSchema;
+  /** The settings of a new section: the schema's defaults and the smallest valid value of each required setting. */
+  readonly defaults: () => unknown;
+  /** The URL of its thumbnail.svg, or null (the studio draws a plain one). */
+  readonly thumbnail: string | null;
+}
+
+function thumbnailsByType(): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [file, url] of Object.entries(thumbnails)) {
+    const type = THUMBNAIL_FILE.exec(file)?.[1];
+    if (type) out.set(type, url);
+  }
+  return out;
+}
+
+function buildCatalogue(): readonly CatalogueEntry[] {
+  const byId = schemaIndex([...Object.values(commonFiles), ...Object.values(sectionFiles)]);
+  const pictures = thumbnailsByType();
+  const kinds: Readonly<Record<string, readonly LayoutKind[]>> = sectionKinds;
+  const entries = Object.entries(sectionFiles).map(([file, raw]): CatalogueEntry => {
+    const type = SCHEMA_FILE.exec(file)?.[1] ?? file;
+    const schema = resolveSchema(raw, byId);
+    const field = describeSettings(schema);
+    return {
+      type,
+      title: humanise(type),
+      description: raw.description ?? '',
+      kinds: Object.prototype.hasOwnProperty.call(kinds, type) ? kinds[type]! : ['email'],
+      schema,
+      defaults: () => initialValue(field),
+      thumbnail: pictures.get(type) ?? null,
+    };
+  });
+  return entries.sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : 0));
+}
+
+let catalogue: readonly CatalogueEntry[] | null = null;
+
+/** Every section type, sorted by type (built once, on first use). */
+export function sectionCatalogue(): readonly CatalogueEntry[] {
+  catalogue ??= buildCatalogue();
+  return catalogue;
+}
+
+/** The entry of one type, or undefined for a type no schema file declares. */
+export function catalogueEntry(type: string): CatalogueEntry | undefined {
+  return sectionCatalogue().find((entry) => entry.type === type);
+}
