@@ -7,9 +7,8 @@ import { grantTenants, tenantIdByHost, upsertSystemUser } from '../../src/server
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from '../../src/server/db/repositories/admin-users';
 import { newId } from '../../src/server/db/ids';
 import { hashPassword } from '../../src/server/lib/credentials';
-import { dbLayoutFiles, publishedVersion, writeLayoutFiles } from '../../src/server/layouts/db-source';
-import { publishLayouts } from '../../src/server/layouts/publish';
 import { adminRoutes as listAdminRoutes } from './helpers/admin-routes';
+import { hostOverride, layoutVersion, versionWithHeaderFor } from './helpers/layout-versions';
 import { DATABASES, postJson, startTestApp, type TestApp, ADMIN_HOST } from './helpers/test-app';
 
 // Issue 15: every /api/admin/… route × no token / user / editor of another tenant / admin. The route list is read
@@ -37,32 +36,6 @@ async function victimStore(t: TestApp, f: Fixture): Promise<string> {
   await t.db.query('INSERT INTO stores (id, key, slug, name) VALUES ($1, $2, $2, $3)', [id, key, `Victim ${key}`]);
   await t.db.query('INSERT INTO domain_stores (domain_id, store_id) VALUES ($1, $2)', [f.tenantA, id]);
   return id;
-}
-
-/** A layout document aimed only at tenant A's host (one.localhost), made from a shipped one. */
-async function tenantAOverride(kind: 'home' | 'header', from: string): Promise<string> {
-  const doc = JSON.parse(await readFile(`layouts/${kind}/${from}`, 'utf8')) as Record<string, unknown>;
-  return JSON.stringify({
-    ...doc,
-    schemaVersion: 2,
-    title: `Tenant A ${uniq()}`,
-    serves: [],
-    tenants: ['one.localhost'],
-  });
-}
-
-/** The layout version in force, the shipped files published first when there is none. */
-async function layoutVersion(t: TestApp): Promise<number> {
-  if ((await publishedVersion(t.db)) === 0) await publishLayouts(t.db, 'layouts', { action: 'import', author: 'test' });
-  return publishedVersion(t.db);
-}
-
-/** A version that added a tenant-A-only header to the set in force; rolling back to the one before touches only it. */
-async function tenantAVersion(t: TestApp): Promise<number> {
-  await layoutVersion(t);
-  const files = new Map((await dbLayoutFiles(t.db, 'layouts'))!.files);
-  files.set('layouts/header/zz-tenant-a.json', await tenantAOverride('header', 'default.json'));
-  return writeLayoutFiles(t.db, 'layouts', files, { action: 'publish', author: 'test' });
 }
 
 const SAMPLES: Record<string, Sample> = {
@@ -174,11 +147,11 @@ const SAMPLES: Record<string, Sample> = {
   // Tenant A's own override: its editor may publish it, the other tenant's may not.
   [`POST ${P}/layouts/:kind/:file/publish`]: async () => ({
     url: `${P}/layouts/home/zz-roles.json/publish`,
-    payload: { body: await tenantAOverride('home', 'latest-deals.json') },
+    payload: { body: await hostOverride('one.localhost', 'home', 'latest-deals.json') },
   }),
   [`POST ${P}/layouts/rollback`]: async (_f, t) => ({
     url: `${P}/layouts/rollback`,
-    payload: { version: (await tenantAVersion(t)) - 1 },
+    payload: { version: (await versionWithHeaderFor(t, 'one.localhost')) - 1 },
   }),
   [`GET ${P}/users`]: () => ({ url: `${P}/users` }),
   [`PATCH ${P}/users/:email`]: () => ({ url: `${P}/users/user@example.com`, payload: { role: 'user' } }),

@@ -6,6 +6,7 @@ import { grantTenants, tenantIdByHost, upsertSystemUser } from '../../src/server
 import { hashPassword } from '../../src/server/lib/credentials';
 import { ADMIN_PREFIX } from '../../src/shared/contract/admin';
 import { adminRoutes } from './helpers/admin-routes';
+import { hostOverride, versionWithHeaderFor } from './helpers/layout-versions';
 import { DATABASES, getJson, postJson, startTestApp, type TestApp, ADMIN_HOST } from './helpers/test-app';
 
 // Issue 25, "shared stores have an owner" (docs/decisions/024-shared-store-owner.md): an editor of tenant A cannot
@@ -212,6 +213,24 @@ const ATTEMPTS: Record<string, Attempt[]> = {
       request: () => ({ url: `${P}/store-alerts/send` }),
     },
   ],
+  [`POST ${P}/layouts/:kind/:file/publish`]: [
+    {
+      label: "publish a home page for B's host",
+      request: async () => ({
+        url: `${P}/layouts/home/zz-for-b.json/publish`,
+        payload: { body: await hostOverride('two.localhost', 'home', 'latest-deals.json') },
+      }),
+    },
+  ],
+  [`POST ${P}/layouts/rollback`]: [
+    {
+      label: "roll back the version that added B's header",
+      request: async (_f, t) => ({
+        url: `${P}/layouts/rollback`,
+        payload: { version: (await versionWithHeaderFor(t, 'two.localhost')) - 1 },
+      }),
+    },
+  ],
   [`PATCH ${P}/users/:email`]: [
     {
       label: 'grant themselves B',
@@ -222,9 +241,15 @@ const ATTEMPTS: Record<string, Attempt[]> = {
 
 /**
  * Writes that cannot change what any tenant's shoppers see, with why: an upload is no tenant's data until a form the
- * operator may change stores its url (decision 028), and that form's route is in ATTEMPTS.
+ * operator may change stores its url (decision 028), and that form's route is in ATTEMPTS; a layout draft and a check
+ * are never shown to shoppers (a draft only in a granted preview), and its publication is in ATTEMPTS (decision 037).
  */
-const TOUCHES_NO_TENANT = new Set([`POST ${P}/media`]);
+const TOUCHES_NO_TENANT = new Set([
+  `POST ${P}/media`,
+  `POST ${P}/layouts/check`,
+  `POST ${P}/layouts/:kind/:file/draft`,
+  `DELETE ${P}/layouts/:kind/:file/draft`,
+]);
 
 describe.each(DATABASES)('shared stores have an owner (%s)', (kind) => {
   let t: TestApp;
@@ -260,7 +285,8 @@ describe.each(DATABASES)('shared stores have an owner (%s)', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    // The layout studio publishes only where the layouts come from the database.
+    t = await startTestApp(kind, { layoutsSource: 'db' });
     const A = (await tenantIdByHost(t.db, 'one.localhost'))!;
     const B = (await tenantIdByHost(t.db, 'two.localhost'))!;
     const stores = await t.db.query<{ id: string; key: string; slug: string }>(
