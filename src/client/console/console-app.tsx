@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AdminMe, AdminTenant, TenantList } from '../../shared/contract/admin';
 import { NEW_PASSWORD_MIN_LENGTH, setupTokenOf } from '../../shared/console/accounts';
 import AlertsPanel from './alerts-panel';
@@ -14,9 +14,13 @@ import PreviewPanel from './preview-panel';
 import TenantForm from './tenant-form';
 import UsersPanel from './users-panel';
 
+// The layout studio (issue 29) is a chunk of its own, loaded when an operator opens it: its drag and drop, code editor
+// and diff are not in the console's first load (and, as all of the console, never in the shop's).
+const StudioPanel = lazy(() => import('./studio/studio-panel'));
+
 // The operators' console (issue 15): sign-in (SPEC §4/§6/§8 login flow), then a tenant switcher and one panel at a
-// time. The whole console is one chunk of its own entry (admin.html): no dynamic import, so it shares nothing with the
-// shop but the framework chunk (a lazy panel would pull in the shop's app chunk for Vite's preload helper).
+// time. The console is its own entry (admin.html): it shares only framework code and src/shared modules with the shop;
+// the layout studio is loaded on demand (below).
 
 type Me = AdminMe;
 
@@ -26,6 +30,7 @@ const PANELS = [
   { id: 'domain', label: 'Domain data', admin: true },
   { id: 'catalogue', label: 'Catalogue', admin: false },
   { id: 'import', label: 'CSV import', admin: true },
+  { id: 'studio', label: 'Layout studio', admin: false },
   { id: 'preview', label: 'Layout preview', admin: false },
   { id: 'alerts', label: 'Alerts', admin: false },
   { id: 'audit', label: 'Audit', admin: true },
@@ -346,6 +351,10 @@ function PanelView(props: {
     />
   ) : panel === 'import' && isAdmin ? (
     <ImportPanel />
+  ) : panel === 'studio' ? (
+    <Suspense fallback={<p className="loading">Loading the layout studio…</p>}>
+      <StudioPanel me={me} tenants={tenants} tenant={tenant} />
+    </Suspense>
   ) : panel === 'preview' ? (
     <PreviewPanel tenant={tenant} layoutFiles={tenants.layout_files} />
   ) : panel === 'alerts' ? (
