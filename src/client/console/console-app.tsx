@@ -1,4 +1,14 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import type { AdminMe, AdminTenant, TenantList } from '../../shared/contract/admin';
 import { NEW_PASSWORD_MIN_LENGTH, setupTokenOf } from '../../shared/console/accounts';
 import AlertsPanel from './alerts-panel';
@@ -17,6 +27,25 @@ import UsersPanel from './users-panel';
 // The layout studio (issue 29) is a chunk of its own, loaded when an operator opens it: its drag and drop, code editor
 // and diff are not in the console's first load (and, as all of the console, never in the shop's).
 const StudioPanel = lazy(() => import('./studio/studio-panel'));
+
+/** A panel that fails (its chunk did not load, a fault in it) says so; the console around it keeps working. */
+class PanelBoundary extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <p role="alert" className="error">
+        {this.props.name} could not be shown.{' '}
+        <button type="button" onClick={() => this.setState({ failed: false })}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+}
 
 // The operators' console (issue 15): sign-in (SPEC §4/§6/§8 login flow), then a tenant switcher and one panel at a
 // time. The console is its own entry (admin.html): it shares only framework code and src/shared modules with the shop;
@@ -352,9 +381,11 @@ function PanelView(props: {
   ) : panel === 'import' && isAdmin ? (
     <ImportPanel />
   ) : panel === 'studio' ? (
-    <Suspense fallback={<p className="loading">Loading the layout studio…</p>}>
-      <StudioPanel me={me} tenants={tenants} tenant={tenant} />
-    </Suspense>
+    <PanelBoundary name="The layout studio">
+      <Suspense fallback={<p className="loading">Loading the layout studio…</p>}>
+        <StudioPanel me={me} tenants={tenants} tenant={tenant} />
+      </Suspense>
+    </PanelBoundary>
   ) : panel === 'preview' ? (
     <PreviewPanel tenant={tenant} layoutFiles={tenants.layout_files} />
   ) : panel === 'alerts' ? (

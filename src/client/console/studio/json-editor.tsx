@@ -1,11 +1,15 @@
 import Prism from 'prismjs';
 import 'prismjs/components/prism-json';
 import type { ReactNode } from 'react';
-import Editor from 'react-simple-code-editor';
+import EditorModule from 'react-simple-code-editor';
 
 // The studio's raw JSON tab (issue 29): a plain textarea (native editing, undo, screen readers) under a layer that
 // colours the same text with Prism's JSON grammar. The layer is built as React elements from Prism's tokens, never as
 // HTML, so nothing an operator types is ever parsed as markup.
+
+// The package is CommonJS with `exports.default`: depending on the bundler's interop the default import is the
+// component or the module object holding it.
+const Editor = (EditorModule as unknown as { default?: typeof EditorModule }).default ?? EditorModule;
 
 function tokensToNodes(tokens: (string | Prism.Token)[], key = 't'): ReactNode[] {
   return tokens.map((token, i) => {
