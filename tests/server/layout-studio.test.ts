@@ -134,8 +134,9 @@ describe.each(DATABASES)('the layout studio, publishing to the database (%s)', (
       note: 'first try',
     });
     expect(published.status).toBe(200);
-    expect(published.body.data.version).toBe(1);
-    expect(notices).toContain('layouts:1');
+    // Version 1 is the files the server served until then (recorded so the studio can return to them), 2 this one.
+    expect(published.body.data.version).toBe(2);
+    expect(notices).toContain('layouts:2');
     expect(await page('one.localhost')).toEqual({
       file: expect.stringMatching(/zz-studio\.json$/),
       title: 'Studio special',
@@ -148,11 +149,18 @@ describe.each(DATABASES)('the layout studio, publishing to the database (%s)', (
     expect((await call('POST', `${P}/home/zz-studio.json/publish`, admin, { body: edited })).status).toBe(200);
     expect((await page('one.localhost')).title).toBe('Studio special, edited');
     const { version, versions } = await overview();
-    expect(version).toBe(2);
-    expect(versions[0]).toMatchObject({ version: 2, action: 'publish', changed: ['home/zz-studio.json'] });
-    expect(versions[1]).toMatchObject({ version: 1, author: DEMO_ADMIN_EMAIL, note: 'first try' });
-    // The first version changed everything: nothing was recorded before it.
-    expect(versions[1]!.changed).toEqual(expect.arrayContaining(['home/zz-studio.json', 'home/latest-deals.json']));
+    expect(version).toBe(3);
+    expect(versions[0]).toMatchObject({ version: 3, action: 'publish', changed: ['home/zz-studio.json'] });
+    expect(versions[1]).toMatchObject({
+      version: 2,
+      author: DEMO_ADMIN_EMAIL,
+      note: 'first try',
+      changed: ['home/zz-studio.json'],
+    });
+    // The first version is the files in force: nothing was recorded before it, so it changed everything.
+    expect(versions[2]).toMatchObject({ version: 1, action: 'import', author: 'LAYOUTS_DIR' });
+    expect(versions[2]!.changed).toEqual(expect.arrayContaining(['home/latest-deals.json', 'header/default.json']));
+    expect(versions[2]!.changed).not.toContain('home/zz-studio.json');
   });
 
   it('refuses a publication with a problem, listing every one, and changes nothing', async () => {
@@ -179,24 +187,29 @@ describe.each(DATABASES)('the layout studio, publishing to the database (%s)', (
   });
 
   it('rolls back to an earlier version as a new one, checked again', async () => {
-    const first = (await call<{ body: string | null }>('GET', `${P}/home/zz-studio.json/versions/1`, one)).body.data;
+    const first = (await call<{ body: string | null }>('GET', `${P}/home/zz-studio.json/versions/2`, one)).body.data;
     expect(first.body).toContain('"Studio special"');
-    const absent = await call<{ body: string | null }>('GET', `${P}/home/not-there.json/versions/1`, one);
+    const absent = await call<{ body: string | null }>('GET', `${P}/home/zz-studio.json/versions/1`, one);
     expect(absent.body.data.body).toBeNull();
     expect((await call('GET', `${P}/home/zz-studio.json/versions/99`, one)).status).toBe(404);
 
-    const rolled = await call<{ version: number }>('POST', `${P}/rollback`, admin, { version: 1, note: 'undo' });
+    const rolled = await call<{ version: number }>('POST', `${P}/rollback`, admin, { version: 2, note: 'undo' });
     expect(rolled.status).toBe(200);
-    expect(rolled.body.data.version).toBe(3);
-    expect(notices).toContain('layouts:3');
+    expect(rolled.body.data.version).toBe(4);
+    expect(notices).toContain('layouts:4');
     expect((await page('one.localhost')).title).toBe('Studio special');
     const doc = (await call<DocumentData>('GET', `${P}/home/zz-studio.json`, admin)).body.data;
     expect(doc.published?.body).toBe(first.body);
     expect(doc.versions.map((v) => [v.version, v.action])).toEqual([
-      [3, 'rollback'],
+      [4, 'rollback'],
+      [3, 'publish'],
       [2, 'publish'],
-      [1, 'publish'],
     ]);
+    // Back to the files served before the console published anything: the override is gone.
+    expect((await call('POST', `${P}/rollback`, admin, { version: 1 })).status).toBe(200);
+    expect((await page('one.localhost')).file).not.toMatch(/zz-studio/);
+    expect((await call<DocumentData>('GET', `${P}/home/zz-studio.json`, admin)).body.data.published).toBeNull();
+    expect((await call('POST', `${P}/rollback`, admin, { version: 4 })).status).toBe(200);
     expect((await call('POST', `${P}/rollback`, admin, { version: 99 })).status).toBe(404);
   });
 

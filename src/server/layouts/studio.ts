@@ -147,11 +147,18 @@ async function documentOf(s: StudioPlace, docPath: string): Promise<StudioDocume
   };
 }
 
+/** How the files LAYOUTS_DIR served are recorded when the console first publishes over them. */
+const FILES_IN_FORCE: PublicationMeta = {
+  action: 'import',
+  author: 'LAYOUTS_DIR',
+  note: 'The layout files served until the first publication from the console',
+};
+
 /** Checks `after`, then the operator's reach over what differs from `before`, then publishes it whole (in tx). */
 async function replaceSet(
   s: StudioPlace,
   tx: Queryable,
-  change: { before: LayoutSet; after: LayoutSet; meta: PublicationMeta },
+  change: { before: LayoutSet; after: LayoutSet; meta: PublicationMeta; fromFiles: boolean },
   by: PublishBy,
 ): Promise<PublishOutcome> {
   const { before, after, meta } = change;
@@ -160,6 +167,9 @@ async function replaceSet(
   const touched = touchedPaths(before, after);
   const texts = touched.map((p) => ({ path: p, before: before.get(p) ?? null, after: after.get(p) ?? null }));
   if (!by.allowed(texts)) return { refused: 'reach' };
+  // The first publication from the console replaces what LAYOUTS_DIR served: that set is recorded first, as a version
+  // of its own, so the studio can always return to it.
+  if (change.fromFiles) await writeLayoutSet(tx, s.dir, filesOf(s, before), FILES_IN_FORCE);
   const version = await writeLayoutSet(tx, s.dir, filesOf(s, after), meta);
   return { refused: null, version, touched };
 }
@@ -172,10 +182,11 @@ async function publish(
   by: PublishBy,
 ): Promise<PublishOutcome> {
   if (s.source !== 'db') return { refused: 'files' };
-  const before = await setAt(s, tx, await lockPublication(tx));
+  const inForce = await lockPublication(tx);
+  const before = await setAt(s, tx, inForce);
   const after = new Map(before).set(doc.path, doc.body);
   const meta = { action: 'publish' as const, author: by.author, note: by.note };
-  const outcome = await replaceSet(s, tx, { before, after, meta }, by);
+  const outcome = await replaceSet(s, tx, { before, after, meta, fromFiles: inForce === 0 }, by);
   if (outcome.refused === null) await deleteLayoutDraft(tx, doc.path);
   return outcome;
 }
@@ -183,11 +194,12 @@ async function publish(
 /** Publishes the set `version` published, again, as a new version (checked again), in the caller's transaction. */
 async function rollback(s: StudioPlace, tx: Queryable, version: number, by: PublishBy): Promise<PublishOutcome> {
   if (s.source !== 'db') return { refused: 'files' };
-  const before = await setAt(s, tx, await lockPublication(tx));
+  const inForce = await lockPublication(tx);
+  const before = await setAt(s, tx, inForce);
   const target = await layoutVersionTexts(tx, version);
   if (!target) return { refused: 'no-version' };
   const meta = { action: 'rollback' as const, author: by.author, note: by.note };
-  return replaceSet(s, tx, { before, after: new Map(Object.entries(target)), meta }, by);
+  return replaceSet(s, tx, { before, after: new Map(Object.entries(target)), meta, fromFiles: inForce === 0 }, by);
 }
 
 /** The studio of one server: reads on its database, writes in the caller's transaction (with its audit row). */
