@@ -53,6 +53,8 @@ function useStudioDocument(path: string, onDraftChanged: () => void) {
   const [saveError, setSaveError] = useState<string | null>(null);
   const [problems, setProblems] = useState<StudioProblem[]>([]);
   const [revision, setRevision] = useState(0);
+  // A draft is stored (loaded with one, or saved since).
+  const [hasDraft, setHasDraft] = useState(false);
 
   const load = useCallback(async () => {
     setLoadError(null);
@@ -62,6 +64,7 @@ function useStudioDocument(path: string, onDraftChanged: () => void) {
       saved.current = body;
       setText(body);
       setLoaded(res.data);
+      setHasDraft(res.data.draft !== null);
       // The problems of what was saved: checked again, as the published set may have moved on since.
       if (body) setProblems((await admin('checkLayout', { body: { path, body } })).data.problems);
     } catch (err) {
@@ -82,6 +85,7 @@ function useStudioDocument(path: string, onDraftChanged: () => void) {
       admin('saveLayoutDraft', { params, body: { body } })
         .then((res) => {
           saved.current = body;
+          setHasDraft(true);
           setProblems(res.data.problems);
           setSaveError(null);
           setRevision((r) => r + 1);
@@ -102,6 +106,7 @@ function useStudioDocument(path: string, onDraftChanged: () => void) {
     text,
     setText,
     unsaved: text !== saved.current,
+    hasDraft,
     markSaved: (body: string) => (saved.current = body),
     saving,
     saveError,
@@ -278,7 +283,7 @@ function readText(text: string): { doc: JsonObject | null; parseMessage: string 
 function saveState(d: ReturnType<typeof useStudioDocument>, loaded: Loaded): string {
   if (d.saving) return 'Saving the draft…';
   if (d.unsaved) return 'Unsaved changes';
-  if (loaded.draft || d.text !== (loaded.published?.body ?? '')) return 'Draft saved';
+  if (d.hasDraft) return 'Draft saved';
   return loaded.published ? 'Published, no draft' : '';
 }
 
@@ -353,7 +358,7 @@ export function DocumentEditor(props: {
             problems={d.problems}
             canPublish={props.canPublish}
             canUse={doc !== null}
-            hasDraft={loaded.draft !== null || d.unsaved}
+            hasDraft={d.hasDraft || d.unsaved}
             onPublish={publish}
             onDiscard={discard}
             outcome={outcome}

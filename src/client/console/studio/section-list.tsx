@@ -85,7 +85,12 @@ export function SectionList(props: {
     return <p className="empty">No sections yet: add the first one from the list of section types.</p>;
   return (
     <>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={dragWords(ids, sections)}
+      >
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
           <ol className="studio-sections" aria-label="Sections, in page order">
             {sections.map((section, index) => (
@@ -120,6 +125,31 @@ export function SectionList(props: {
       </p>
     </>
   );
+}
+
+/** What dnd-kit tells screen readers while a row moves: the section's name and its place, not internal ids. */
+function dragWords(ids: readonly string[], sections: readonly Json[]) {
+  const n = sections.length;
+  const at = (id: string | number) => ids.indexOf(String(id));
+  const name = (id: string | number) => nameOf(sections[at(id)]);
+  type Moved = { active: { id: string | number }; over: { id: string | number } | null };
+  return {
+    screenReaderInstructions: {
+      draggable:
+        'To move a section, press Space or Enter to pick it up, the arrow keys to move it, Space or Enter to drop it, Escape to cancel.',
+    },
+    announcements: {
+      onDragStart: ({ active }: { active: { id: string | number } }) =>
+        `Picked up ${name(active.id)}, position ${at(active.id) + 1} of ${n}.`,
+      onDragOver: ({ active, over }: Moved) =>
+        over
+          ? `${name(active.id)} is over position ${at(over.id) + 1} of ${n}.`
+          : `${name(active.id)} is outside the list.`,
+      onDragEnd: ({ active, over }: Moved) =>
+        over ? `${name(active.id)} dropped at position ${at(over.id) + 1} of ${n}.` : `${name(active.id)} dropped.`,
+      onDragCancel: ({ active }: { active: { id: string | number } }) => `Moving ${name(active.id)} was cancelled.`,
+    },
+  };
 }
 
 function nameOf(section: Json | undefined): string {
