@@ -30,7 +30,9 @@ const SECTION_GROUPS = {
   deals: ['affiliate-disclosure', 'deal-grid'],
   stores: ['category-sidebar', 'newsletter', 'store-grid', 'store-strip', 'store-tabs', 'stores-newsletter-row'],
 };
-const sectionFolders = (types: readonly string[]) => `src[\\\\/]sections[\\\\/](${types.join('|')})[\\\\/]`;
+/** A folder's page modules (not its studio thumbnail, which only the console's layout studio loads). */
+const sectionFolders = (types: readonly string[]) =>
+  `src[\\\\/]sections[\\\\/](${types.join('|')})[\\\\/](?!thumbnail\\.svg)`;
 
 /** The server-rendering entry: `vite build --ssr` builds it (the server loads it from beside the client build). */
 const SSR_ENTRY = 'src/client/ssr/render.tsx';
