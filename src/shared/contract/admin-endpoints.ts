@@ -37,6 +37,7 @@ import type {
   UserUpdate,
 } from './admin';
 import type { FirstAdmin, FirstAdminSetup } from './admin-setup';
+import type { ExperimentsAnswer } from './experiments';
 import type {
   DocumentAtVersionAnswer,
   DocumentAtVersionParams,
@@ -114,6 +115,7 @@ export const ADMIN_ENDPOINTS = {
   discardLayoutDraft: { method: 'DELETE', path: '/layouts/:kind/:file/draft' },
   publishLayout: { method: 'POST', path: '/layouts/:kind/:file/publish' },
   rollbackLayouts: { method: 'POST', path: '/layouts/rollback' },
+  experimentReport: { method: 'GET', path: '/experiments' },
 } as const satisfies Record<string, AdminEndpoint>;
 
 export type AdminEndpointName = keyof typeof ADMIN_ENDPOINTS;
@@ -173,6 +175,7 @@ export interface AdminCalls {
   /** 422 (PublishRefused) when the text is not valid in the set. */
   publishLayout: { params: LayoutDocumentParams; body: PublishRequest; answer: PublishAnswer };
   rollbackLayouts: { body: RollbackRequest; answer: PublishAnswer };
+  experimentReport: { answer: ExperimentsAnswer };
 }
 
 type Scalar = string | number | boolean | null | undefined;

@@ -45,3 +45,4 @@ export const ExperimentsAnswer = Type.Object(
   { success: Type.Literal(true), data: Type.Array(ExperimentReport) },
   { additionalProperties: false },
 );
+export type ExperimentsAnswer = Static<typeof ExperimentsAnswer>;

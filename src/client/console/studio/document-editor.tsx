@@ -12,6 +12,7 @@ import {
 import { admin } from '../admin-client';
 import { ConsoleError } from '../api';
 import { AudienceForm } from './audience-form';
+import { ExperimentPanel } from './experiment-report';
 import { JsonEditor } from './json-editor';
 import { SectionList } from './section-list';
 import { SectionPalette } from './section-palette';
@@ -26,10 +27,11 @@ import { VersionDiff } from './version-diff';
 
 const SAVE_AFTER_MS = 500;
 
-type Tab = 'sections' | 'audience' | 'json' | 'history';
+type Tab = 'sections' | 'audience' | 'experiment' | 'json' | 'history';
 const TABS: { id: Tab; label: string }[] = [
   { id: 'sections', label: 'Sections' },
   { id: 'audience', label: 'Audience & schedule' },
+  { id: 'experiment', label: 'Experiment' },
   { id: 'json', label: 'JSON' },
   { id: 'history', label: 'History' },
 ];
@@ -404,6 +406,7 @@ function TabContent(props: {
         The JSON does not parse ({props.parseMessage}). Fix it in the JSON tab to use the form again.
       </p>
     );
+  if (tab === 'experiment') return <ExperimentPanel doc={doc} />;
   if (tab === 'audience')
     return (
       <AudienceForm

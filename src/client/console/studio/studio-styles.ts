@@ -342,6 +342,29 @@ main:has(> .studio) {
   transform: scale(0.6);
   transform-origin: 0 0;
 }
+.experiment-report {
+  display: grid;
+  gap: 0.75rem;
+  overflow-x: auto;
+}
+.experiment-report .key {
+  display: inline-block;
+  width: 0.8rem;
+  height: 0.8rem;
+  vertical-align: middle;
+  margin: 0 0.2rem 0 0.6rem;
+}
+.experiment-report .key-reveals {
+  background: #1d4ed8;
+}
+.experiment-report .key-clicks {
+  background: #166534;
+}
+.experiment-table caption {
+  text-align: left;
+  color: var(--muted);
+  margin-bottom: 0.3rem;
+}
 @media (max-width: 1700px) {
   .studio-columns {
     grid-template-columns: minmax(0, 1fr);
