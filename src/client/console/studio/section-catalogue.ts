@@ -51,20 +51,28 @@ export interface CatalogueEntry {
   readonly thumbnail: string | null;
 }
 
-function thumbnailsByType(): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [file, url] of Object.entries(thumbnails)) {
-    const type = THUMBNAIL_FILE.exec(file)?.[1];
-    if (type) out.set(type, url);
-  }
-  return out;
+/** What the catalogue is made from: the schema files, the thumbnails and the kinds, keyed by their file names. */
+export interface CatalogueSources {
+  common: readonly JsonSchema[];
+  /** 'schemas/sections/<type>.schema.json' (any prefix) → the schema. */
+  sections: Readonly<Record<string, JsonSchema>>;
+  /** '…/<type>/thumbnail.svg' → its URL. */
+  thumbnails: Readonly<Record<string, string>>;
+  kinds: Readonly<Record<string, readonly LayoutKind[]>>;
 }
 
-function buildCatalogue(): readonly CatalogueEntry[] {
-  const byId = schemaIndex([...Object.values(commonFiles), ...Object.values(sectionFiles)]);
-  const pictures = thumbnailsByType();
-  const kinds: Readonly<Record<string, readonly LayoutKind[]>> = sectionKinds;
-  const entries = Object.entries(sectionFiles).map(([file, raw]): CatalogueEntry => {
+/**
+ * Every section type of the schema files given, sorted by type: no type is named here, so a type added to the
+ * contract (its folder and schema file) is in the studio with a form, and one removed is gone.
+ */
+export function catalogueOf(sources: CatalogueSources): CatalogueEntry[] {
+  const byId = schemaIndex([...sources.common, ...Object.values(sources.sections)]);
+  const pictures = new Map<string, string>();
+  for (const [file, url] of Object.entries(sources.thumbnails)) {
+    const type = THUMBNAIL_FILE.exec(file)?.[1];
+    if (type) pictures.set(type, url);
+  }
+  const entries = Object.entries(sources.sections).map(([file, raw]): CatalogueEntry => {
     const type = SCHEMA_FILE.exec(file)?.[1] ?? file;
     const schema = resolveSchema(raw, byId);
     const field = describeSettings(schema);
@@ -72,7 +80,7 @@ function buildCatalogue(): readonly CatalogueEntry[] {
       type,
       title: humanise(type),
       description: raw.description ?? '',
-      kinds: Object.prototype.hasOwnProperty.call(kinds, type) ? kinds[type]! : ['email'],
+      kinds: Object.prototype.hasOwnProperty.call(sources.kinds, type) ? sources.kinds[type]! : ['email'],
       schema,
       defaults: () => initialValue(field),
       thumbnail: pictures.get(type) ?? null,
@@ -85,7 +93,12 @@ let catalogue: readonly CatalogueEntry[] | null = null;
 
 /** Every section type, sorted by type (built once, on first use). */
 export function sectionCatalogue(): readonly CatalogueEntry[] {
-  catalogue ??= buildCatalogue();
+  catalogue ??= catalogueOf({
+    common: Object.values(commonFiles),
+    sections: sectionFiles,
+    thumbnails,
+    kinds: sectionKinds,
+  });
   return catalogue;
 }
 
