@@ -107,6 +107,26 @@ describe.each(DATABASES)('the layout studio, publishing to the database (%s)', (
     expect((await call('DELETE', `${P}/home/zz-new.json/draft`, two)).status).toBe(404);
   });
 
+  it('audits a draft when it starts or changes hands, not each autosave', async () => {
+    const audited = async () =>
+      (
+        await t.db.query<{ user_email: string; action: string }>(
+          "SELECT user_email, action FROM admin_audit WHERE entity = 'layout draft' AND entity_id = $1 ORDER BY id",
+          ['home/zz-audit.json'],
+        )
+      ).map((r) => `${r.action} by ${r.user_email}`);
+    for (const n of [1, 2, 3]) await call('POST', `${P}/home/zz-audit.json/draft`, two, { body: `{ "n": ${n} }` });
+    expect(await audited()).toEqual(['update by two-editor@example.com']);
+    await call('POST', `${P}/home/zz-audit.json/draft`, admin, { body: '{ "n": 4 }' });
+    await call('POST', `${P}/home/zz-audit.json/draft`, admin, { body: '{ "n": 5 }' });
+    await call('DELETE', `${P}/home/zz-audit.json/draft`, admin);
+    expect(await audited()).toEqual([
+      'update by two-editor@example.com',
+      `update by ${DEMO_ADMIN_EMAIL}`,
+      `delete by ${DEMO_ADMIN_EMAIL}`,
+    ]);
+  });
+
   it('checks a text within the set in force and names the file and pointer as layouts:check does', async () => {
     const shipped = await readFile('layouts/home/top-deals.json', 'utf8');
     const good = await call<{ problems: StudioProblem[] }>('POST', `${P}/check`, one, {

@@ -214,7 +214,7 @@ export function layoutStudio(s: StudioPlace) {
     /** Every problem of the set in force with `body` as `docPath`: what publishing it would answer. */
     check: async (docPath: string, body: string): Promise<StudioProblem[]> =>
       problemsOf(s, s.db, new Map(await setAt(s, s.db, await versionInForce(s, s.db))).set(docPath, body)),
-    saveDraft: (tx: Queryable, docPath: string, body: string, author: string): Promise<string> =>
+    saveDraft: (tx: Queryable, docPath: string, body: string, author: string) =>
       saveLayoutDraft(tx, docPath, body, author),
     discardDraft: (tx: Queryable, docPath: string): Promise<boolean> => deleteLayoutDraft(tx, docPath),
     publish: (tx: Queryable, doc: { path: string; body: string }, by: PublishBy) => publish(s, tx, doc, by),

@@ -93,14 +93,24 @@ export async function findLayoutDraft(db: Queryable, path: string): Promise<Layo
 }
 
 /** Saves (or replaces) a draft; answers when it was saved. */
-export async function saveLayoutDraft(tx: Queryable, path: string, body: string, author: string): Promise<string> {
-  const rows = await tx.query<{ updated_at: unknown }>(
-    `INSERT INTO layout_drafts (path, body, author) VALUES ($1, $2, $3)
+/**
+ * Saves a draft; answers when, and who had the draft before (null: there was none): the studio audits a draft when
+ * it starts or changes hands, not every autosave of the same operator.
+ */
+export async function saveLayoutDraft(
+  tx: Queryable,
+  path: string,
+  body: string,
+  author: string,
+): Promise<{ updatedAt: string; previousAuthor: string | null }> {
+  const rows = await tx.query<{ updated_at: unknown; previous_author: string | null }>(
+    `WITH previous AS (SELECT author FROM layout_drafts WHERE path = $1)
+     INSERT INTO layout_drafts (path, body, author) VALUES ($1, $2, $3)
      ON CONFLICT (path) DO UPDATE SET body = EXCLUDED.body, author = EXCLUDED.author, updated_at = now()
-     RETURNING updated_at`,
+     RETURNING updated_at, (SELECT author FROM previous) AS previous_author`,
     [path, body, author],
   );
-  return iso(rows[0]!.updated_at);
+  return { updatedAt: iso(rows[0]!.updated_at), previousAuthor: rows[0]!.previous_author };
 }
 
 /** Drops a draft; true when there was one. */

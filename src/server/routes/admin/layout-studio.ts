@@ -144,10 +144,16 @@ function draftRoutes(app: FastifyInstance, ctx: StudioContext): void {
     async (req) => {
       const op = operatorOf(req);
       const docPath = pathOf(req.params);
-      const updatedAt = await audited(ctx, op, async (tx) => ({
-        result: await studio.saveDraft(tx, docPath, req.body.body, op.email),
-        audit: draftAudit('update', docPath, { path: docPath, characters: req.body.body.length }),
-      }));
+      // The console saves a draft half a second after each edit: the audit notes a draft when it starts or changes
+      // hands (the draft row keeps who saved it last, and when), not every keystroke's save.
+      const updatedAt = await audited(ctx, op, async (tx) => {
+        const saved = await studio.saveDraft(tx, docPath, req.body.body, op.email);
+        const noted = saved.previousAuthor !== op.email;
+        return {
+          result: saved.updatedAt,
+          audit: noted ? draftAudit('update', docPath, { path: docPath, characters: req.body.body.length }) : null,
+        };
+      });
       const problems = await studio.check(docPath, req.body.body);
       return { success: true, data: { updated_at: updatedAt, problems } };
     },
