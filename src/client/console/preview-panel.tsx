@@ -2,18 +2,11 @@ import { useEffect, useState } from 'react';
 import type { AdminTenant, PreviewGrantAnswer } from '../../shared/contract/admin';
 import { ConsoleError } from './api';
 import { admin } from './admin-client';
+import { PreviewFrames } from './preview-frames';
 
 // Any tenant's home with any layout document (the site's `?layout=` preview), at desktop and phone width side by side.
-// The frames load the tenant's own host with a 15-minute preview grant the server signs for this tenant and document
-// (issue 25): without it the site shows the published page. They are sandboxed and on another origin than the
-// console's, so a script of the tenant's page reaches neither the console's page nor its session.
-const WIDTHS = [
-  { label: 'Desktop', width: 1280, height: 800 },
-  { label: 'Phone', width: 390, height: 800 },
-];
-/** Scripts run (it is the tenant's page), on the tenant's own origin; no pop-ups, forms or top navigation. */
-const SANDBOX = 'allow-scripts allow-same-origin';
-
+// The frames (preview-frames.tsx) load the tenant's own host with a 15-minute preview grant the server signs for this
+// tenant and document (issue 25): without it the site shows the published page.
 type Grant = PreviewGrantAnswer['data'];
 
 export default function PreviewPanel({ tenant, layoutFiles }: { tenant: AdminTenant; layoutFiles: string[] }) {
@@ -68,30 +61,12 @@ export default function PreviewPanel({ tenant, layoutFiles }: { tenant: AdminTen
           {error}
         </p>
       )}
-      <div className="frames" aria-busy={!src && !error}>
-        {WIDTHS.map((w) => (
-          <figure key={w.label}>
-            <figcaption>
-              {w.label} ({w.width} px)
-            </figcaption>
-            <div className={`frame-box frame-${w.width}`}>
-              {src ? (
-                <iframe
-                  key={`${src}#${nonce}`}
-                  title={`${tenant.data.name} home, ${w.label.toLowerCase()} width`}
-                  src={src}
-                  sandbox={SANDBOX}
-                  referrerPolicy="no-referrer"
-                  width={w.width}
-                  height={w.height}
-                />
-              ) : (
-                <p className="loading">Loading the preview…</p>
-              )}
-            </div>
-          </figure>
-        ))}
-      </div>
+      <PreviewFrames
+        src={src}
+        busy={!src && !error}
+        reload={nonce}
+        title={(width) => `${tenant.data.name} home, ${width} width`}
+      />
     </section>
   );
 }

@@ -3,17 +3,11 @@ import type { AdminTenant, PreviewGrantAnswer } from '../../../shared/contract/a
 import { fromZonedInput, toZonedInput, zoneOf } from '../../../shared/console/zoned-date';
 import { admin } from '../admin-client';
 import { ConsoleError } from '../api';
+import { PreviewFrames } from '../preview-frames';
 
 // The draft beside its form (issue 29): the chosen tenant's home on its own origin, drawn with the document being
 // composed (the site's `?layout=` preview reads the saved draft through the grant), at desktop and phone width, and at
 // any instant (`?at=`) so a scheduled variant can be seen before it starts. The frames reload after every saved edit.
-// As in the layout preview panel, they are sandboxed on the tenant's origin: a tenant's script reaches neither the
-// console's page nor its session.
-const WIDTHS = [
-  { label: 'Desktop', width: 1280, height: 800 },
-  { label: 'Phone', width: 390, height: 800 },
-];
-const SANDBOX = 'allow-scripts allow-same-origin';
 
 type Grant = PreviewGrantAnswer['data'];
 
@@ -113,48 +107,14 @@ export function StudioPreview(props: {
         </p>
       )}
       <PreviewFrames
+        className="studio-frames"
         src={src}
         busy={!src && !error}
-        revision={revision}
+        reload={revision}
         title={(width) =>
           `${tenant.data.name} home ${show === 'document' ? `with ${path}` : 'as published'}, ${width} width`
         }
       />
     </section>
-  );
-}
-
-function PreviewFrames(props: {
-  src: string | null;
-  busy: boolean;
-  revision: number;
-  title: (width: string) => string;
-}) {
-  const { src } = props;
-  return (
-    <div className="frames studio-frames" aria-busy={props.busy}>
-      {WIDTHS.map((w) => (
-        <figure key={w.label}>
-          <figcaption>
-            {w.label} ({w.width} px)
-          </figcaption>
-          <div className={`frame-box frame-${w.width}`}>
-            {src ? (
-              <iframe
-                key={`${src}#${props.revision}`}
-                title={props.title(w.label.toLowerCase())}
-                src={src}
-                sandbox={SANDBOX}
-                referrerPolicy="no-referrer"
-                width={w.width}
-                height={w.height}
-              />
-            ) : (
-              <p className="loading">Loading the preview…</p>
-            )}
-          </div>
-        </figure>
-      ))}
-    </div>
   );
 }
