@@ -39,6 +39,20 @@ import type {
 import type { FirstAdmin, FirstAdminSetup } from './admin-setup';
 import type { ExperimentsAnswer } from './experiments';
 import type {
+  AdvertiserMappings,
+  FeedAdvertisersAnswer,
+  FeedAnswer,
+  FeedCreate,
+  FeedListAnswer,
+  FeedParams,
+  FeedRunAnswer,
+  FeedRunParams,
+  FeedRunRequest,
+  FeedRunsAnswer,
+  FeedUpdate,
+  PreferredFeed,
+} from './feeds';
+import type {
   DocumentAtVersionAnswer,
   DocumentAtVersionParams,
   DraftSave,
@@ -116,6 +130,17 @@ export const ADMIN_ENDPOINTS = {
   publishLayout: { method: 'POST', path: '/layouts/:kind/:file/publish' },
   rollbackLayouts: { method: 'POST', path: '/layouts/rollback' },
   experimentReport: { method: 'GET', path: '/experiments' },
+  listFeeds: { method: 'GET', path: '/feeds' },
+  createFeed: { method: 'POST', path: '/feeds' },
+  updateFeed: { method: 'PATCH', path: '/feeds/:id' },
+  deleteFeed: { method: 'DELETE', path: '/feeds/:id' },
+  uploadFeedFile: { method: 'POST', path: '/feeds/:id/file' },
+  listFeedAdvertisers: { method: 'GET', path: '/feeds/:id/advertisers' },
+  mapFeedAdvertisers: { method: 'POST', path: '/feeds/:id/advertisers' },
+  startFeedRun: { method: 'POST', path: '/feeds/:id/runs' },
+  listFeedRuns: { method: 'GET', path: '/feeds/:id/runs' },
+  getFeedRun: { method: 'GET', path: '/feeds/:id/runs/:run' },
+  setPreferredFeed: { method: 'POST', path: '/feeds/preferred' },
 } as const satisfies Record<string, AdminEndpoint>;
 
 export type AdminEndpointName = keyof typeof ADMIN_ENDPOINTS;
@@ -176,6 +201,20 @@ export interface AdminCalls {
   publishLayout: { params: LayoutDocumentParams; body: PublishRequest; answer: PublishAnswer };
   rollbackLayouts: { body: RollbackRequest; answer: PublishAnswer };
   experimentReport: { answer: ExperimentsAnswer };
+  listFeeds: { answer: FeedListAnswer };
+  createFeed: { body: FeedCreate; answer: FeedAnswer };
+  updateFeed: { params: FeedParams; body: FeedUpdate; answer: FeedAnswer };
+  /** The feed's configuration and sources go; its coupons stay (votes and history with them). */
+  deleteFeed: { params: FeedParams; answer: MessageAnswer };
+  /** The feed file is the raw body (application/octet-stream, ≤ 200 MB); it replaces the URL. */
+  uploadFeedFile: { params: FeedParams; answer: FeedAnswer };
+  listFeedAdvertisers: { params: FeedParams; answer: FeedAdvertisersAnswer };
+  mapFeedAdvertisers: { params: FeedParams; body: AdvertiserMappings; answer: FeedAdvertisersAnswer };
+  /** 202: the run is queued; poll getFeedRun until its status is done or failed. */
+  startFeedRun: { params: FeedParams; body: FeedRunRequest; answer: FeedRunAnswer };
+  listFeedRuns: { params: FeedParams; answer: FeedRunsAnswer };
+  getFeedRun: { params: FeedRunParams; answer: FeedRunAnswer };
+  setPreferredFeed: { body: PreferredFeed; answer: MessageAnswer };
 }
 
 type Scalar = string | number | boolean | null | undefined;
