@@ -61,7 +61,8 @@ export function finishOffer(d: OfferDraft): FeedMapResult {
   const code = hasOfferCode(rawCode) ? rawCode : null;
   if (code && code.length > FEED_CODE_MAX)
     return { ok: false, reason: `the code is longer than ${FEED_CODE_MAX} characters` };
-  if (code && /[\u0000-\u001f\u007f]/.test(code)) return { ok: false, reason: 'the code holds control characters' };
+  if (code && [...code].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f))
+    return { ok: false, reason: 'the code holds control characters' };
 
   const description = clean(d.description, FEED_DESCRIPTION_MAX);
   let title = clean(d.title, FEED_TITLE_MAX) || clean(d.discount, FEED_TITLE_MAX);
