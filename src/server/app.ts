@@ -17,6 +17,11 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerHttpHeaders } from './plugins/http-headers';
 import { resolveTenant } from './plugins/tenancy';
 import { adminRoutes } from './routes/admin';
+import { invalidate } from './routes/admin/context';
+import { fetchFeed } from './feeds/fetch-feed';
+import { inProcessDispatch, type FeedDispatch } from './feeds/jobs';
+import type { RunServices } from './feeds/runs';
+import { feedSecretKey, secretBoxFromKey } from './feeds/secret-box';
 import { bannerRoutes } from './routes/banners';
 import { contentRoutes } from './routes/content';
 import { couponListRoutes } from './routes/coupon-lists';
@@ -83,6 +88,19 @@ export interface AppOptions {
   voteHoldSeconds?: number;
   /** The console's own host (ADMIN_HOST, default admin.localhost): the only one serving /admin and /api/admin. */
   adminHost?: string;
+  /** The affiliate networks' feeds (issue 30). */
+  feeds?: FeedOptions;
+}
+
+export interface FeedOptions {
+  /** FEED_SECRET_KEY: seals the feeds' credentials (absent: feedSecretKey's development key). */
+  secretKey?: string;
+  /** Who carries out queued runs (main.ts: pg-boss jobs); absent: this process, one after another. */
+  dispatch?: (services: RunServices) => FeedDispatch | Promise<FeedDispatch>;
+  /** FEED_SYNC_PACE: the sync's rest per batch, as a multiple of the batch's time. */
+  pace?: number;
+  /** The HTTP client (tests may pass one with short timeouts). */
+  fetchFeed?: RunServices['fetchFeed'];
 }
 
 export const DEFAULT_ADMIN_HOST = 'admin.localhost';
@@ -95,6 +113,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** What the in-memory stores hold now (MEMORY_REPORT in main.ts; the bench reads it). */
     memoryParts(): { responseCache: { entries: number; bytes: number }; assets: { files: number; bytes: number } };
+    /** The feeds' runs: what carries them out here, and how to queue one (main.ts's schedule, tests). */
+    feedRuns: { services: RunServices; dispatch: FeedDispatch };
   }
 }
 
@@ -145,6 +165,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const layoutsDir = path.relative(process.cwd(), opts.layoutsDir) || '.';
   const studio = layoutStudio({ db: opts.db, dir: layoutsDir, source: opts.layoutsSource ?? 'files' });
 
+  const feedServices: RunServices = {
+    db: opts.db,
+    box: secretBoxFromKey(opts.feeds?.secretKey ?? feedSecretKey(process.env).key),
+    fetchFeed: opts.feeds?.fetchFeed ?? fetchFeed,
+    invalidate: (a) => invalidate(app.responseCache, a),
+    log: app.log,
+    ...(opts.feeds?.pace === undefined ? {} : { pace: opts.feeds.pace }),
+  };
+  const feedDispatch = (await opts.feeds?.dispatch?.(feedServices)) ?? inProcessDispatch(feedServices);
+  app.decorate('feedRuns', { services: feedServices, dispatch: feedDispatch });
+
   await app.register(async (scope) => endUserRoutes(scope, deps, opts.layouts));
   await app.register(async (scope) => systemUserRoutes(scope, deps));
   await adminRoutes(app, {
@@ -158,6 +189,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     mailQueue: opts.mailQueue ?? logQueue(app.log),
     studio,
     bus: opts.bus,
+    feeds: { dispatch: feedDispatch, box: feedServices.box },
   });
   await healthRoutes(app, deps);
   await optInPageRoutes(app, deps);

@@ -66,6 +66,10 @@ export interface ServerConfig {
    * NODE_ENV=production; off: no account until the first admin is set up (docs/decisions/023-no-default-password.md).
    */
   demo: boolean;
+  /** FEED_SECRET_KEY: encrypts the feeds' credentials (64 hex characters or a passphrase of 16+; docs/feeds.md). */
+  feedSecretKey: string | undefined;
+  /** FEED_SYNC_PACE: a feed sync rests this many times each batch's time (default 1: at most half a core). */
+  feedSyncPace: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -106,7 +110,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     voteHoldSeconds: whole(env.VOTE_HOLD_SECONDS, VOTE_HOLD_SECONDS),
     adminHost: (env.ADMIN_HOST || 'admin.localhost').trim().toLowerCase(),
     demo: demoMode(env),
+    feedSecretKey: env.FEED_SECRET_KEY?.trim() || undefined,
+    feedSyncPace: pace(env.FEED_SYNC_PACE),
   };
+}
+
+function pace(raw: string | undefined): number {
+  const n = Number(raw);
+  return raw !== undefined && raw !== '' && Number.isFinite(n) && n >= 0 && n <= 20 ? n : 1;
 }
 
 /** A LAYOUTS_SOURCE other than 'files' or 'db' is a start-up error, not a silent default. */
@@ -128,6 +139,9 @@ export function configProblems(env: NodeJS.ProcessEnv = process.env): string[] {
   if (env.SHOPPER_ID_SECRETS && secrets.some((s) => s.length < MIN_SECRET_LENGTH))
     problems.push(`SHOPPER_ID_SECRETS: each comma-separated secret needs at least ${MIN_SECRET_LENGTH} characters`);
   if (env.DEMO && !DEMO_VALUES.has(env.DEMO)) problems.push(`DEMO must be 1 or 0 (true or false), not "${env.DEMO}"`);
+  const feedPace = env.FEED_SYNC_PACE;
+  if (feedPace && !(Number(feedPace) >= 0 && Number(feedPace) <= 20))
+    problems.push(`FEED_SYNC_PACE must be a number from 0 to 20, not "${feedPace}"`);
   return problems;
 }
 

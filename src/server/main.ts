@@ -1,4 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { FEEDS_DUE, queueDueRuns, startFeedJobs } from './feeds/jobs';
+import { feedSecretKey } from './feeds/secret-box';
 import { buildClient, isClientBuildStale } from './client-build';
 import { startCluster } from './cluster/cluster';
 import { startServedLayouts } from './layouts/served-layouts';
@@ -45,6 +48,8 @@ const cluster = await startCluster(config, log);
 
 // LAYOUTS_DIR, or the published documents with LAYOUTS_SOURCE=db; reloaded on other instances' notices.
 const layouts = await startServedLayouts(config, db, cluster.bus, log);
+// The feeds' runs, once the app exists (the schedule below may tick before).
+const feeds: { runs?: FastifyInstance['feedRuns'] } = {};
 const mail = await startMail(config, db, log, {
   [DIGEST_TICK.queue]: {
     cron: DIGEST_TICK.cron,
@@ -53,7 +58,21 @@ const mail = await startMail(config, db, log, {
   [STORE_ALERTS.queue]: { cron: STORE_ALERTS.cron, run: (queue) => sendStoreAlerts(db, queue) },
   // Votes join the shown tally once their hold has passed (issue 24).
   [SETTLE_VOTES.queue]: { cron: SETTLE_VOTES.cron, run: () => settleVotes(db, config.voteHoldSeconds) },
+  // Feeds whose every_hours have passed get a run (issue 30); the app's runs exist once it is built.
+  [FEEDS_DUE.queue]: {
+    cron: FEEDS_DUE.cron,
+    run: () => (feeds.runs ? queueDueRuns(feeds.runs.services, feeds.runs.dispatch) : Promise.resolve(0)),
+  },
 });
+const feedKey = (() => {
+  try {
+    return feedSecretKey(process.env);
+  } catch (err) {
+    log.error(err instanceof Error ? err.message : String(err));
+    return process.exit(1);
+  }
+})();
+if (feedKey.warning) log.warn(feedKey.warning);
 const app = await buildApp({
   db,
   mailer: mail,
@@ -80,7 +99,13 @@ const app = await buildApp({
   shopperSecrets: config.shopperSecrets,
   voteHoldSeconds: config.voteHoldSeconds,
   adminHost: config.adminHost,
+  feeds: {
+    secretKey: feedKey.key,
+    pace: config.feedSyncPace,
+    dispatch: (services) => startFeedJobs(mail.boss, services),
+  },
 });
+feeds.runs = app.feedRuns;
 if (config.host) {
   await app.listen({ port: config.port, host: config.host });
 } else {

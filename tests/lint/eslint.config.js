@@ -23,7 +23,7 @@ const down = (message) =>
 
 // src/server's layers, top to bottom (docs/architecture.md "The server's layers"): the entry points (the app's
 // composition, the process, the npm tools) → http (routes/, site/, api-schemas/) → plugins/ → domain (layouts/,
-// mail/, media/, cache/) → db/ → base (lib/, cluster/, config, trusted proxies, the client build's files) →
+// mail/, media/, cache/, feeds/) → db/ → base (lib/, cluster/, config, trusted proxies, the client build's files) →
 // src/shared. A layer imports only from layers below it; nothing imports an entry point.
 const srv = (...paths) => paths.map((p) => `src/server/${p}`);
 const SERVER_ENTRY = [
@@ -32,7 +32,7 @@ const SERVER_ENTRY = [
 ];
 const SERVER_HTTP = srv('routes/**', 'site/**', 'api-schemas/**');
 const SERVER_PLUGINS = srv('plugins/**');
-const SERVER_DOMAIN = [...srv('layouts/**', 'mail/**', 'media/**', 'cache/**'), ...SECTION_EMAILS];
+const SERVER_DOMAIN = [...srv('layouts/**', 'mail/**', 'media/**', 'cache/**', 'feeds/**'), ...SECTION_EMAILS];
 const SERVER_DB = srv('db/**');
 const SERVER_BASE = srv('lib/**', 'cluster/**', '{config,trusted-proxies,client-build,build/section-chunks}.ts');
 // (Every path is a glob: the rule takes either globs or plain paths in one zone, not both.)

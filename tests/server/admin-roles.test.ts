@@ -155,7 +155,58 @@ const SAMPLES: Record<string, Sample> = {
   }),
   [`GET ${P}/users`]: () => ({ url: `${P}/users` }),
   [`PATCH ${P}/users/:email`]: () => ({ url: `${P}/users/user@example.com`, payload: { role: 'user' } }),
+  // Issue 30's feeds: admin only (a feed writes coupons for every store it maps).
+  [`GET ${P}/feeds`]: () => ({ url: `${P}/feeds` }),
+  [`POST ${P}/feeds`]: (f) => ({
+    url: `${P}/feeds`,
+    payload: { name: `Feed ${uniq()}`, format: 'awin-csv', tenants: [f.tenantA], category: 'Electronics' },
+  }),
+  [`PATCH ${P}/feeds/:id`]: async (_f, t) => ({
+    url: `${P}/feeds/${await victimFeed(t)}`,
+    payload: { every_hours: 12 },
+  }),
+  [`DELETE ${P}/feeds/:id`]: async (_f, t) => ({ url: `${P}/feeds/${await victimFeed(t)}` }),
+  [`POST ${P}/feeds/:id/file`]: async (_f, t) => ({
+    url: `${P}/feeds/${await victimFeed(t)}/file`,
+    payload: Buffer.from('"Promotion ID","Advertiser ID","Deeplink Tracking"\n'),
+    headers: { 'content-type': 'application/octet-stream' },
+  }),
+  [`GET ${P}/feeds/:id/advertisers`]: async (_f, t) => ({ url: `${P}/feeds/${await victimFeed(t)}/advertisers` }),
+  [`POST ${P}/feeds/:id/advertisers`]: async (_f, t) => ({
+    url: `${P}/feeds/${await victimFeed(t)}/advertisers`,
+    payload: { mappings: [{ advertiser_id: 'adv-1', store_id: null }] },
+  }),
+  [`POST ${P}/feeds/:id/runs`]: async (_f, t) => ({
+    url: `${P}/feeds/${await victimFeed(t)}/runs`,
+    payload: { dry_run: true },
+  }),
+  [`GET ${P}/feeds/:id/runs`]: async (_f, t) => ({ url: `${P}/feeds/${await victimFeed(t)}/runs` }),
+  [`GET ${P}/feeds/:id/runs/:run`]: async (_f, t) => {
+    const feed = await victimFeed(t);
+    const [run] = await t.db.query<{ id: number }>(
+      "INSERT INTO feed_runs (feed_id, dry_run, trigger, status) VALUES ($1, true, 'console', 'done') RETURNING id::int AS id",
+      [feed],
+    );
+    return { url: `${P}/feeds/${feed}/runs/${run!.id}` };
+  },
+  [`POST ${P}/feeds/preferred`]: async (f, t) => ({
+    url: `${P}/feeds/preferred`,
+    payload: { store_id: f.storeA, feed_id: await victimFeed(t) },
+  }),
 };
+
+/** A feed with one unmapped advertiser, for the feed routes' samples. */
+async function victimFeed(t: TestApp): Promise<number> {
+  const [feed] = await t.db.query<{ id: number }>(
+    `INSERT INTO feeds (name, format, tenants, category, every_hours) VALUES ($1, 'awin-csv', '{}', 'Electronics', 0)
+     RETURNING id::int AS id`,
+    [`Victim ${uniq()}`],
+  );
+  await t.db.query("INSERT INTO feed_advertisers (feed_id, advertiser_id, name) VALUES ($1, 'adv-1', 'Adv One')", [
+    feed!.id,
+  ]);
+  return feed!.id;
+}
 
 /**
  * Routes any operator (admin or editor) may call whatever their tenants; the rest need tenant A or an admin. The
@@ -192,6 +243,17 @@ const ADMIN_ONLY = new Set([
   `GET ${P}/experiments`,
   `GET ${P}/store-alerts`,
   `POST ${P}/store-alerts/send`,
+  `GET ${P}/feeds`,
+  `POST ${P}/feeds`,
+  `PATCH ${P}/feeds/:id`,
+  `DELETE ${P}/feeds/:id`,
+  `POST ${P}/feeds/:id/file`,
+  `GET ${P}/feeds/:id/advertisers`,
+  `POST ${P}/feeds/:id/advertisers`,
+  `POST ${P}/feeds/:id/runs`,
+  `GET ${P}/feeds/:id/runs`,
+  `GET ${P}/feeds/:id/runs/:run`,
+  `POST ${P}/feeds/preferred`,
 ]);
 
 const adminRoutes = (t: TestApp) => listAdminRoutes(t.app);

@@ -37,7 +37,7 @@ type SendJob = { id: number };
  * same pg-boss queues at once, and pg-boss 10's create_queue can then deadlock (40P01: PostgreSQL aborts one of
  * them). The queue exists once the other transaction commits; the aborted one tries again after a short random wait.
  */
-async function untilNoDeadlock<T>(work: () => Promise<T>, attempts = 6): Promise<T> {
+export async function untilNoDeadlock<T>(work: () => Promise<T>, attempts = 6): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await work();

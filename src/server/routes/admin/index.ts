@@ -17,6 +17,7 @@ import { adminBannerRoutes } from './banners';
 import { adminCategoryRoutes } from './categories';
 import { adminCouponRoutes } from './coupons';
 import { adminExperimentRoutes } from './experiments';
+import { adminFeedRoutes, type FeedRouteDeps } from './feeds';
 import type { AdminContext } from './context';
 import { identifyOperator } from './guard';
 import { adminImportRoutes } from './import';
@@ -62,6 +63,8 @@ export interface AdminDeps {
   studio: LayoutStudio;
   /** The other instances' notices: a publication tells them to reload their layouts. */
   bus?: ClusterBus | undefined;
+  /** The feeds' run queue and the credentials' sealer (issue 30). */
+  feeds: FeedRouteDeps;
 }
 
 export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promise<void> {
@@ -138,6 +141,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promis
       await adminPreviewRoutes(scope, { ...ctx, grants: deps.grants, now: deps.now });
       await adminLayoutStudioRoutes(scope, { ...ctx, studio: deps.studio });
       await adminLayoutPublishRoutes(scope, { ...ctx, studio: deps.studio, bus: deps.bus });
+      await adminFeedRoutes(scope, ctx, deps.feeds);
     },
     { prefix: ADMIN_PREFIX },
   );
