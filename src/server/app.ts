@@ -21,7 +21,7 @@ import { invalidate } from './routes/admin/context';
 import { fetchFeed } from './feeds/fetch-feed';
 import { inProcessDispatch, type FeedDispatch } from './feeds/jobs';
 import type { RunServices } from './feeds/runs';
-import { feedSecretKey, secretBoxFromKey } from './feeds/secret-box';
+import { feedSecretKey, secretBoxFromKey } from './lib/secret-box';
 import { bannerRoutes } from './routes/banners';
 import { contentRoutes } from './routes/content';
 import { couponListRoutes } from './routes/coupon-lists';

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { feedKeyProblem } from './lib/secret-box';
 import { VOTE_HOLD_SECONDS } from '../shared/rules/signals';
 import { NO_PROXY, parseTrustedProxies, type TrustedProxies } from './trusted-proxies';
 
@@ -139,6 +140,10 @@ export function configProblems(env: NodeJS.ProcessEnv = process.env): string[] {
   if (env.SHOPPER_ID_SECRETS && secrets.some((s) => s.length < MIN_SECRET_LENGTH))
     problems.push(`SHOPPER_ID_SECRETS: each comma-separated secret needs at least ${MIN_SECRET_LENGTH} characters`);
   if (env.DEMO && !DEMO_VALUES.has(env.DEMO)) problems.push(`DEMO must be 1 or 0 (true or false), not "${env.DEMO}"`);
+  const feedKey = env.FEED_SECRET_KEY?.trim();
+  if (feedKey && feedKeyProblem(feedKey)) problems.push(feedKeyProblem(feedKey)!);
+  if (!feedKey && env.NODE_ENV === 'production')
+    problems.push('FEED_SECRET_KEY must be set in production (openssl rand -hex 32): it encrypts the feed credentials');
   const feedPace = env.FEED_SYNC_PACE;
   if (feedPace && !(Number(feedPace) >= 0 && Number(feedPace) <= 20))
     problems.push(`FEED_SYNC_PACE must be a number from 0 to 20, not "${feedPace}"`);

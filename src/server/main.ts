@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { FEEDS_DUE, queueDueRuns, startFeedJobs } from './feeds/jobs';
-import { feedSecretKey } from './feeds/secret-box';
+import { feedSecretKey } from './lib/secret-box';
 import { buildClient, isClientBuildStale } from './client-build';
 import { startCluster } from './cluster/cluster';
 import { startServedLayouts } from './layouts/served-layouts';

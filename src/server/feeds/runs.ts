@@ -3,7 +3,7 @@ import type { FeedCredentials, FeedRun } from '../../shared/contract/feeds';
 import type { Db } from '../db/connect';
 import { feedFilePart, feedRecord, feedRun, type FeedRecord } from '../db/repositories/feeds';
 import { FeedFormatError } from './readers/feed-error';
-import type { SecretBox } from './secret-box';
+import type { SecretBox } from '../lib/secret-box';
 import { syncFeed } from './sync';
 
 // Issue 30: a feed's runs, from "queued" to "done" or "failed" (docs/feeds.md). Queued by the console, the CLI or the
