@@ -13,6 +13,7 @@ import { buildServer, SERVER_OUT_DIR } from '../server/build/server-bundle';
 import { renderMarkdown } from './report-md';
 import { measureHomeScripts, type HomeScripts } from './scripts';
 import { measureAttack, measureMisses, type MissAttack, type MissPage } from './misses';
+import { benchFeedSyncs, type FeedSyncFigures } from './feeds';
 import { MEMORY_REPORT_MARK, SERVER_ENV, SERVER_NODE_FLAGS, type MemoryBreakdown } from '../server/memory';
 import { measureInstances, type InstancesResult } from './instances';
 import { budgets, PERFORMANCE_BUDGET } from './targets';
@@ -31,7 +32,7 @@ const settings = {
   mailRecipients: num('BENCH_MAIL_RECIPIENTS', 10_000),
 };
 /**
- * BENCH_PARTS=bundle,scripts,lighthouse,floor,api-demo,api-large,api-pg,instances,mail,misses picks parts (default: all); a partial
+ * BENCH_PARTS=bundle,scripts,lighthouse,floor,api-demo,api-large,api-pg,instances,mail,misses,feeds picks parts (default: all); a partial
  * run still writes both reports. api-pg and instances need DATABASE_URL (a PostgreSQL database the bench may use: the
  * server migrates it and seeds the demo data when it is empty).
  */
@@ -46,6 +47,7 @@ const PARTS = [
   'instances',
   'mail',
   'misses',
+  'feeds',
 ] as const;
 const databaseUrl = process.env.DATABASE_URL || '';
 const wanted = new Set(
@@ -96,6 +98,8 @@ export interface Report {
   mail?: MailBench | null;
   /** Issue 27: documents at never-asked addresses beside React's own rendering, and one client's misses as an attack. */
   misses?: { pages: MissPage[]; attack: MissAttack | null } | null;
+  /** Issue 30: a 50,000-record feed synced while a tenant's cached home is loaded, per database. */
+  feeds?: { database: string; figures: FeedSyncFigures }[] | null;
   skipped: { part: string; reason: string }[];
 }
 const report: Report = {
@@ -172,6 +176,10 @@ async function startServer(dataDir: string, db = '', wanted = basePort, env: Nod
   await waitForOk(`http://127.0.0.1:${port}/healthz`, child);
   return child;
 }
+const startStop = {
+  start: (url: string) => startServer(url ? 'data/bench-pg' : 'data/bench', url),
+  stop: (c: Child) => stopServer(c),
+};
 async function stopServer(child: Child): Promise<void> {
   await child.stop();
   children.delete(child);
@@ -400,6 +408,8 @@ try {
         for (const s of servers) await stopServer(s);
       }
     });
+  if (runs('feeds'))
+    report.feeds = await benchFeedSyncs({ databaseUrl, seconds: settings.loadSeconds, part, log, ...startStop });
   if (runs('mail'))
     report.mail = await part(`mail: a digest to ${settings.mailRecipients} subscribers through a local SMTP sink`, () =>
       benchMail({ recipients: settings.mailRecipients, log }),

@@ -79,6 +79,7 @@ export function renderMarkdown(r: Report): string {
     ...loadSection(r),
     ...memorySection(r),
     ...instancesSection(r),
+    ...feedsSection(r),
   ].join('\n');
 }
 
@@ -339,4 +340,29 @@ function instancesSection(r: Report): string[] {
       '',
     );
   return out;
+}
+
+/** Issue 30: a tenant's cached home under the bench load, alone and while a 50,000-record feed syncs. */
+function feedsSection(r: Report): string[] {
+  if (!r.feeds?.length) return [];
+  return [
+    '## A feed sync beside shoppers',
+    '',
+    "two.localhost's cached home (browser Accept-Encoding, 10 connections) alone, then while the server syncs a " +
+      '50,000-record Awin feed served from a local HTTP server (issue 30: p99 within 20 % of its value alone).',
+    '',
+    table(
+      ['database', 'req/s alone → during', 'p99 ms alone → during', 'p99 ratio', 'sync s', 'overlapped', 'run'],
+      r.feeds.map(({ database, figures: f }) => [
+        database,
+        `${Math.round(f.alone.reqPerSec)} → ${Math.round(f.during.reqPerSec)}`,
+        `${f.alone.p99} → ${f.during.p99}`,
+        `${f.p99Ratio.toFixed(2)} ${f.p99Ratio <= 1.2 ? '✅' : '❌'}`,
+        f.syncSeconds.toFixed(0),
+        f.overlapped ? 'yes' : 'no (the sync ended first)',
+        `${f.run.status}: +${f.run.added}, ${f.run.refused} refused, ${f.run.unmapped} unmapped`,
+      ]),
+    ),
+    '',
+  ];
 }

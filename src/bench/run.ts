@@ -9,7 +9,7 @@ parseCli({
     'and bench/report.md (a partial run: bench/work/). Settings are environment variables.',
   env: [
     'BENCH_PARTS: parts to run, comma-separated (default all): bundle, scripts, lighthouse, floor, api-demo,',
-    '  api-large, api-pg, instances, mail',
+    '  api-large, api-pg, instances, mail, misses, feeds',
     'BENCH_PAGES: Lighthouse pages, e.g. "home five.localhost,store page" (default all nine)',
     'BENCH_LH_RUNS, BENCH_LOAD_SECONDS, BENCH_WARMUP_SECONDS: shorten a run (3, 10, 3)',
     'BENCH_LARGE_STORES, BENCH_LARGE_COUPONS, BENCH_MAIL_RECIPIENTS: dataset sizes (5000, 100000, 10000)',
