@@ -11,7 +11,7 @@ CREATE TABLE feeds (
     CHECK (format IN ('awin-csv', 'cj-xml', 'impact-json', 'rakuten-xml', 'admitad-json', 'tradedoubler-json')),
   url text,
   auth text NOT NULL DEFAULT 'none' CHECK (auth IN ('none', 'bearer', 'basic', 'query')),
-  -- FeedCredentials as JSON, sealed (src/server/feeds/secret-box.ts); null with auth 'none'.
+  -- FeedCredentials as JSON, sealed (src/server/lib/secret-box.ts); null with auth 'none'.
   credentials text,
   tenants text[] NOT NULL DEFAULT '{}',
   category text NOT NULL REFERENCES categories (name) ON UPDATE CASCADE,
