@@ -27,6 +27,8 @@ import UsersPanel from './users-panel';
 // The layout studio (issue 29) is a chunk of its own, loaded when an operator opens it: its drag and drop, code editor
 // and diff are not in the console's first load (and, as all of the console, never in the shop's).
 const StudioPanel = lazy(() => import('./studio/studio-panel'));
+// The Feeds tab (issue 30, admins only) likewise.
+const FeedsPanel = lazy(() => import('./feeds/feeds-panel'));
 
 /** A panel that fails (its chunk did not load, a fault in it) says so; the console around it keeps working. */
 class PanelBoundary extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
@@ -59,6 +61,7 @@ const PANELS = [
   { id: 'domain', label: 'Domain data', admin: true },
   { id: 'catalogue', label: 'Catalogue', admin: false },
   { id: 'import', label: 'CSV import', admin: true },
+  { id: 'feeds', label: 'Feeds', admin: true },
   { id: 'studio', label: 'Layout studio', admin: false },
   { id: 'preview', label: 'Layout preview', admin: false },
   { id: 'alerts', label: 'Alerts', admin: false },
@@ -380,6 +383,12 @@ function PanelView(props: {
     />
   ) : panel === 'import' && isAdmin ? (
     <ImportPanel />
+  ) : panel === 'feeds' && isAdmin ? (
+    <PanelBoundary name="The Feeds tab">
+      <Suspense fallback={<p className="loading">Loading the feeds…</p>}>
+        <FeedsPanel tenants={tenants.data} tenantId={tenant._id} />
+      </Suspense>
+    </PanelBoundary>
   ) : panel === 'studio' ? (
     <PanelBoundary name="The layout studio">
       <Suspense fallback={<p className="loading">Loading the layout studio…</p>}>
