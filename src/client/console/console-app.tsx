@@ -14,21 +14,23 @@ import { NEW_PASSWORD_MIN_LENGTH, setupTokenOf } from '../../shared/console/acco
 import AlertsPanel from './alerts-panel';
 import { admin } from './admin-client';
 import { BLOCKED, call, ConsoleError, session, SIGNED_OUT } from './api';
-import AuditList from './audit-list';
 import CataloguePanel from './catalogue-panel';
 import FirstAdminSetup from './first-admin-setup';
-import ImportPanel from './import-panel';
 import NewTenant from './new-tenant';
 import OverviewPanel, { type OverviewTarget } from './overview-panel';
 import PreviewPanel from './preview-panel';
 import TenantForm from './tenant-form';
-import UsersPanel from './users-panel';
 
 // The layout studio (issue 29) is a chunk of its own, loaded when an operator opens it: its drag and drop, code editor
 // and diff are not in the console's first load (and, as all of the console, never in the shop's).
 const StudioPanel = lazy(() => import('./studio/studio-panel'));
 // The Feeds tab (issue 30, admins only) likewise.
 const FeedsPanel = lazy(() => import('./feeds/feeds-panel'));
+// The admin-only tools load when opened, keeping the console's entry within the lazy-chunk budget (40 KB gzip).
+const ImportPanel = lazy(() => import('./import-panel'));
+const AuditList = lazy(() => import('./audit-list'));
+const UsersPanel = lazy(() => import('./users-panel'));
+const loading = <p className="loading">Loading…</p>;
 
 /** A panel that fails (its chunk did not load, a fault in it) says so; the console around it keeps working. */
 class PanelBoundary extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
@@ -382,7 +384,9 @@ function PanelView(props: {
       initialTable={catalogueTable}
     />
   ) : panel === 'import' && isAdmin ? (
-    <ImportPanel />
+    <Suspense fallback={loading}>
+      <ImportPanel />
+    </Suspense>
   ) : panel === 'feeds' && isAdmin ? (
     <PanelBoundary name="The Feeds tab">
       <Suspense fallback={<p className="loading">Loading the feeds…</p>}>
@@ -400,8 +404,12 @@ function PanelView(props: {
   ) : panel === 'alerts' ? (
     <AlertsPanel isAdmin={isAdmin} />
   ) : panel === 'audit' && isAdmin ? (
-    <AuditList />
+    <Suspense fallback={loading}>
+      <AuditList />
+    </Suspense>
   ) : panel === 'users' && isAdmin ? (
-    <UsersPanel tenants={tenants.data} me={me.email} />
+    <Suspense fallback={loading}>
+      <UsersPanel tenants={tenants.data} me={me.email} />
+    </Suspense>
   ) : null;
 }

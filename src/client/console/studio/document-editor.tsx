@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { AdminTenant } from '../../../shared/contract/admin';
 import type { StudioDocumentAnswer, StudioProblem } from '../../../shared/contract/layout-studio';
 import {
@@ -13,11 +13,13 @@ import { admin } from '../admin-client';
 import { ConsoleError } from '../api';
 import { AudienceForm } from './audience-form';
 import { ExperimentPanel } from './experiment-report';
-import { JsonEditor } from './json-editor';
-import { SectionList } from './section-list';
 import { SectionPalette } from './section-palette';
 import { StudioPreview } from './studio-preview';
-import { VersionDiff } from './version-diff';
+
+// dnd-kit, Prism and jsdiff load with their tab: no console chunk over the lazy-chunk budget (40 KB gzip, issue 6).
+const SectionList = lazy(() => import('./section-list').then((m) => ({ default: m.SectionList })));
+const JsonEditor = lazy(() => import('./json-editor').then((m) => ({ default: m.JsonEditor })));
+const VersionDiff = lazy(() => import('./version-diff').then((m) => ({ default: m.VersionDiff })));
 
 // One document in the studio (issue 29). Its text is the truth: the section list, the audience form and the JSON tab
 // all edit it, so the three stay in step, and an edit made in one shows in the others at once. Every edit is saved as
@@ -372,8 +374,14 @@ export function DocumentEditor(props: {
   );
 }
 
+const TabContent = (props: Parameters<typeof TabBody>[0]) => (
+  <Suspense fallback={<p role="status">Loading…</p>}>
+    <TabBody {...props} />
+  </Suspense>
+);
+
 /** The chosen tab: the sections and the palette, the audience form, the JSON, or the history. */
-function TabContent(props: {
+function TabBody(props: {
   tab: Tab;
   id: string;
   path: string;
