@@ -453,7 +453,7 @@ describe('console Feeds tab', () => {
       expect(refused).toBeVisible();
       expect(within(refused).getByRole('columnheader', { name: 'Where and why' })).toBeVisible();
       expect(within(refused).getAllByRole('row')[1]).toHaveTextContent(
-        '1843290Velvet Fern—line 16: Ends: "31/02/2031 23:59:59" is not a calendar date',
+        '1843290Velvet Fernline 16: Ends: "31/02/2031 23:59:59" is not a calendar date',
       );
       // The added ones are behind their summary; the run stops being asked for once done.
       expect(within(report).getByText('Added: 1 of 12 shown')).toBeVisible();

@@ -199,7 +199,8 @@ function MapHead(props: {
 function SaveBar({ m }: { m: ReturnType<typeof useMappings> }) {
   const n = m.changes.length;
   return (
-    <div className="actions feed-save-bar">
+    // Stays in sight while changes wait to be saved.
+    <div className="actions feed-save-bar" data-dirty={n > 0 || undefined}>
       <button
         type="button"
         className="primary"

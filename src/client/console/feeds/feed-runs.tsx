@@ -60,6 +60,12 @@ function useRunWatch(feed: Feed, onFinished: (run: FeedRun) => void) {
   return { run, starting, error, start, busy: starting || (run !== null && isActive(run)) };
 }
 
+function endedText(r: FeedRun): string {
+  const what = `${runKind(r)} #${r.id}`;
+  if (r.status === 'failed') return `${what} failed: ${r.error ?? 'no reason given'}`;
+  return `${what} done: ${r.added} added, ${r.changed} changed, ${r.expired} expired, ${r.refused} refused.`;
+}
+
 function Progress({ run }: { run: FeedRun }) {
   const what = run.dry_run ? 'Dry run' : 'Sync';
   return (
@@ -80,12 +86,18 @@ export function RunsTab(props: { feed: Feed; onFinished: () => void; onMap: () =
   const history = useLoad(read);
   const reloadHistory = history.load;
   const { onFinished } = props;
+  // Said once a watched run ends (the progress line it replaces goes with it).
+  const [ended, setEnded] = useState('');
   const watch = useRunWatch(
     feed,
-    useCallback(() => {
-      void reloadHistory();
-      onFinished();
-    }, [reloadHistory, onFinished]),
+    useCallback(
+      (r: FeedRun) => {
+        setEnded(endedText(r));
+        void reloadHistory();
+        onFinished();
+      },
+      [reloadHistory, onFinished],
+    ),
   );
   const { run } = watch;
   // A past run chosen from the list; the watched one (latest) otherwise, and again once a run starts.
@@ -113,7 +125,10 @@ export function RunsTab(props: { feed: Feed; onFinished: () => void; onMap: () =
           {watch.error}
         </p>
       )}
-      {shown ? (
+      <p role="status" className="sr-only">
+        {ended}
+      </p>
+      {shown && isActive(shown) ? null : shown ? (
         <RunReport run={shown} onMap={props.onMap} />
       ) : (
         <p className="empty">
@@ -167,7 +182,9 @@ function RunHistory(props: {
                     </time>
                   </td>
                   <td data-label="Run">
-                    {runKind(r)} #{r.id} <small>({r.trigger})</small>
+                    <span>
+                      {runKind(r)} #{r.id} <small>({r.trigger})</small>
+                    </span>
                   </td>
                   <td data-label="Status">{statusWord(r)}</td>
                   <td data-label="Result">

@@ -73,9 +73,14 @@ button.feed-badge-warn:hover:not(:disabled) {
   align-items: center;
   gap: 0.4rem;
 }
+.feed-suggestion {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.25rem 0.75rem;
+}
 .feed-last-run,
 .feed-advertiser,
-.feed-suggestion,
 .feed-prefer {
   display: grid;
   gap: 0.2rem;
@@ -152,10 +157,8 @@ tr.feed-unmapped > th {
 .store-picker [role='option'] {
   padding: 0.4rem 0.6rem;
   cursor: pointer;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0 0.5rem;
-  align-items: baseline;
+  display: grid;
+  overflow-wrap: anywhere;
 }
 .store-picker [role='option'] small {
   color: var(--muted);
@@ -164,7 +167,7 @@ tr.feed-unmapped > th {
 .store-picker [role='option'][aria-selected='true'] {
   background: #dbeafe;
 }
-.feed-save-bar {
+.feed-save-bar[data-dirty] {
   position: sticky;
   bottom: 0;
   z-index: 5;
@@ -265,6 +268,9 @@ tr.feed-unmapped > th {
 .feed-form .radios {
   margin-bottom: 0.5rem;
 }
+.feed-form fieldset > .hint {
+  font-size: 0.875rem;
+}
 .feed-skeleton {
   display: grid;
   gap: 0.5rem;
@@ -285,6 +291,7 @@ tr.feed-unmapped > th {
 }
 @media (max-width: 640px) {
   .feeds tbody th[scope='row'] {
+    background: transparent;
     display: grid;
     grid-template-columns: 8.5rem minmax(0, 1fr);
     gap: 0.5rem;
@@ -308,6 +315,9 @@ tr.feed-unmapped > th {
   }
   .store-picker {
     min-width: 0;
+  }
+  .feed-badge {
+    white-space: normal;
   }
 }
 `;

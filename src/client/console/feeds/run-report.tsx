@@ -35,6 +35,12 @@ function Samples(props: {
   open: boolean;
 }) {
   const { samples, count } = props;
+  // A refused record may have no id, advertiser or title yet: such a column is left out.
+  const has = {
+    offer_id: samples.some((s) => s.offer_id),
+    advertiser: samples.some((s) => s.advertiser),
+    title: samples.some((s) => s.title),
+  };
   return (
     <details className="feed-samples" open={props.open}>
       <summary>
@@ -45,20 +51,22 @@ function Samples(props: {
           <caption className="sr-only">{props.label} offers</caption>
           <thead>
             <tr>
-              <th scope="col">Offer id</th>
-              <th scope="col">Advertiser</th>
-              <th scope="col">Title</th>
+              {has.offer_id && <th scope="col">Offer id</th>}
+              {has.advertiser && <th scope="col">Advertiser</th>}
+              {has.title && <th scope="col">Title</th>}
               <th scope="col">{props.note}</th>
             </tr>
           </thead>
           <tbody>
             {samples.map((s, i) => (
               <tr key={`${s.offer_id}-${i}`}>
-                <td data-label="Offer id">
-                  <code>{s.offer_id || '—'}</code>
-                </td>
-                <td data-label="Advertiser">{s.advertiser || '—'}</td>
-                <td data-label="Title">{s.title || '—'}</td>
+                {has.offer_id && (
+                  <td data-label="Offer id">
+                    <code>{s.offer_id || '—'}</code>
+                  </td>
+                )}
+                {has.advertiser && <td data-label="Advertiser">{s.advertiser || '—'}</td>}
+                {has.title && <td data-label="Title">{s.title || '—'}</td>}
                 <td data-label={props.note}>{s.note || '—'}</td>
               </tr>
             ))}
