@@ -188,7 +188,7 @@ function RunHistory(props: {
                   </td>
                   <td data-label="Status">{statusWord(r)}</td>
                   <td data-label="Result">
-                    <RunCounts run={r} />
+                    {r.status === 'done' || r.records > 0 ? <RunCounts run={r} /> : <span className="hint">—</span>}
                   </td>
                   <td className="row-actions">
                     <button type="button" disabled={r.id === props.shown} onClick={() => props.onShow(r)}>

@@ -18,6 +18,7 @@ export const FEEDS_STYLES = `
 }
 .feeds .feed-open {
   font-weight: 700;
+  min-width: 6rem;
 }
 .feeds td small,
 .feeds th small,
@@ -100,6 +101,11 @@ button.feed-badge-warn:hover:not(:disabled) {
   color: var(--ok);
 }
 .feed-source {
+  overflow-wrap: break-word;
+  min-width: 9rem;
+}
+.feed-last-run small {
+  max-width: 24rem;
   overflow-wrap: anywhere;
 }
 .feed-run-counts {

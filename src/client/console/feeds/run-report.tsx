@@ -96,21 +96,26 @@ export function RunReport({ run, onMap }: { run: FeedRun; onMap?: () => void }) 
           The run failed: {run.error ?? 'no reason given'}
         </p>
       )}
-      <p className="hint">
-        {plural(run.records, 'record')} read{took ? ` in ${took}` : ''}
-        {isActive(run) ? ' so far' : ''}.
-      </p>
-      <dl className="feed-counts">
-        {TILES.map((t) => (
-          <div key={t.key} className={`feed-count feed-count-${t.key}`} data-zero={run[t.key] === 0 || undefined}>
-            <dt>{t.label}</dt>
-            <dd>
-              <span aria-hidden="true">{t.sign}</span>
-              {run[t.key].toLocaleString('en-GB')}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      {/* A run that failed before reading anything has no counts to show. */}
+      {(run.status !== 'failed' || run.records > 0) && (
+        <>
+          <p className="hint">
+            {plural(run.records, 'record')} read{took ? ` in ${took}` : ''}
+            {isActive(run) ? ' so far' : ''}.
+          </p>
+          <dl className="feed-counts">
+            {TILES.map((t) => (
+              <div key={t.key} className={`feed-count feed-count-${t.key}`} data-zero={run[t.key] === 0 || undefined}>
+                <dt>{t.label}</dt>
+                <dd>
+                  <span aria-hidden="true">{t.sign}</span>
+                  {run[t.key].toLocaleString('en-GB')}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
       {run.unmapped > 0 && onMap && (
         <p className="warning">
           {plural(run.unmapped, 'offer')} of unmapped advertisers {run.unmapped === 1 ? 'was' : 'were'} held back.{' '}
