@@ -2,28 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { FeedFormatError } from '../../../src/server/feeds/readers/feed-error';
 import { readAdmitadJson } from '../../../src/server/feeds/readers/admitad-json';
 import { mapAdmitadJson, type AdmitadCoupon } from '../../../src/shared/feeds/admitad-json';
-import {
-  countWatchingHeap,
-  filler,
-  fixtureText,
-  generatedFeed,
-  offersOf,
-  readAll,
-  refusedOf,
-  streamOf,
-} from './text-feed-helpers';
+import { itStreams, listElement, readsWith } from './json-feed-checks';
+import { filler, fixtureText, offersOf, refusedOf } from './text-feed-helpers';
 
 // Issue 30: Admitad's coupons answer read through its reader (tests/fixtures/feeds/README.md says what the fixture
 // holds).
 
 const FIXTURE = fixtureText('admitad-json.json');
-const read = (text: string, size?: number) => readAll(readAdmitadJson, streamOf(text, size));
-const failure = (text: string) =>
-  read(text).then(
-    () => null,
-    (err: unknown) => err as FeedFormatError,
-  );
-const offerNamed = async (text: string, id: string) => offersOf(await read(text)).find((o) => o.offer_id === id);
+const { read, failure, offerNamed } = readsWith(readAdmitadJson);
+
+const HEAD = '{"results": [\n';
+const TAIL = '\n], "_meta": {"count": 50000, "limit": 50000, "offset": 0}}\n';
 
 describe('Admitad coupons JSON', () => {
   it('reads the fixture: 13 offers, and the 2 refused coupons with where they are and why', async () => {
@@ -136,28 +125,8 @@ describe('Admitad coupons JSON', () => {
     expect(open?.message).toMatch(/cut short \(after results\[14\]\)$/);
   });
 
-  it('pulls coupons as they are read: stopping early leaves the rest unread', async () => {
-    const { input, produced } = generatedFeed({ head: HEAD, record: admitadCoupon, tail: TAIL, records: 50_000 });
-    let seen = 0;
-    for await (const item of readAdmitadJson(input)) {
-      expect(item.ok).toBe(true);
-      if (++seen === 10) break;
-    }
-    expect(produced.records).toBeLessThan(500);
-    expect(input.destroyed).toBe(true);
-  });
-
-  it('streams 50,000 coupons (~75 MB) without holding them: the heap grows by far less than the file', async () => {
-    // Kept whole, 50,000 coupons of ~1.5 KB are ~75 MB of text and more as objects; streamed, one at a time.
-    const { input } = generatedFeed({ head: HEAD, record: admitadCoupon, tail: TAIL, records: 50_000 });
-    const { count, offers, growthMb } = await countWatchingHeap(readAdmitadJson(input));
-    expect([count, offers]).toEqual([50_000, 50_000]);
-    expect(growthMb).toBeLessThan(60);
-  }, 120_000);
+  itStreams(readAdmitadJson, 'coupon', { head: HEAD, item: admitadCoupon, tail: TAIL });
 });
-
-const HEAD = '{"results": [\n';
-const TAIL = '\n], "_meta": {"count": 50000, "limit": 50000, "offset": 0}}\n';
 
 function admitadCoupon(i: number): string {
   const coupon = {
@@ -177,5 +146,5 @@ function admitadCoupon(i: number): string {
     promocode: `C${i}`,
     goto_link: `https://ad.admitad.com/g/${i.toString(16)}/?i=3`,
   };
-  return `${i > 1 ? ',' : ''}${JSON.stringify(coupon)}\n`;
+  return listElement(i, coupon);
 }

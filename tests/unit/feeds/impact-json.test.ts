@@ -2,27 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { FeedFormatError } from '../../../src/server/feeds/readers/feed-error';
 import { readImpactJson } from '../../../src/server/feeds/readers/impact-json';
 import { mapImpactJson, type ImpactAd } from '../../../src/shared/feeds/impact-json';
-import {
-  countWatchingHeap,
-  filler,
-  fixtureText,
-  generatedFeed,
-  offersOf,
-  readAll,
-  refusedOf,
-  streamOf,
-} from './text-feed-helpers';
+import { itStreams, listElement, readsWith } from './json-feed-checks';
+import { filler, fixtureText, offersOf, refusedOf } from './text-feed-helpers';
 
 // Issue 30: Impact's Ads list read through its reader (tests/fixtures/feeds/README.md says what the fixture holds).
 
 const FIXTURE = fixtureText('impact-json.json');
-const read = (text: string, size?: number) => readAll(readImpactJson, streamOf(text, size));
-const failure = (text: string) =>
-  read(text).then(
-    () => null,
-    (err: unknown) => err as FeedFormatError,
-  );
-const offerNamed = async (text: string, id: string) => offersOf(await read(text)).find((o) => o.offer_id === id);
+const { read, failure, offerNamed } = readsWith(readImpactJson);
+
+const HEAD = '{"@page": "1", "@numpages": "1", "@pagesize": "50000", "@total": "50000", "Ads": [\n';
+const TAIL = '\n], "@nextpageuri": ""}\n';
 
 describe('Impact Ads JSON', () => {
   it('reads the fixture: 14 offers, 2 refused ads with where and why, banners and text links skipped', async () => {
@@ -160,28 +149,8 @@ describe('Impact Ads JSON', () => {
     expect((await failure(''))?.message).toBe('the file holds no JSON (is it empty?)');
   });
 
-  it('pulls ads as they are read: stopping early leaves the rest unread', async () => {
-    const { input, produced } = generatedFeed({ head: HEAD, record: impactAd, tail: TAIL, records: 50_000 });
-    let seen = 0;
-    for await (const item of readImpactJson(input)) {
-      expect(item.ok).toBe(true);
-      if (++seen === 10) break;
-    }
-    expect(produced.records).toBeLessThan(500);
-    expect(input.destroyed).toBe(true);
-  });
-
-  it('streams 50,000 ads (~70 MB) without holding them: the heap grows by far less than the file', async () => {
-    // Kept whole, 50,000 ads of ~1.4 KB are ~70 MB of text and more as objects; streamed, one ad at a time.
-    const { input } = generatedFeed({ head: HEAD, record: impactAd, tail: TAIL, records: 50_000 });
-    const { count, offers, growthMb } = await countWatchingHeap(readImpactJson(input));
-    expect([count, offers]).toEqual([50_000, 50_000]);
-    expect(growthMb).toBeLessThan(60);
-  }, 120_000);
+  itStreams(readImpactJson, 'ad', { head: HEAD, item: impactAd, tail: TAIL });
 });
-
-const HEAD = '{"@page": "1", "@numpages": "1", "@pagesize": "50000", "@total": "50000", "Ads": [\n';
-const TAIL = '\n], "@nextpageuri": ""}\n';
 
 function impactAd(i: number): string {
   const ad = {
@@ -198,5 +167,5 @@ function impactAd(i: number): string {
     DealState: 'ACTIVE',
     DealDefaultPromoCode: `C${i}`,
   };
-  return `${i > 1 ? ',' : ''}${JSON.stringify(ad)}\n`;
+  return listElement(i, ad);
 }

@@ -2,28 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { FeedFormatError } from '../../../src/server/feeds/readers/feed-error';
 import { readTradedoublerJson } from '../../../src/server/feeds/readers/tradedoubler-json';
 import { mapTradedoublerJson, type TradedoublerVoucher } from '../../../src/shared/feeds/tradedoubler-json';
-import {
-  countWatchingHeap,
-  filler,
-  fixtureText,
-  generatedFeed,
-  offersOf,
-  readAll,
-  refusedOf,
-  streamOf,
-} from './text-feed-helpers';
+import { itStreams, listElement, readsWith } from './json-feed-checks';
+import { filler, fixtureText, offersOf, refusedOf } from './text-feed-helpers';
 
 // Issue 30: Tradedoubler's vouchers list read through its reader (tests/fixtures/feeds/README.md says what the fixture
 // holds).
 
 const FIXTURE = fixtureText('tradedoubler-json.json');
-const read = (text: string, size?: number) => readAll(readTradedoublerJson, streamOf(text, size));
-const failure = (text: string) =>
-  read(text).then(
-    () => null,
-    (err: unknown) => err as FeedFormatError,
-  );
-const offerNamed = async (text: string, id: string) => offersOf(await read(text)).find((o) => o.offer_id === id);
+const { read, failure, offerNamed } = readsWith(readTradedoublerJson);
+
+const HEAD = '[\n';
+const TAIL = ']\n';
 
 describe('Tradedoubler vouchers JSON', () => {
   it('reads the fixture: 12 offers, and the 2 refused vouchers with where they are and why', async () => {
@@ -134,24 +123,7 @@ describe('Tradedoubler vouchers JSON', () => {
     expect(trailing?.message).toMatch(/^the JSON is not well-formed: /);
   });
 
-  it('pulls vouchers as they are read: stopping early leaves the rest unread', async () => {
-    const { input, produced } = generatedFeed({ head: '[\n', record: voucher, tail: ']\n', records: 50_000 });
-    let seen = 0;
-    for await (const item of readTradedoublerJson(input)) {
-      expect(item.ok).toBe(true);
-      if (++seen === 10) break;
-    }
-    expect(produced.records).toBeLessThan(500);
-    expect(input.destroyed).toBe(true);
-  });
-
-  it('streams 50,000 vouchers (~70 MB) without holding them: the heap grows by far less than the file', async () => {
-    // Kept whole, 50,000 vouchers of ~1.4 KB are ~70 MB of text and more as objects; streamed, one at a time.
-    const { input } = generatedFeed({ head: '[\n', record: voucher, tail: ']\n', records: 50_000 });
-    const { count, offers, growthMb } = await countWatchingHeap(readTradedoublerJson(input));
-    expect([count, offers]).toEqual([50_000, 50_000]);
-    expect(growthMb).toBeLessThan(60);
-  }, 120_000);
+  itStreams(readTradedoublerJson, 'voucher', { head: HEAD, item: voucher, tail: TAIL });
 });
 
 const ORBIT_VOUCHER: TradedoublerVoucher = {
@@ -180,5 +152,5 @@ function voucher(i: number): string {
     description: filler(1200, i),
     defaultTrackUri: `https://clk.tradedoubler.com/click?p=310457&a=3012345&g=${i}`,
   };
-  return `${i > 1 ? ',' : ''}${JSON.stringify(v)}\n`;
+  return listElement(i, v);
 }
