@@ -69,8 +69,8 @@ export interface ServerConfig {
   demo: boolean;
   /** FEED_SECRET_KEY: encrypts the feeds' credentials (64 hex characters or a passphrase of 16+; docs/feeds.md). */
   feedSecretKey: string | undefined;
-  /** FEED_SYNC_PACE: a feed sync rests this many times each batch's time (default 1: at most half a core). */
-  feedSyncPace: number;
+  /** FEED_SYNC_PACE: a feed sync rests this many times each batch's time (default: 1 on PostgreSQL, 3 on PGlite). */
+  feedSyncPace: number | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -116,9 +116,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   };
 }
 
-function pace(raw: string | undefined): number {
+function pace(raw: string | undefined): number | undefined {
   const n = Number(raw);
-  return raw !== undefined && raw !== '' && Number.isFinite(n) && n >= 0 && n <= 20 ? n : 1;
+  return raw !== undefined && raw !== '' && Number.isFinite(n) && n >= 0 && n <= 20 ? n : undefined;
 }
 
 /** A LAYOUTS_SOURCE other than 'files' or 'db' is a start-up error, not a silent default. */

@@ -101,7 +101,7 @@ const app = await buildApp({
   adminHost: config.adminHost,
   feeds: {
     secretKey: feedKey.key,
-    pace: config.feedSyncPace,
+    ...(config.feedSyncPace === undefined ? {} : { pace: config.feedSyncPace }),
     dispatch: (services) => startFeedJobs(mail.boss, services),
   },
 });
