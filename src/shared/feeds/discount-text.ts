@@ -34,7 +34,8 @@ export function money(amount: number, currency: string | null | undefined): stri
   return /^[A-Z]{3}$/.test(code) ? `${n} ${code}` : n;
 }
 
-export const percentOff = (percent: number) => `${amountText(percent)}% off`;
+/** "20% off", "12.5% off". */
+export const percentOff = (percent: number) => `${Number(percent.toFixed(2))}% off`;
 
 export const amountOff = (amount: number, currency: string | null | undefined) => `${money(amount, currency)} off`;
 

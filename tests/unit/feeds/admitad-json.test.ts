@@ -14,6 +14,16 @@ const { read, failure, offerNamed } = readsWith(readAdmitadJson);
 const HEAD = '{"results": [\n';
 const TAIL = '\n], "_meta": {"count": 50000, "limit": 50000, "offset": 0}}\n';
 
+const LUMEN_COUPON: AdmitadCoupon = {
+  id: 1,
+  name: '5% off',
+  species: 'promocode',
+  promocode: 'FIVE',
+  status: 'active',
+  campaign: { id: 7, name: 'Lumen Lane', site_url: 'https://lumen-lane.example/' },
+  goto_link: 'https://ad.admitad.com/g/abc/?i=3',
+};
+
 describe('Admitad coupons JSON', () => {
   it('reads the fixture: 13 offers, and the 2 refused coupons with where they are and why', async () => {
     const items = await read(FIXTURE);
@@ -72,15 +82,7 @@ describe('Admitad coupons JSON', () => {
   });
 
   it('refuses a species or status Admitad does not publish as an offer', () => {
-    const coupon: AdmitadCoupon = {
-      id: 1,
-      name: '5% off',
-      species: 'promocode',
-      promocode: 'FIVE',
-      status: 'active',
-      campaign: { id: 7, name: 'Lumen Lane', site_url: 'https://lumen-lane.example/' },
-      goto_link: 'https://ad.admitad.com/g/abc/?i=3',
-    };
+    const coupon = LUMEN_COUPON;
     expect(mapAdmitadJson(coupon)).toMatchObject({ ok: true, offer: { code: 'FIVE', advertiser_id: '7' } });
     expect(mapAdmitadJson({ ...coupon, species: 'cashback' })).toEqual({
       ok: false,
@@ -90,6 +92,19 @@ describe('Admitad coupons JSON', () => {
       ok: false,
       reason: 'Admitad marks the coupon "disabled"',
     });
+  });
+
+  it("says Admitad's discount text as a headline when a coupon has no name", () => {
+    const titleOf = (discount: string) => {
+      const result = mapAdmitadJson({ ...LUMEN_COUPON, name: '', discount });
+      return result.ok ? result.offer.title : result.reason;
+    };
+    expect(['500 RUB', '500 ₽', '12,5 %', 'up to 50%'].map(titleOf)).toEqual([
+      '500 ₽ off',
+      '500 ₽ off',
+      '12.5% off',
+      'up to 50%',
+    ]);
   });
 
   it('refuses a document of another shape, or an OAuth error in place of results', async () => {
