@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  UNREADABLE_SECRET,
-  feedKeyProblem,
-  feedSecretKey,
-  secretBoxFromKey,
-} from '../../../src/server/lib/secret-box';
+import { UNREADABLE_SECRET, feedKeyProblem, feedSecretKey, secretBoxFromKey } from '../../../src/server/lib/secret-box';
 
 // Issue 30: the feeds' network credentials are sealed at rest with AES-256-GCM under FEED_SECRET_KEY.
 const HEX = '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff';
