@@ -1,3 +1,4 @@
+import { performance as perf } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import type { FeedCredentials, FeedRun } from '../../shared/contract/feeds';
 import type { Db } from '../db/connect';
@@ -114,10 +115,22 @@ export async function openFeedInput(s: RunServices, feed: FeedRecord): Promise<R
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** What the sync does between batches: renews the run's lease now and then, and rests (FEED_SYNC_PACE). */
-function pacer(db: Db, feedId: number, runId: number, pace: number): () => Promise<void> {
+/** The most a sync rests between two batches, and how far shoppers' traffic may stretch its pace. */
+const MAX_REST_MS = 5_000;
+const MAX_PACE = 256;
+/** Above this share of the event loop busy with other work while the sync rested, the server counts as busy. */
+const BUSY = 0.2;
+
+/**
+ * What the sync does between batches: renews the run's lease now and then, and rests. The rest is `pace` times the
+ * batch's work (FEED_SYNC_PACE), and adapts to shoppers: the event loop's use while the sync rested is the rest of the
+ * server's load; while it is busy the pace doubles (up to MAX_PACE, so a sync under full load takes well under 1 % of
+ * the loop), and when it is quiet again it halves back to the configured one.
+ */
+function pacer(db: Db, feedId: number, runId: number, basePace: number): () => Promise<void> {
   let last = performance.now();
   let renewed = last;
+  let pace = basePace;
   return async () => {
     const worked = performance.now() - last;
     if (performance.now() - renewed > (LEASE_SECONDS * 1000) / 5) {
@@ -127,9 +140,12 @@ function pacer(db: Db, feedId: number, runId: number, pace: number): () => Promi
         [feedId, runId],
       );
     }
-    // Rest in proportion to the work just done, and always give the event loop a turn (shoppers' requests first).
-    if (pace > 0) await sleep(Math.min(2000, worked * pace));
-    else await new Promise<void>((resolve) => setImmediate(resolve));
+    // Always give the event loop a turn (shoppers' requests first), then rest in proportion to the work just done.
+    const before = perf.eventLoopUtilization();
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    if (basePace > 0) await sleep(Math.min(MAX_REST_MS, worked * pace));
+    const busy = perf.eventLoopUtilization(before).utilization;
+    if (basePace > 0) pace = busy > BUSY ? Math.min(MAX_PACE, pace * 2) : Math.max(basePace, pace / 2);
     last = performance.now();
   };
 }
