@@ -237,7 +237,51 @@ const ATTEMPTS: Record<string, Attempt[]> = {
       request: (f) => ({ url: `${P}/users/editor-a@example.com`, payload: { tenants: [f.A, f.B] } }),
     },
   ],
+  // Issue 30: a feed writes coupons on the tenants it feeds; every feed route is an admin's (403 to an editor).
+  ...feedAttempts(),
 };
+
+/** A's editor reaching B's shoppers through a feed: adding one for B, or changing, running or preferring one. */
+function feedAttempts(): Record<string, Attempt[]> {
+  const feed = async (f: Fixture, t: TestApp) => {
+    const [row] = await t.db.query<{ id: number }>(
+      `INSERT INTO feeds (name, format, tenants, category, every_hours) VALUES ($1, 'awin-csv', $2, 'Electronics', 0)
+       RETURNING id::int AS id`,
+      [`Feed ${uniq()}`, [f.B]],
+    );
+    await t.db.query("INSERT INTO feed_advertisers (feed_id, advertiser_id, name) VALUES ($1, 'x', 'X')", [row!.id]);
+    return row!.id;
+  };
+  const one = (label: string, request: Attempt['request']): Attempt[] => [{ label, request }];
+  return {
+    [`POST ${P}/feeds`]: one('add a feed feeding B', (f) => ({
+      url: `${P}/feeds`,
+      payload: { name: 'Evil', format: 'awin-csv', url: EVIL, tenants: [f.B], category: 'Electronics' },
+    })),
+    [`PATCH ${P}/feeds/:id`]: one("point B's feed elsewhere", async (f, t) => ({
+      url: `${P}/feeds/${await feed(f, t)}`,
+      payload: { url: EVIL },
+    })),
+    [`DELETE ${P}/feeds/:id`]: one("remove B's feed", async (f, t) => ({ url: `${P}/feeds/${await feed(f, t)}` })),
+    [`POST ${P}/feeds/:id/file`]: one("replace B's feed file", async (f, t) => ({
+      url: `${P}/feeds/${await feed(f, t)}/file`,
+      payload: Buffer.from('x'),
+      headers: { 'content-type': 'application/octet-stream' },
+    })),
+    [`POST ${P}/feeds/:id/advertisers`]: one("map B's advertisers", async (f, t) => ({
+      url: `${P}/feeds/${await feed(f, t)}/advertisers`,
+      payload: { mappings: [{ advertiser_id: 'x', store_id: f.shared.id }] },
+    })),
+    [`POST ${P}/feeds/:id/runs`]: one("sync B's feed", async (f, t) => ({
+      url: `${P}/feeds/${await feed(f, t)}/runs`,
+      payload: { dry_run: false },
+    })),
+    [`POST ${P}/feeds/preferred`]: one("change the link of B's shared store", async (f, t) => ({
+      url: `${P}/feeds/preferred`,
+      payload: { store_id: f.shared.id, feed_id: await feed(f, t) },
+    })),
+  };
+}
 
 /**
  * Writes that cannot change what any tenant's shoppers see, with why: an upload is no tenant's data until a form the

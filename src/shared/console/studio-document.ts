@@ -174,9 +174,13 @@ function printValue(v: Json, indent: number, column: number, trailing: number): 
   return JSON.stringify(v);
 }
 
-/** A value on one line, or null when it holds an object with properties (Prettier always breaks those). */
+/**
+ * A value on one line, or null when Prettier always breaks it: an object with properties, or a list of two or more
+ * lists that each hold two or more items (its "matrix" rule, [[1, 2], [3, 4]]).
+ */
 function flat(v: Json): string | null {
   if (Array.isArray(v)) {
+    if (v.length > 1 && v.every((x) => Array.isArray(x) && x.length > 1)) return null;
     const items = v.map(flat);
     return items.every((x) => x !== null) ? `[${items.join(', ')}]` : null;
   }
