@@ -35,7 +35,7 @@ export { countText } from './count-text';
 export { parseDate } from './parse-date';
 export { pageWindow } from './page-window';
 export { hashString, mulberry32, type Rng } from './prng';
-export { successRate, isReportedNotWorking, isVerified, MIN_RATED_VOTES } from './verification';
+export { successRate, isReportedNotWorking, isVerified, MIN_RATED_VOTES, MIN_REPORT_VOTES } from './verification';
 export { hasOfferCode, isFreeShipping, isOfferType } from './offer-type';
 export { parseOfferParams, offerQuery, offerParamsKey, DEFAULT_OFFER_PARAMS, type OfferParams } from './offer-params';
 export {
