@@ -95,6 +95,8 @@ describe.skipIf(missing !== null)('a production start on an empty PostgreSQL dat
         CLIENT_DIR: path.join(work, 'client'),
         DATA_DIR: path.join(work, 'data'),
         LOG_LEVEL: 'warn',
+        // Production refuses to start without the feeds' credential key (src/server/config.ts configProblems).
+        FEED_SECRET_KEY: randomBytes(32).toString('hex'),
       },
     });
     server.stdout!.on('data', (c: Buffer) => (output += c.toString()));
