@@ -8,6 +8,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerResponseCache, type ResponseCache, type ResponseCacheOptions } from './cache/response-cache';
 import { tenantMemo } from './cache/tenant-memo';
+import { noReadMemo, readMemo } from './cache/read-memo';
 import { DEFAULT_TIMES } from './cache/cache-policy';
 import type { Db } from './db/connect';
 import { DEFAULT_SCHEMAS_DIR } from './layouts/schemas';
@@ -131,6 +132,11 @@ function tenantTtlMs(o: ResponseCacheOptions = {}): number {
   return Math.min(o.ttlMs ?? DEFAULT_TIMES.ttlMs, o.htmlTtlMs ?? DEFAULT_TIMES.htmlTtlMs);
 }
 
+/** Kept reads live no longer than any answer they go into (the visit counts' TTL included). */
+function memoTtlMs(o: ResponseCacheOptions = {}): number {
+  return Math.min(tenantTtlMs(o), o.visitTtlMs ?? DEFAULT_TIMES.visitTtlMs);
+}
+
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const early: EarlyAnswer[] = [];
   const trust = proxyTrust(opts.trustProxy ?? NO_PROXY);
@@ -251,6 +257,11 @@ function registerCaches(
     opts.responseCache?.enabled === false ? null : tenantMemo({ ttlMs: tenantTtlMs(opts.responseCache), now });
   if (memo) cache.onTenantDrop((tenant) => (tenant === 'all' ? memo.dropAll() : memo.dropTenant(tenant)));
   app.decorate('tenantMemo', memo);
+  // The reads a page repeats (a store's row, its related stores and counts), kept and dropped under the same tags.
+  const reads =
+    opts.responseCache?.enabled === false ? noReadMemo : readMemo({ ttlMs: memoTtlMs(opts.responseCache), now });
+  cache.onDrop((tag) => reads.drop(tag));
+  app.decorate('readMemo', reads);
   return cache;
 }
 

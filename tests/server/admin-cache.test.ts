@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from '../../src/server/db/repositories/admin-users';
 import { tenantIdByHost } from '../../src/server/db/repositories/admin-users';
 import { DATABASES, postJson, startTestApp, type TestApp, ADMIN_HOST } from './helpers/test-app';
@@ -101,6 +101,31 @@ describe.each(DATABASES)('admin writes and the response cache (%s)', (kind) => {
     expect((await get(storeUrl)).headers['x-cache']).toBe('MISS');
     expect((await get(listUrl)).headers['x-cache']).toBe('MISS');
     expect((await get(listUrl, other)).headers['x-cache']).toBe('HIT');
+  });
+
+  it("reads a store's row, related stores and counts once for all its pages, and shows an edit at once", async () => {
+    const [s] = await t.db.query<{ id: string; slug: string }>(
+      `SELECT s.id, s.slug FROM stores s JOIN domain_stores d ON d.store_id = s.id AND d.domain_id = $1
+       WHERE NOT s.is_archived AND NOT s.is_paused AND (SELECT count(*) FROM coupons c WHERE c.store_id = s.id) > 3
+       ORDER BY s.id LIMIT 1`,
+      [one],
+    );
+    const page = (n: number, extra = '') =>
+      get(`/api/end-user/store/store-by-slug?slug=${s!.slug}&page=${n}&per_page=2${extra}`);
+    expect((await page(1)).statusCode).toBe(200);
+    // Issue 27: another page or order of the same store is a cache miss that asks the database for its coupons alone.
+    const query = vi.spyOn(t.db, 'query');
+    try {
+      const second = await page(2, '&sort=newest');
+      expect(second.headers['x-cache']).toBe('MISS');
+      expect(second.json()).toMatchObject({ page: 2, data: { store: { _id: s!.id } } });
+      expect(query.mock.calls.map(([sql]) => String(sql).trim().slice(0, 9))).toEqual(['WITH page']);
+    } finally {
+      query.mockRestore();
+    }
+    const renamed = await admin('PATCH', `/api/admin/stores/${s!.id}`, { name: 'Renamed by the console' });
+    expect(renamed.statusCode).toBe(200);
+    expect((await page(3)).json()).toMatchObject({ data: { store: { name: 'Renamed by the console' } } });
   });
 
   it("drops what an import touches: its store's page and the lists of the tenants publishing it", async () => {

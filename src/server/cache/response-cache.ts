@@ -70,6 +70,8 @@ export interface ResponseCache {
    * so what is kept beside the cache (the tenant memo) is dropped with them.
    */
   onTenantDrop(listener: (tenant: string | 'all') => void): void;
+  /** Calls `listener` with every tag dropped here or on another instance (what is kept beside the cache, read-memo.ts). */
+  onDrop(listener: (tag: string) => void): void;
   /** Marks the answer being produced as depending on this store (invalidateStore drops it). */
   tagStore(req: FastifyRequest, storeId: string): void;
   /**
@@ -138,6 +140,8 @@ const VISITS = 'visits';
 const TENANT_TAG = 'tenant:';
 const tenantTag = (id: string) => `${TENANT_TAG}${id}`;
 const storeTag = (id: string) => `store:${id}`;
+/** The tags cached answers carry, for what is kept beside them under the same names (read-memo.ts). */
+export const cacheTags = { all: ALL, visits: VISITS, tenant: tenantTag, store: storeTag } as const;
 const DROPPED_HEADERS = new Set([
   'content-length',
   'content-encoding',
@@ -183,10 +187,10 @@ export function registerResponseCache(
     if (kind !== undefined && kind !== 'html' && methods.includes('GET'))
       declared.set(pathOf(route.url), declaredParams(route.schema));
   });
-  const tenantDropListeners: ((tenant: string | 'all') => void)[] = [];
-  const drop = tagDropper(store, enabled ? opts.bus : undefined, tenantDropListeners);
+  const dropListeners: ((tag: string) => void)[] = [];
+  const drop = tagDropper(store, enabled ? opts.bus : undefined, dropListeners);
   const cache: Cache = { store, opts, declared, budget: { check: null, held: 0 }, drop };
-  const control = cacheControl(cache, enabled, trust, tenantDropListeners);
+  const control = cacheControl(cache, enabled, trust, dropListeners);
   app.decorate('responseCache', control);
   app.decorateRequest('responseCacheState', null);
   if (!enabled) return control;
@@ -205,12 +209,11 @@ export function registerResponseCache(
 function tagDropper(
   store: ResponseStore,
   bus: CacheBus | undefined,
-  tenantDropListeners: readonly ((tenant: string | 'all') => void)[],
+  dropListeners: readonly ((tag: string) => void)[],
 ): (tag: string) => void {
   const dropped = (tag: string): void => {
     store.invalidate(tag);
-    const tenant = tag === ALL ? ALL : tag.startsWith(TENANT_TAG) ? tag.slice(TENANT_TAG.length) : null;
-    if (tenant !== null) for (const listener of tenantDropListeners) listener(tenant);
+    for (const listener of dropListeners) listener(tag);
   };
   bus?.subscribe((tag) => {
     if (isCacheTag(tag)) dropped(tag);
@@ -226,7 +229,7 @@ function cacheControl(
   cache: Cache,
   enabled: boolean,
   trust: ProxyTrust | false,
-  tenantDropListeners: ((tenant: string | 'all') => void)[],
+  dropListeners: ((tag: string) => void)[],
 ): ResponseCache {
   const { store, opts, declared, drop } = cache;
   return {
@@ -235,7 +238,13 @@ function cacheControl(
     invalidateVisits: () => drop(VISITS),
     invalidateAll: () => drop(ALL),
     onTenantDrop: (listener) => {
-      tenantDropListeners.push(listener);
+      dropListeners.push((tag) => {
+        const tenant = tag === ALL ? ALL : tag.startsWith(TENANT_TAG) ? tag.slice(TENANT_TAG.length) : null;
+        if (tenant !== null) listener(tenant);
+      });
+    },
+    onDrop: (listener) => {
+      dropListeners.push(listener);
     },
     tagStore: (req, id) => req.responseCacheState?.tags.push(storeTag(id)),
     capturePage: (req, valid, expiresAt) => {

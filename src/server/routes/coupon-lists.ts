@@ -13,6 +13,7 @@ import { categoryCounts, listCoupons, type CouponFilter, type CouponOrder } from
 import type { Db } from '../db/connect';
 import { ApiError } from '../lib/api-error';
 import { tenantOf } from '../plugins/tenancy';
+import { keptOfferCounts } from '../cache/kept-reads';
 import {
   categoriesPath,
   couponsByCategoryPath,
@@ -36,16 +37,13 @@ type Q = PagingQuery &
     recommended?: boolean;
   };
 
-async function page(db: Db, domainId: string, filter: CouponFilter, best: CouponOrder, q: Q) {
+async function page(app: FastifyInstance, db: Db, domainId: string, filter: CouponFilter, best: CouponOrder, q: Q) {
   const offers = offerListing(q, best);
-  const { coupons, total, counts } = await listCoupons(
-    db,
-    domainId,
-    { ...filter, ...offers.filter },
-    offers.order,
-    q,
-    offers.options,
-  );
+  // The tab counts depend on the filter alone: kept across its pages and orders (cache/kept-reads.ts).
+  const { coupons, total, counts } = await listCoupons(db, domainId, { ...filter, ...offers.filter }, offers.order, q, {
+    ...offers.options,
+    counts: keptOfferCounts(app.readMemo, domainId),
+  });
   return {
     success: true,
     data: coupons,
@@ -92,7 +90,7 @@ function registerCategoryLists(app: FastifyInstance, db: Db): void {
     },
   };
   const byCategoryHandler = (req: FastifyRequest<{ Querystring: Q }>) =>
-    page(db, tenantOf(req).id, { category: req.query.category }, 'active-first', req.query);
+    page(app, db, tenantOf(req).id, { category: req.query.category }, 'active-first', req.query);
   app.get<{ Querystring: Q }>(couponsByCategoryPath, byCategory, byCategoryHandler);
   app.get<{ Querystring: Q }>('/api/end-user/coupon/coupons-by-category', byCategory, byCategoryHandler);
 }
@@ -110,7 +108,7 @@ function registerCouponFeeds(app: FastifyInstance, db: Db): void {
       },
     },
     // No filters here; the CouponPage answer leaves offer_counts out.
-    (req) => page(db, tenantOf(req).id, { recommendedOnly: req.query.recommended }, 'recommended', req.query),
+    (req) => page(app, db, tenantOf(req).id, { recommendedOnly: req.query.recommended }, 'recommended', req.query),
   );
 
   app.get<{ Querystring: Q }>(
@@ -127,7 +125,14 @@ function registerCouponFeeds(app: FastifyInstance, db: Db): void {
       },
     },
     (req) =>
-      page(db, tenantOf(req).id, { category: req.query.category, storeId: req.query.store_id }, 'newest', req.query),
+      page(
+        app,
+        db,
+        tenantOf(req).id,
+        { category: req.query.category, storeId: req.query.store_id },
+        'newest',
+        req.query,
+      ),
   );
 }
 
@@ -148,7 +153,7 @@ function registerStoreCoupons(app: FastifyInstance, db: Db): void {
     (req) => {
       const storeId = req.query.store_id ?? req.query.storeId;
       if (!storeId) throw new ApiError(400, 'querystring must have property store_id');
-      return page(db, tenantOf(req).id, { storeId, includeInactiveStores: true }, 'active-first', req.query);
+      return page(app, db, tenantOf(req).id, { storeId, includeInactiveStores: true }, 'active-first', req.query);
     },
   );
 }

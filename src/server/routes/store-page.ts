@@ -11,13 +11,15 @@ import { offerListing, offerQueryProperties } from './offer-query';
 import { isObjectId } from '../../shared/rules/object-id';
 import type { Db } from '../db/connect';
 import { listCoupons } from '../db/repositories/coupons';
-import { findStore, ratingAverage, relatedStores } from '../db/repositories/stores';
+import { ratingAverage } from '../db/repositories/stores';
+import { keptOfferCounts, keptRelatedStores, keptStore } from '../cache/kept-reads';
 import { ApiError } from '../lib/api-error';
 import { tenantOf } from '../plugins/tenancy';
 import { storeBySlugPath, storeRatingPath } from '../../shared/contract/queries/index';
 
 // The store page: one store with its coupons (active before expired, issue 13's filters and sort) and related
-// stores; its rating.
+// stores; its rating. What every page of one store shares (its row, related stores, tab counts) is read once and kept
+// beside the response cache (cache/kept-reads.ts): a page at a new address asks the database for its coupons alone.
 const storeWithCoupons = StoreWithCoupons;
 type Q = PagingQuery & OfferQuery;
 
@@ -40,9 +42,9 @@ function registerStoreWithCoupons(app: FastifyInstance, db: Db): void {
       { storeId: store._id, includeInactiveStores: true, ...offers.filter },
       offers.order,
       q,
-      offers.options,
+      { ...offers.options, counts: keptOfferCounts(app.readMemo, domainId) },
     );
-    const related = await relatedStores(db, domainId, store._id, 12);
+    const related = await keptRelatedStores(app.readMemo, db, domainId, store._id, 12);
     return {
       success: true,
       data: { store, coupons, related_stores: related },
@@ -70,7 +72,7 @@ function registerStoreWithCoupons(app: FastifyInstance, db: Db): void {
     },
     async (req) => {
       const domainId = tenantOf(req).id;
-      return answer(req, domainId, await findStore(db, domainId, { id: req.query.storeId }), req.query);
+      return answer(req, domainId, await keptStore(app.readMemo, db, domainId, { id: req.query.storeId }), req.query);
     },
   );
 
@@ -91,8 +93,8 @@ function registerStoreWithCoupons(app: FastifyInstance, db: Db): void {
     async (req) => {
       const domainId = tenantOf(req).id;
       const { slug } = req.query;
-      const byId = isObjectId(slug) ? await findStore(db, domainId, { id: slug }) : null;
-      return answer(req, domainId, byId ?? (await findStore(db, domainId, { slug })), req.query);
+      const byId = isObjectId(slug) ? await keptStore(app.readMemo, db, domainId, { id: slug }) : null;
+      return answer(req, domainId, byId ?? (await keptStore(app.readMemo, db, domainId, { slug })), req.query);
     },
   );
 }
@@ -109,7 +111,7 @@ function registerStoreRating(app: FastifyInstance, db: Db): void {
       },
     },
     async (req) => {
-      const store = await findStore(db, tenantOf(req).id, { id: req.query.storeId });
+      const store = await keptStore(app.readMemo, db, tenantOf(req).id, { id: req.query.storeId });
       if (!store) throw new ApiError(404, 'Store not found.');
       app.responseCache.tagStore(req, store._id);
       return { success: true, data: { store_id: store._id, ...(await ratingAverage(db, store._id)) } };

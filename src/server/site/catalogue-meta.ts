@@ -1,4 +1,4 @@
-import { countActiveCoupons } from '../db/repositories/coupons';
+import { keptActiveCoupons } from '../cache/kept-reads';
 import type { CategoryCount } from '../../shared/contract/entities';
 import type { StoreWithCoupons } from '../../shared/contract/envelopes';
 import { categoriesPath, storeBySlugKey, storeBySlugPath } from '../../shared/contract/queries/index';
@@ -28,7 +28,7 @@ export async function storeMeta(req: PageRequest): Promise<PageMeta> {
   if (!body || body.data.store.is_archived || body.data.store.is_paused) return notFoundPage(req, 'Store');
   const { store, coupons } = body.data;
   const site = req.tenant.data.name;
-  const active = await countActiveCoupons(req.db, req.tenant.id, store._id);
+  const active = await keptActiveCoupons(req.reads, req.db, req.tenant.id, store._id);
   const storePath = `/store/${encodeURIComponent(store.slug)}`;
   const storeUrl = canonicalUrl(req.origin, storePath);
   const canonical = canonicalUrl(req.origin, storePath, req.page);

@@ -6,6 +6,7 @@ import type { InlineApi } from './inline-api';
 import { absoluteAsset, type JsonLd } from './json-ld';
 import { plainText } from '../../shared/rules/plain-text';
 import type { OfferParams } from '../../shared/rules/offer-params';
+import type { ReadMemo } from '../cache/read-memo';
 
 // What the server writes into a page: status, head (title, description, robots, canonical, sharing) and inlined queries.
 
@@ -29,6 +30,8 @@ export interface PageMeta {
 
 export interface PageRequest {
   db: Db;
+  /** Reads kept beside the response cache (cache/read-memo.ts). */
+  reads: ReadMemo;
   api: InlineApi;
   tenant: Tenant;
   /** Scheme and host of the tenant, e.g. http://one.localhost */

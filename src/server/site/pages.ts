@@ -94,6 +94,7 @@ export async function pageRoutes(app: FastifyInstance, deps: SiteDeps): Promise<
     const pageMeta = await resolvePageMeta({
       ...metaRequestOf(req, route, query),
       db: deps.db,
+      reads: app.readMemo,
       api,
       tenant,
       origin,

@@ -26,6 +26,11 @@ export interface CouponFilter {
 export type CouponOrder = 'newest' | 'active-first' | 'recommended' | 'ending-soon';
 export interface OrderOptions {
   sink: boolean;
+  /**
+   * How the list's tab counts are had: `count` asks the database; a caller may keep its answer, which depends on the
+   * tenant and `countFilter` alone (the filter without its type), not on the page or the order.
+   */
+  counts?: (count: () => Promise<OfferCounts>, countFilter: CouponFilter) => Promise<OfferCounts>;
 }
 
 export const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (m) => `\\${m}`);
@@ -135,7 +140,8 @@ export async function listCoupons(
      ORDER BY p.seg, p.k, p.id`,
     [...w.params, paging.per_page, offsetOf(paging)],
   );
-  const counts = await countOffers(db, domainId, filter, base);
+  const count = () => countOffers(db, domainId, filter, base);
+  const counts = await (options.counts ? options.counts(count, { ...filter, type: undefined }) : count());
   return { coupons: rows.map(toCoupon), total: filter.type ? counts[filter.type] : counts.all, counts };
 }
 
