@@ -30,6 +30,10 @@ import { readFeed } from './readers';
  * with their indexes and triggers took 100–230 ms, and shoppers waited that long); PostgreSQL works in its own process.
  */
 export const BATCH = { pglite: 50, postgres: 500 } as const;
+/** The most records read (mapped or not) between two rests of the sync. */
+const READ_BETWEEN_RESTS = { pglite: 500, postgres: 5_000 } as const;
+/** The sources the end of a run reads at once to find those that left the feed (PGlite: on shoppers' event loop). */
+const LEFT_PAGE = { pglite: 500, postgres: 2_000 } as const;
 
 export interface SyncFeed {
   id: number;
@@ -94,6 +98,9 @@ export async function syncFeed(o: SyncOptions): Promise<SyncResult> {
   const advertisers = new Map<string, { name: string; site: string | null; offers: number }>();
   const touchedStores = new Set<string>();
   let batch: Mapped[] = [];
+  // Records read since the sync last rested: reading and mapping is work too (a run of unmapped or refused records
+  // writes nothing, yet its parsing holds the event loop), so the sync rests after a batch's worth of them as well.
+  let unpaced = 0;
 
   const flush = async () => {
     if (batch.length === 0) return;
@@ -101,11 +108,16 @@ export async function syncFeed(o: SyncOptions): Promise<SyncResult> {
     batch = [];
     const touched = await handleBatch(db, feed, done, { dryRun, now: now(), categories, count });
     for (const s of touched) touchedStores.add(s);
+    unpaced = 0;
     await between();
   };
 
   for await (const item of readFeed(feed.format, o.input) as AsyncIterable<FeedItem>) {
     counts.records++;
+    if (++unpaced > READ_BETWEEN_RESTS[db.kind]) {
+      unpaced = 0;
+      await between();
+    }
     if (!item.ok) {
       counts.refused++;
       sample('refused', { offer_id: '', advertiser: '', title: '', note: `${item.where}: ${item.reason}` });
@@ -133,7 +145,7 @@ export async function syncFeed(o: SyncOptions): Promise<SyncResult> {
   await flush();
 
   // Only a feed read to its end says which offers left it (a reader throws on a file that breaks off).
-  for (const s of await expireLeft(db, feed.id, seen, { dryRun, count })) touchedStores.add(s);
+  for (const s of await expireLeft(db, feed.id, seen, { dryRun, count, between })) touchedStores.add(s);
   await recordAdvertisers(db, feed.id, advertisers);
   if (!dryRun && touchedStores.size > 0) await publishStores(db, feed.tenants, [...touchedStores]);
   return { ...counts, samples, stores: [...touchedStores] };
@@ -326,22 +338,24 @@ export async function applySources(db: Queryable, couponIds: string[]): Promise<
   );
 }
 
-const LEFT_PAGE = 2000;
-
-/** The feed's live sources the run did not see: they left the feed; their coupons expire unless another has them. */
+/**
+ * The feed's live sources the run did not see: they left the feed; their coupons expire unless another has them. Read
+ * a page at a time, resting between pages as between batches.
+ */
 async function expireLeft(
   db: Db,
   feedId: number,
   seen: ReadonlyMap<string, string>,
-  c: Pick<BatchContext, 'dryRun' | 'count'>,
+  c: Pick<BatchContext, 'dryRun' | 'count'> & { between: () => Promise<void> },
 ): Promise<string[]> {
   const touched = new Set<string>();
+  const size = LEFT_PAGE[db.kind];
   let after = '';
   for (;;) {
     const page = await db.query<{ offer_id: string; coupon_id: string; row: CouponRow; advertiser: string | null }>(
       `SELECT s.offer_id, s.coupon_id, s.row, a.name AS advertiser
        FROM coupon_sources s LEFT JOIN feed_advertisers a ON a.feed_id = s.feed_id AND a.advertiser_id = s.advertiser_id
-       WHERE s.feed_id = $1 AND s.live AND s.offer_id > $2 ORDER BY s.offer_id LIMIT ${LEFT_PAGE}`,
+       WHERE s.feed_id = $1 AND s.live AND s.offer_id > $2 ORDER BY s.offer_id LIMIT ${size}`,
       [feedId, after],
     );
     if (page.length === 0) break;
@@ -364,7 +378,8 @@ async function expireLeft(
         );
         await applySources(tx, [...new Set(left.map((s) => s.coupon_id))]);
       });
-    if (page.length < LEFT_PAGE) break;
+    if (page.length < size) break;
+    await c.between();
   }
   return c.dryRun ? [] : [...touched];
 }
