@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { counted } from '../../helpers/counted';
 import { ALL_TAG, noReadMemo, readMemo } from '../../../src/server/cache/read-memo';
 
 // Issue 27: the reads every page of a store shares, kept beside the response cache under its tags.
-function counted<T>(answer: () => T) {
-  const calls = { n: 0 };
-  return {
-    calls,
-    load: () => {
-      calls.n += 1;
-      return Promise.resolve(answer());
-    },
-  };
-}
 
 const tagged =
   (...tags: string[]) =>

@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { counted } from '../../helpers/counted';
 import { tenantMemo } from '../../../src/server/cache/tenant-memo';
 import type { Tenant } from '../../../src/server/db/repositories/domains';
 
 // Issue 27: recent hosts' tenants kept beside the response cache, dropped with their cached answers.
 const tenant = (id: string, host: string, name = id): Tenant =>
   ({ id, key: id, host, hosts: [host], data: { name } }) as unknown as Tenant;
-
-function counted(answer: () => Tenant | null) {
-  const calls = { n: 0 };
-  return {
-    calls,
-    load: () => {
-      calls.n += 1;
-      return Promise.resolve(answer());
-    },
-  };
-}
 
 describe('tenantMemo', () => {
   it('asks the database once per host within the TTL, and again after it', async () => {
