@@ -113,6 +113,13 @@ describe('bench: Lighthouse performance against the machine (decision 019)', () 
     expect(v.met).toBe(false);
     expect(v.note).toContain('the page is short');
   });
+  it('judges HEAD by its runs beside the reference when its first three missed 95 and the reference makes it', () => {
+    // CI on 2026-12-07: the first three runs 92, 94, 98; beside the reference HEAD made 97, as the reference did.
+    const v = performanceVerdict(94, beside([96, 97, 97, 93, 98, 96, 97], [95, 93, 99, 100, 96, 98, 97]));
+    expect(v).toMatchObject({ met: true, gap: '' });
+    expect(v.note).toContain('beside the reference HEAD makes 97');
+    expect(performanceVerdict(94, beside([94, 93, 95, 92, 94], [97, 96, 98, 99, 97])).met).toBe(false);
+  });
   it('on a machine that scores the reference under 95, lets HEAD trail it by the tolerance and no more', () => {
     expect(performanceVerdict(80, beside([80, 82, 78], [81, 76, 84])).met).toBe(true);
     const behind = performanceVerdict(70, beside([70, 72, 69], [81, 80, 83]));
