@@ -10,7 +10,7 @@ import { cacheTags } from './response-cache';
 
 const { tenant, store: storeTag, visits } = cacheTags;
 
-/** A store the tenant lists, by _id or slug (null: none), as findStore reads it. */
+/** A store the tenant lists, by _id or slug (null: none, not kept), as findStore reads it. */
 export function keptStore(
   memo: ReadMemo,
   db: Queryable,
@@ -22,7 +22,7 @@ export function keptStore(
   return memo.read(
     key,
     () => findStore(db, domainId, by),
-    (s) => [tenant(domainId), visits, ...(s ? [storeTag(s._id)] : [])],
+    (s) => (s ? [tenant(domainId), visits, storeTag(s._id)] : null),
   );
 }
 
@@ -50,16 +50,19 @@ export function keptActiveCoupons(memo: ReadMemo, db: Queryable, domainId: strin
   );
 }
 
-/** listCoupons' `counts` option for one tenant: the tab counts of a filter are kept across its pages and orders. */
+/**
+ * listCoupons' `counts` option for one tenant: the tab counts of a filter are kept across its pages and orders. An
+ * empty list's counts are not kept: the filter's category or store id comes from the address, and made-up ones match
+ * nothing.
+ */
 export function keptOfferCounts(
   memo: ReadMemo,
   domainId: string,
 ): (count: () => Promise<OfferCounts>, filter: CouponFilter) => Promise<OfferCounts> {
   return (count, filter) =>
-    memo.read(`counts:${domainId}:${countsKey(filter)}`, count, () => [
-      tenant(domainId),
-      ...(filter.storeId !== undefined ? [storeTag(filter.storeId)] : []),
-    ]);
+    memo.read(`counts:${domainId}:${countsKey(filter)}`, count, (counts) =>
+      counts.all > 0 ? [tenant(domainId), ...(filter.storeId !== undefined ? [storeTag(filter.storeId)] : [])] : null,
+    );
 }
 
 /** The filter's fields in a fixed order (undefined and false alike: both are "not filtered"). */

@@ -29,8 +29,10 @@ export interface ReadMemo {
   /**
    * The value kept for `key` if it is fresh and none of its tags was dropped since; else `load()`, kept under the tags
    * `tagsOf` gives for its value (a read during which any tag was dropped is used, not kept: it may predate the write).
+   * `tagsOf` answers null for a value not worth keeping: what a client's made-up slug or id finds (nothing) is asked
+   * of the database each time and takes no room from the reads of real stores.
    */
-  read<T>(key: string, load: () => Promise<T>, tagsOf: (value: T) => readonly string[]): Promise<T>;
+  read<T>(key: string, load: () => Promise<T>, tagsOf: (value: T) => readonly string[] | null): Promise<T>;
   /** Forgets every read carrying `tag` ("all": every read). */
   drop(tag: string): void;
   readonly size: number;
@@ -48,14 +50,15 @@ export function readMemo(opts: ReadMemoOptions): ReadMemo {
   const entries = new Map<string, Entry>();
   let generation = 0;
   return {
-    async read<T>(key: string, load: () => Promise<T>, tagsOf: (value: T) => readonly string[]): Promise<T> {
+    async read<T>(key: string, load: () => Promise<T>, tagsOf: (value: T) => readonly string[] | null): Promise<T> {
       const kept = entries.get(key);
       if (kept && kept.until > now()) return kept.value as T;
       const startedIn = generation;
       const value = await load();
-      if (startedIn === generation) {
-        entries.delete(key);
-        entries.set(key, { value, tags: tagsOf(value), until: now() + opts.ttlMs });
+      const tags = startedIn === generation ? tagsOf(value) : null;
+      entries.delete(key);
+      if (tags) {
+        entries.set(key, { value, tags, until: now() + opts.ttlMs });
         if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
       }
       return value;

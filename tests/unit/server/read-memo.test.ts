@@ -79,6 +79,14 @@ describe('readMemo', () => {
     expect(await memo.read('k', () => Promise.resolve(version), tagged('tenant:1'))).toBe('after');
   });
 
+  it('keeps nothing for a value its tags call not worth keeping (what a made-up slug finds)', async () => {
+    const memo = readMemo({ ttlMs: 60_000 });
+    const none = counted(() => null);
+    for (let i = 0; i < 50; i++) await memo.read(`slug:random-${i}`, none.load, (v) => (v ? ['tenant:1'] : null));
+    await memo.read('slug:random-0', none.load, (v) => (v ? ['tenant:1'] : null));
+    expect([memo.size, none.calls.n]).toEqual([0, 51]);
+  });
+
   it('holds at most maxEntries reads, the oldest going first', async () => {
     const memo = readMemo({ ttlMs: 60_000, maxEntries: 3 });
     for (const k of ['a', 'b', 'c', 'd']) await memo.read(k, () => Promise.resolve(k), tagged());
