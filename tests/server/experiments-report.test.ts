@@ -91,7 +91,7 @@ describe('npm run experiments:report', () => {
       env: { ...process.env, DATA_DIR: t.place.dataDir, DATABASE_URL: '' },
     });
 
-  it('reports both variants: shoppers, reveals per 100 shoppers, click-outs and a p-value', async () => {
+  it('reports both variants: shoppers, reveals per 100 shoppers, click-outs, a p-value and the revenue verdict', async () => {
     const { stdout } = await cli('--json');
     const [five] = JSON.parse(stdout) as ExperimentReport[];
     expect(five?.id).toBe('five-home');
@@ -107,9 +107,16 @@ describe('npm run experiments:report', () => {
     expect(five!.leftOut).toEqual({ never_returned: 0, machine_timing: 0, network_burst: 0, total: 0 });
     expect(bold.pValue).toBeGreaterThanOrEqual(0);
     expect(bold.pValue).toBeLessThan(0.05);
+    // No commission came back for these click-outs (issue 31): the revenue half has nothing to decide on.
+    expect(five!.currency).toBe('USD');
+    expect(five!.revenue_verdict).toBe('too-little-money');
+    expect(bold.commission_minor).toBe(0);
+    expect(bold.epc_minor).toBe(0);
     const text = await cli();
     expect(text.stdout).toContain('experiment five-home (control: control)');
     expect(text.stdout).toContain('left out: none');
+    expect(text.stdout).toMatch(/p-value\s+clicks\s+EPC\s+EPC p\n/);
+    expect(text.stdout).toContain('revenue (EPC in USD per 100 clicks): too little money to decide');
     expect(text.stdout).toMatch(
       new RegExp(`bold\\s+${shoppers.bold}\\s+\\d+\\s+100\\.00\\s+${shoppers.bold}\\s+0\\.\\d{4}`),
     );

@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
-import type { ExperimentReport as Report } from '../../../shared/contract/experiments';
+import type { EpcArmVerdict, ExperimentReport as Report } from '../../../shared/contract/experiments';
+import { minorToDecimal } from '../../../shared/revenue/money';
 import { isObject, type JsonObject } from '../../../shared/console/studio-document';
 import { admin } from '../admin-client';
 import { ConsoleError } from '../api';
 
 // The experiment a document is an arm of (issue 29), from the same screen: each variant's shoppers, reveals and
 // click-outs per 100 shoppers as bars, and how sure the difference from the control is (the report's two-proportion
-// z-test, `npm run experiments:report`). The table under the chart holds the same figures for screen readers.
+// z-test, `npm run experiments:report`). The table under the chart holds the same figures for screen readers. Issue 31:
+// and what each arm earned: counted click-outs, commission, earnings per 100 clicks (EPC) with its 95 % interval, and
+// Welch's test against the control, under the report's verdict in words (src/shared/rules/epc-test.ts).
 
 const BAR_MAX = 240;
 
@@ -16,6 +19,15 @@ export function confidence(pValue: number | null, isControl: boolean): string {
   if (pValue === null) return 'not enough shoppers yet';
   const sure = Math.max(0, Math.min(99.9, (1 - pValue) * 100));
   return pValue < 0.05 ? `${sure.toFixed(1)}% confident it differs` : `not significant yet (p = ${pValue.toFixed(2)})`;
+}
+
+/** What the revenue test says of one arm against the control, in the words of `confidence`. */
+export function earnings(verdict: EpcArmVerdict, pValue: number | null): string {
+  if (verdict === 'control') return 'control';
+  if (verdict === 'too-little-money' || pValue === null) return 'too little money to decide';
+  if (verdict === 'not-significant') return `not significant yet (p = ${pValue.toFixed(2)})`;
+  const sure = Math.max(0, Math.min(99.9, (1 - pValue) * 100));
+  return `${sure.toFixed(1)}% confident it earns ${verdict === 'higher' ? 'more' : 'less'}`;
 }
 
 const per100 = (n: number, shoppers: number) => (shoppers > 0 ? (100 * n) / shoppers : 0);
@@ -93,6 +105,45 @@ function ReportTable({ report }: { report: Report }) {
   );
 }
 
+/** Minor units as the currency's decimal amount ("17.37"). */
+const money = (minor: number | null, currency: string) =>
+  minor === null ? '–' : minorToDecimal(Math.round(minor), currency);
+
+function RevenueTable({ report }: { report: Report }) {
+  const c = report.currency;
+  return (
+    <table className="experiment-table">
+      <caption>
+        Earnings of experiment “{report.id}” per counted click-out, in {c}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Variant</th>
+          <th scope="col">Clicks</th>
+          <th scope="col">Transactions</th>
+          <th scope="col">Commission ({c})</th>
+          <th scope="col">EPC ({c} per 100 clicks)</th>
+          <th scope="col">95% interval</th>
+          <th scope="col">Against the control</th>
+        </tr>
+      </thead>
+      <tbody>
+        {report.variants.map((v) => (
+          <tr key={v.variant}>
+            <th scope="row">{v.variant}</th>
+            <td>{v.clicks}</td>
+            <td>{v.unconverted > 0 ? `${v.transactions} (${v.unconverted} with no rate)` : v.transactions}</td>
+            <td>{money(v.commission_minor, c)}</td>
+            <td>{money(v.epc_minor, c)}</td>
+            <td>{v.epc_low_minor === null ? '–' : `${money(v.epc_low_minor, c)}–${money(v.epc_high_minor, c)}`}</td>
+            <td>{earnings(v.epc_verdict, v.epc_p_value)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export function ExperimentPanel({ doc }: { doc: JsonObject }) {
   const experiment = isObject(doc.experiment) ? doc.experiment : null;
   const id = experiment && typeof experiment.id === 'string' ? experiment.id : null;
@@ -133,6 +184,8 @@ export function ExperimentPanel({ doc }: { doc: JsonObject }) {
       </p>
       <Bars report={report} />
       <ReportTable report={report} />
+      <p className="experiment-verdict">Revenue: {report.revenue_statement}</p>
+      <RevenueTable report={report} />
     </div>
   );
 }
