@@ -35,6 +35,7 @@ import { optInPageRoutes } from './routes/opt-in-pages';
 import { storePageRoutes } from './routes/store-page';
 import { storeRoutes } from './routes/stores';
 import { storeFollowRoutes } from './routes/store-follow';
+import { clickOutRoutes } from './routes/click-out';
 import { couponSignalRoutes } from './routes/coupon-signals';
 import { systemUserRoutes } from './routes/system-users';
 import { voteRoutes } from './routes/votes';
@@ -199,6 +200,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await healthRoutes(app, deps);
   await optInPageRoutes(app, deps);
+  // Click-outs leave through /out/:couponId (issue 31): recorded, then redirected to the tagged tracking link.
+  await clickOutRoutes(app, { ...deps, layouts: opts.layouts });
 
   await pageRoutes(app, {
     db: opts.db,

@@ -13,6 +13,7 @@ import { startMail } from './mail/start';
 import { sendStoreAlerts, STORE_ALERTS } from './mail/store-alerts';
 import { openDatabase } from './open-database';
 import { SETTLE_VOTES, settleVotes } from './db/repositories/votes';
+import { FORGET_CLICK_NETWORKS, forgetClickNetworks } from './db/repositories/click-outs';
 import { DEFAULT_RATE_LIMITS } from './routes/deps';
 import { fileTemplate, type BuildState } from './site/template';
 
@@ -58,6 +59,8 @@ const mail = await startMail(config, db, log, {
   [STORE_ALERTS.queue]: { cron: STORE_ALERTS.cron, run: (queue) => sendStoreAlerts(db, queue) },
   // Votes join the shown tally once their hold has passed (issue 24).
   [SETTLE_VOTES.queue]: { cron: SETTLE_VOTES.cron, run: () => settleVotes(db, config.voteHoldSeconds) },
+  // A click-out's network is kept for abuse filtering only, then erased (issue 31, docs/revenue.md "Privacy").
+  [FORGET_CLICK_NETWORKS.queue]: { cron: FORGET_CLICK_NETWORKS.cron, run: () => forgetClickNetworks(db) },
   // Feeds whose every_hours have passed get a run (issue 30); the app's runs exist once it is built.
   [FEEDS_DUE.queue]: {
     cron: FEEDS_DUE.cron,

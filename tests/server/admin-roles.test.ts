@@ -193,6 +193,19 @@ const SAMPLES: Record<string, Sample> = {
     url: `${P}/feeds/preferred`,
     payload: { store_id: f.storeA, feed_id: await victimFeed(t) },
   }),
+  // Issue 31's revenue: the view is tenant A's (an editor's own tenants); imports, rates and unmatched are admins'.
+  [`GET ${P}/revenue`]: (f) => ({ url: `${P}/revenue?from=2026-11-01&to=2026-11-30&by=store&tenant=${f.tenantA}` }),
+  [`POST ${P}/revenue/imports`]: () => ({
+    url: `${P}/revenue/imports?format=awin-json&file_name=roles.json`,
+    payload: '[]',
+    headers: { 'content-type': 'application/json' },
+  }),
+  [`GET ${P}/revenue/rates`]: () => ({ url: `${P}/revenue/rates` }),
+  [`PUT ${P}/revenue/rates`]: () => ({
+    url: `${P}/revenue/rates`,
+    payload: { rates: [{ currency: 'EUR', to_currency: 'USD', rate: 1.08 }] },
+  }),
+  [`GET ${P}/revenue/unmatched`]: () => ({ url: `${P}/revenue/unmatched` }),
 };
 
 /** A feed with one unmapped advertiser, for the feed routes' samples. */
@@ -254,6 +267,10 @@ const ADMIN_ONLY = new Set([
   `GET ${P}/feeds/:id/runs`,
   `GET ${P}/feeds/:id/runs/:run`,
   `POST ${P}/feeds/preferred`,
+  `POST ${P}/revenue/imports`,
+  `GET ${P}/revenue/rates`,
+  `PUT ${P}/revenue/rates`,
+  `GET ${P}/revenue/unmatched`,
 ]);
 
 const adminRoutes = (t: TestApp) => listAdminRoutes(t.app);

@@ -113,6 +113,10 @@ function fieldsOf(kind: FormKind, mode: 'create' | 'update', choices: ReturnType
         options: REDIRECTION_TYPES.map((v) => ({ value: v, label: REDIRECT_WORDS[v] })),
         required: true,
       },
+      {
+        name: 'sub_id_param',
+        hint: 'Only for tracking links of a network Dealdeck does not know (Awin, CJ, Impact, Rakuten, Tradedoubler and Admitad links are tagged on their own): the query parameter that carries the click id, e.g. subid.',
+      },
       { name: 'is_paused', hint: 'Hidden from shoppers until unticked.' },
       ...(creating ? [] : [{ name: 'is_archived', hint: 'Kept, but listed nowhere.' }]),
     ] satisfies FieldSpec[];

@@ -11,7 +11,7 @@ const LISTING_PAGES = ['/', '/store', '/categories', '/newlyaddedstores', '/coup
 const INFO_PAGES = ['/aboutus', '/privacypolicy', '/contactus'];
 const MAX_URLS = 50_000;
 /** Never crawled: redirect hops, the API, the portal login and the operators' layout files (all noindex or not pages). */
-const DISALLOW = ['/mr', '/couponsredirect', '/couponzr', '/api/', '/login', '/layouts/'];
+const DISALLOW = ['/mr', '/couponsredirect', '/couponzr', '/out/', '/api/', '/login', '/layouts/'];
 
 const newest = (entries: readonly DatedEntry[]): string | null =>
   entries.reduce<string | null>(

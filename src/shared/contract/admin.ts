@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { SUB_ID_PARAM_PATTERN } from './revenue';
 import { CSS_COLOUR_PATTERN } from '../rules/css-colour';
 import { OBJECT_ID_PATTERN } from '../rules/object-id';
 import { HOST_PATTERN, HTTP_URL_PATTERN, KEY_PATTERN, SLUG_PATTERN } from '../console/field-rules';
@@ -169,6 +170,13 @@ const StoreFields = {
   is_archived: Type.Boolean({ title: 'Archived' }),
   is_paused: Type.Boolean({ title: 'Paused' }),
   desktop_redirection_type: StringEnum(REDIRECTION_TYPES, { title: 'Redirect type' }),
+  /** Issue 31: links of a network Dealdeck does not recognise carry the click's sub-ID in this query parameter. */
+  sub_id_param: Type.Unsafe<string | null>({
+    type: ['string', 'null'],
+    pattern: SUB_ID_PARAM_PATTERN,
+    title: 'Sub-ID parameter',
+    description: "The query parameter of this store's tracking links that carries the click id (other networks only)",
+  }),
 };
 export const AdminStore = Type.Object({
   _id: Id,
@@ -187,6 +195,7 @@ export const StoreCreate = Type.Object(
     image: Type.Optional(StoreFields.image),
     website_url: Type.Optional(StoreFields.website_url),
     desktop_redirection_type: Type.Optional(StoreFields.desktop_redirection_type),
+    sub_id_param: Type.Optional(StoreFields.sub_id_param),
     is_paused: Type.Optional(StoreFields.is_paused),
     /** Tenants to publish it on (an editor must name one of theirs). */
     tenants: Type.Optional(Type.Array(Id, { maxItems: 100 })),
@@ -206,6 +215,7 @@ export const StoreUpdate = Type.Partial(
       is_archived: StoreFields.is_archived,
       is_paused: StoreFields.is_paused,
       desktop_redirection_type: StoreFields.desktop_redirection_type,
+      sub_id_param: StoreFields.sub_id_param,
       tenants: Type.Array(Id, { maxItems: 100 }),
     },
     { additionalProperties: false },

@@ -52,7 +52,7 @@ describe('coupon id param on home', () => {
 
   it('?coupon=<id> fetches the coupon by id and opens its link in a new tab without an opener', async () => {
     mount(`/?coupon=${coupon._id}`);
-    await waitFor(() => expect(tab.location.replace).toHaveBeenCalledWith(coupon.finalLink));
+    await waitFor(() => expect(tab.location.replace).toHaveBeenCalledWith(`/out/${coupon._id}?from=home`));
     expect(open).toHaveBeenCalledTimes(1);
     expect(tab.opener).toBeNull();
     expect(callsTo(fetchMock, BY_ID)).toHaveLength(1);
@@ -72,14 +72,14 @@ describe('coupon id param on home', () => {
         }),
     });
     mount(`/couponsredirect/coupon/store-7/${coupon._id}`);
-    await waitFor(() => expect(tab.location.replace).toHaveBeenCalledWith('https://fetched.example/x'));
+    await waitFor(() => expect(tab.location.replace).toHaveBeenCalledWith(`/out/${coupon._id}?from=redirect`));
   });
 
   it('offers the link when the browser blocks the tab', async () => {
     open.mockReturnValue(null);
     mount(`/?coupon=${coupon._id}`);
     const link = await screen.findByRole('link', { name: 'Open the offer' });
-    expect(link.getAttribute('href')).toBe(coupon.finalLink);
+    expect(link.getAttribute('href')).toBe(`/out/${coupon._id}?from=home`);
     expect(link.getAttribute('rel')).toContain('noopener');
   });
 

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { showToast } from '../../lib/toast';
 import { httpUrl } from '../../../shared/rules/http-url';
 import { revealLink } from '../../../shared/rules/reveal-link';
+import { clickOutHref, clickPageOf } from '../../../shared/revenue/click-rules';
 import { fetchCouponUrl, recordClickOut } from './api/coupon-url';
 import { fetchCouponById } from '../../api/coupon-pages';
 import { revealErrorMessage } from './reveal-error';
@@ -25,6 +27,7 @@ function tryOpen(link: string): boolean {
  */
 export function useCouponParamReveal(): { blockedLink: string | null; dismiss: () => void; opened: () => void } {
   const id = useCouponParam();
+  const page = clickPageOf(useLocation().pathname);
   const [blockedLink, setBlockedLink] = useState<string | null>(null);
   // Once per id: a re-render (or StrictMode's second effect run) must not open a second tab.
   const handled = useRef<string | null>(null);
@@ -34,12 +37,14 @@ export function useCouponParamReveal(): { blockedLink: string | null; dismiss: (
     handled.current = id;
     fetchCouponById(id)
       .then((coupon) => httpUrl(revealLink(coupon, new Date())) ?? fetchCouponUrl(coupon._id))
-      .then((link) => {
-        if (tryOpen(link)) recordClickOut(id);
-        else setBlockedLink(link);
+      // The link is known to exist; the shopper leaves through /out, which tags it with the click's sub-ID (issue 31).
+      .then(() => {
+        const out = clickOutHref(id, page);
+        if (tryOpen(out)) recordClickOut(id);
+        else setBlockedLink(out);
       })
       .catch((error: unknown) => showToast('error', revealErrorMessage(error), 'coupon-param'));
-  }, [id]);
+  }, [id, page]);
 
   const dismiss = () => setBlockedLink(null);
   // The offer link clicked: a click-out of the coupon whose link it is.

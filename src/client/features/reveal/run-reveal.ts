@@ -2,6 +2,7 @@ import type { Coupon } from '../../../shared/contract/entities';
 import { httpUrl } from '../../../shared/rules/http-url';
 import { revealLink } from '../../../shared/rules/reveal-link';
 import { revealNewTabPath } from '../../../shared/rules/reveal-path';
+import { clickOutHref, clickPageOf } from '../../../shared/revenue/click-rules';
 import { fetchCouponUrl, recordClickOut, recordCouponVisit } from './api/coupon-url';
 import { storeSlugOrNameOf } from '../../components/deals/coupon-fields';
 import { closeTab, openInNewTab, openPendingTab, sendTab } from './open-tab';
@@ -30,7 +31,8 @@ function finish(coupon: Coupon, link: string, tab: Window | null, deps: RevealDe
   const type = coupon.store_id?.desktop_redirection_type;
   if (type === 'zero-redirect-with-refer') {
     recordClickOut(coupon._id); // the merchant opens now; the other types leave from a redirect page
-    sendTab(tab, link);
+    // Through /out, which records the click and tags the link with its sub-ID (issue 31); `link` exists, so it goes on.
+    sendTab(tab, clickOutHref(coupon._id, clickPageOf(deps.pathname)));
     deps.navigate(couponzrPath(coupon));
   } else if (type === 'zero-redirect-without-refer') {
     storeRedirect(type, link, coupon._id);

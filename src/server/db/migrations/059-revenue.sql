@@ -11,6 +11,8 @@ CREATE TABLE click_outs (
   store_id text REFERENCES stores (id) ON DELETE SET NULL,
   page text NOT NULL,
   layout_variant text NOT NULL,
+  -- The network whose tracking link it went to (src/shared/revenue/sub-id.ts), null for another network's link.
+  affiliate_network text,
   -- The running experiments' arms the shopper was in: [{"experiment": id, "variant": name}].
   arms jsonb NOT NULL DEFAULT '[]'::jsonb,
   network text,

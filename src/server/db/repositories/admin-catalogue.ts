@@ -32,7 +32,7 @@ const iso = (v: unknown): string | null => (v == null ? null : v instanceof Date
 // ---- stores ---------------------------------------------------------------------------------------------------------
 
 const STORE_SELECT = `SELECT s.id AS _id, s.key, s.slug, s.name, s.description, s.image, s.website_url, s.is_archived,
-  s.is_paused, s.desktop_redirection_type,
+  s.is_paused, s.desktop_redirection_type, s.sub_id_param,
   COALESCE((SELECT array_agg(ds.domain_id ORDER BY ds.domain_id) FROM domain_stores ds WHERE ds.store_id = s.id), '{}')
     AS tenants,
   COALESCE((SELECT sum(c.n)::int FROM store_category_counts c WHERE c.store_id = s.id), 0)
@@ -97,8 +97,9 @@ async function setStoreTenants(db: Queryable, storeId: string, tenants: readonly
 /** Null when the key or slug is taken. */
 export async function insertStore(db: Queryable, id: string, s: StoreCreate): Promise<AdminStore | null> {
   const rows = await db.query<{ id: string }>(
-    `INSERT INTO stores (id, key, slug, name, description, image, website_url, desktop_redirection_type, is_paused)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING RETURNING id`,
+    `INSERT INTO stores (id, key, slug, name, description, image, website_url, desktop_redirection_type, is_paused,
+       sub_id_param)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING RETURNING id`,
     [
       id,
       s.key,
@@ -109,6 +110,7 @@ export async function insertStore(db: Queryable, id: string, s: StoreCreate): Pr
       s.website_url ?? '',
       s.desktop_redirection_type ?? 'default',
       s.is_paused ?? false,
+      s.sub_id_param ?? null,
     ],
   );
   if (rows.length === 0) return null;
@@ -125,6 +127,7 @@ const STORE_COLUMNS = [
   'is_archived',
   'is_paused',
   'desktop_redirection_type',
+  'sub_id_param',
 ] as const;
 
 export async function updateStore(db: Queryable, id: string, u: StoreUpdate): Promise<AdminStore | null> {

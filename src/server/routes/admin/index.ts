@@ -18,6 +18,7 @@ import { adminCategoryRoutes } from './categories';
 import { adminCouponRoutes } from './coupons';
 import { adminExperimentRoutes } from './experiments';
 import { adminFeedRoutes, type FeedRouteDeps } from './feeds';
+import { adminRevenueRoutes } from './revenue';
 import type { AdminContext } from './context';
 import { identifyOperator } from './guard';
 import { adminImportRoutes } from './import';
@@ -142,6 +143,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promis
       await adminLayoutStudioRoutes(scope, { ...ctx, studio: deps.studio });
       await adminLayoutPublishRoutes(scope, { ...ctx, studio: deps.studio, bus: deps.bus });
       await adminFeedRoutes(scope, ctx, deps.feeds);
+      await adminRevenueRoutes(scope, ctx);
     },
     { prefix: ADMIN_PREFIX },
   );

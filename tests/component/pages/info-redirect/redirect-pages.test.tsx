@@ -73,6 +73,8 @@ function mount(path: string) {
 }
 
 const left = vi.mocked(leaveTo);
+/** Where leaving goes once the API gave a link: /out, which tags the coupon's stored link with a sub-ID (issue 31). */
+const OUT = `/out/${coupon._id}?from=redirect`;
 /** Fake clocks that still run (so findBy* works), moved past the whole countdown at once: nothing may leave by then. */
 const runningFakeClock = () => vi.useFakeTimers({ shouldAdvanceTime: true });
 const pastTheCountdown = () => act(() => vi.advanceTimersByTimeAsync(10_000));
@@ -98,7 +100,7 @@ describe('redirect pages', () => {
     expect(screen.getByText('CODE4')).toBeVisible();
     expect(screen.getByText('Store 4', { selector: 'p' })).toBeVisible();
     expect(await screen.findAllByText(/Taking you to/)).not.toHaveLength(0);
-    await waitFor(() => expect(left).toHaveBeenCalledWith(API_LINK, false), { timeout: 3000 });
+    await waitFor(() => expect(left).toHaveBeenCalledWith(OUT, false), { timeout: 3000 });
     expect(left).toHaveBeenCalledTimes(1);
     // Leaving is a click-out of this coupon, sent so that it outlives the page (the A/B layouts' report counts it).
     const [clickOut] = callsTo(fetchMock, '/api/end-user/coupon/record-clickout');
@@ -113,7 +115,7 @@ describe('redirect pages', () => {
   it('the trailing :extra form works and Go now leaves at once', async () => {
     mount(`/couponsredirect/store/store-4/coupon/store-4/${coupon._id}/s2s`);
     fireEvent.click(await screen.findByRole('link', { name: 'Go to Store 4 now' }));
-    expect(left).toHaveBeenCalledWith(API_LINK, false);
+    expect(left).toHaveBeenCalledWith(OUT, false);
   });
 
   it('Pause and Stay on this page stop the automatic redirect', async () => {
@@ -181,7 +183,7 @@ describe('redirect pages', () => {
     runningFakeClock();
     mount(`/couponzr/store-4/${coupon._id}`);
     const again = await screen.findByRole('link', { name: 'Go to Store 4' });
-    expect(again.getAttribute('href')).toBe(API_LINK);
+    expect(again.getAttribute('href')).toBe(OUT);
     expect(again.getAttribute('target')).toBe('_blank');
     expect(again.getAttribute('rel')).toContain('noopener');
     expect(screen.getByText('CODE4')).toBeVisible();
@@ -193,7 +195,7 @@ describe('redirect pages', () => {
     mount(`/mr/store/store-4/coupon/${coupon._id}/zero-redirect-without-refer`);
     expect(await screen.findAllByText(/Taking you to/)).not.toHaveLength(0);
     expect(document.head.querySelector('meta[name="referrer"]')?.getAttribute('content')).toBe('no-referrer');
-    await waitFor(() => expect(left).toHaveBeenCalledWith(API_LINK, true), { timeout: 3000 });
+    await waitFor(() => expect(left).toHaveBeenCalledWith(OUT, true), { timeout: 3000 });
   });
 
   it('/mr follows the stored link only when the API returned it for the stored coupon id', async () => {
@@ -202,7 +204,7 @@ describe('redirect pages', () => {
     localStorage.setItem('link', coupon.domain_link);
     localStorage.setItem('couponId', coupon._id);
     mount('/mr');
-    await waitFor(() => expect(left).toHaveBeenCalledWith(coupon.domain_link, true), { timeout: 3000 });
+    await waitFor(() => expect(left).toHaveBeenCalledWith(OUT, true), { timeout: 3000 });
   });
 
   it.each([

@@ -1,11 +1,15 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { recordClickOut } from '../api/coupon-url';
+import { clickOutHref } from '../../../../shared/revenue/click-rules';
 import { leaveTo } from './leave';
 
 type Mode = 'running' | 'paused' | 'cancelled';
 
 interface Props {
-  /** An API link for the coupon (resolveTarget); nothing else ever reaches here. */
+  /**
+   * The coupon's API link (resolveTarget): it exists, so the page may leave. The shopper leaves through /out, which
+   * sends them to that stored link tagged with the click's sub-ID (issue 31); nothing else ever reaches here.
+   */
   link: string;
   /** The coupon the link is for: leaving records a click-out for it. */
   couponId: string;
@@ -19,7 +23,7 @@ interface Props {
 const RING = 2 * Math.PI * 26;
 
 /** The countdown's seconds left, its mode, what it last said, and its controls; at zero it leaves. */
-function useCountdown({ link, couponId, seconds, noReferrer, hold = false, store }: Props & { store: string }) {
+function useCountdown({ couponId, seconds, noReferrer, hold = false, store }: Props & { store: string }) {
   const [left, setLeft] = useState(seconds);
   const [mode, setMode] = useState<Mode>('running');
   const [said, setSaid] = useState(`Taking you to ${store} in ${seconds} seconds.`);
@@ -30,7 +34,7 @@ function useCountdown({ link, couponId, seconds, noReferrer, hold = false, store
     if (gone.current) return;
     gone.current = true;
     recordClickOut(couponId);
-    leaveTo(link, noReferrer);
+    leaveTo(clickOutHref(couponId, 'redirect'), noReferrer);
   };
 
   useEffect(() => {
@@ -41,7 +45,7 @@ function useCountdown({ link, couponId, seconds, noReferrer, hold = false, store
     }
     const timer = window.setTimeout(() => setLeft((n) => n - 1), 1000);
     return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- go() reads the latest link through the render; the tick only needs mode and left
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- go() reads the latest coupon through the render; the tick only needs mode and left
   }, [mode, left]);
 
   // Adjusting state while rendering (React's pattern for "when a prop changes"): the hold pauses once, Resume wins.
@@ -77,7 +81,7 @@ function useCountdown({ link, couponId, seconds, noReferrer, hold = false, store
  * the button. The live region speaks only when the state changes, not every second.
  */
 export function CountdownGo(props: Props) {
-  const { link, seconds, noReferrer } = props;
+  const { couponId, seconds, noReferrer } = props;
   const store = props.storeName || 'the store';
   const { left, mode, said, goButton, togglePause, cancel, onGo } = useCountdown({ ...props, store });
 
@@ -87,7 +91,7 @@ export function CountdownGo(props: Props) {
       <a
         ref={goButton}
         className="btn btn-primary redirect-go-now"
-        href={link}
+        href={clickOutHref(couponId, 'redirect')}
         rel={`sponsored nofollow noopener${noReferrer ? ' noreferrer' : ''}`}
         onClick={onGo}
       >

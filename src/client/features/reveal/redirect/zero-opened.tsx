@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
+import { clickOutHref } from '../../../../shared/revenue/click-rules';
 import { recordClickOut } from '../api/coupon-url';
 
 interface Props {
-  /** An API link for the coupon (resolveTarget). */
+  /** The coupon's API link (resolveTarget): it exists; opening it goes through /out, which tags it (issue 31). */
   link: string;
   /** The coupon the link is for: opening it records a click-out. */
   couponId: string;
@@ -13,7 +14,7 @@ interface Props {
 }
 
 /** The couponzr page's action: the offer already opened in another tab, so only a way to open it again. */
-export function ZeroOpened({ link, couponId, storeName, storePath, opened }: Props) {
+export function ZeroOpened({ couponId, storeName, storePath, opened }: Props) {
   const store = storeName || 'the store';
   return (
     <div className="redirect-zero">
@@ -25,7 +26,7 @@ export function ZeroOpened({ link, couponId, storeName, storePath, opened }: Pro
       </p>
       <a
         className="btn btn-primary redirect-go-now"
-        href={link}
+        href={clickOutHref(couponId, 'redirect')}
         target="_blank"
         rel="sponsored nofollow noopener"
         onClick={() => recordClickOut(couponId)}
