@@ -26,6 +26,8 @@ import TenantForm from './tenant-form';
 const StudioPanel = lazy(() => import('./studio/studio-panel'));
 // The Feeds tab (issue 30, admins only) likewise.
 const FeedsPanel = lazy(() => import('./feeds/feeds-panel'));
+// The Revenue tab (issue 31, every operator) likewise, its chart library (uPlot) with it.
+const RevenuePanel = lazy(() => import('./revenue/revenue-panel'));
 // The admin-only tools load when opened, keeping the console's entry within the lazy-chunk budget (40 KB gzip).
 const ImportPanel = lazy(() => import('./import-panel'));
 const AuditList = lazy(() => import('./audit-list'));
@@ -64,6 +66,7 @@ const PANELS = [
   { id: 'catalogue', label: 'Catalogue', admin: false },
   { id: 'import', label: 'CSV import', admin: true },
   { id: 'feeds', label: 'Feeds', admin: true },
+  { id: 'revenue', label: 'Revenue', admin: false },
   { id: 'studio', label: 'Layout studio', admin: false },
   { id: 'preview', label: 'Layout preview', admin: false },
   { id: 'alerts', label: 'Alerts', admin: false },
@@ -391,6 +394,12 @@ function PanelView(props: {
     <PanelBoundary name="The Feeds tab">
       <Suspense fallback={<p className="loading">Loading the feeds…</p>}>
         <FeedsPanel tenants={tenants.data} tenantId={tenant._id} />
+      </Suspense>
+    </PanelBoundary>
+  ) : panel === 'revenue' ? (
+    <PanelBoundary name="The Revenue tab">
+      <Suspense fallback={<p className="loading">Loading the revenue…</p>}>
+        <RevenuePanel tenants={tenants.data} isAdmin={isAdmin} />
       </Suspense>
     </PanelBoundary>
   ) : panel === 'studio' ? (
