@@ -55,6 +55,8 @@ function chartOptions(width: number, currency: string): uPlot.Options {
       {
         scale: 'money',
         side: 1,
+        // Room for "US$1,234.56": uPlot's default 50 px cuts currency labels off.
+        size: 84,
         stroke: COMMISSION_COLOUR,
         grid: { show: false },
         values: (_u, ticks) => ticks.map((t) => money(t)),
