@@ -75,7 +75,8 @@ describe.each(DATABASES)('sitemap.xml and robots.txt (%s)', (kind) => {
     expect(res.statusCode).toBe(200);
     const lines = res.body.split('\n');
     expect(lines).toContain('Sitemap: http://four.localhost/sitemap.xml');
-    for (const p of ['/mr', '/couponsredirect', '/couponzr', '/out/', '/api/']) expect(lines).toContain(`Disallow: ${p}`);
+    for (const p of ['/mr', '/couponsredirect', '/couponzr', '/out/', '/api/'])
+      expect(lines).toContain(`Disallow: ${p}`);
     expect(lines).not.toContain('Disallow: /');
     expect(lines).not.toContain('Disallow: /store');
   });
