@@ -87,7 +87,8 @@ describe('coupon reveal flow', () => {
   it("'zero-redirect-with-refer': opens the finalLink in a new tab (noopener) and navigates to /couponzr/{store}/{id}", async () => {
     const coupon = withType('zero-redirect-with-refer');
     mount(coupon);
-    expect(open).toHaveBeenCalledWith(coupon.finalLink, '_blank', 'noopener');
+    // Through /out, which records the click and tags the stored link with its sub-ID (issue 31).
+    expect(open).toHaveBeenCalledWith(`/out/${coupon._id}?from=home`, '_blank', 'noopener');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/couponzr/store-1/${coupon._id}`));
     expect(callsTo(fetchMock, URL_PATH)).toHaveLength(0);
   });
@@ -97,7 +98,7 @@ describe('coupon reveal flow', () => {
     mount(coupon);
     expect(open).toHaveBeenCalledWith('about:blank', '_blank');
     expect(tab.opener).toBeNull();
-    await waitFor(() => expect(tab.location.replace).toHaveBeenCalledWith(FETCHED));
+    await waitFor(() => expect(tab.location.replace).toHaveBeenCalledWith(`/out/${coupon._id}?from=home`));
     expect(new URL(String(callsTo(fetchMock, URL_PATH)[0]![0]), 'http://x').searchParams.get('coupon_id')).toBe(
       coupon._id,
     );
