@@ -86,7 +86,7 @@ describe.each(DATABASES)('revenue (%s)', (kind) => {
       headers: { host, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0', ...headers },
       remoteAddress: ip,
     });
-  const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: string | object, type?: string) =>
+  const admin = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: string | object, type?: string) =>
     t.app.inject({
       method,
       url,
@@ -230,6 +230,35 @@ describe.each(DATABASES)('revenue (%s)', (kind) => {
     expect(bad.json<{ data: CommissionImportSummary }>().data).toMatchObject({ added: 0, refused: 1 });
     const empty = await admin('POST', '/api/admin/revenue/imports?format=awin-csv', ' ', 'text/csv');
     expect(empty.statusCode).toBe(400);
+  });
+
+  it("sums a tenant's money in its reporting currency, listing what no kept rate converts", async () => {
+    const set = await admin('PATCH', `/api/admin/revenue/currencies/${ONE}`, { reporting_currency: 'EUR' });
+    expect(set.statusCode, set.body).toBe(200);
+    const eur = await view(`by=tenant&tenant=${ONE}`);
+    expect(eur.currency).toBe('EUR');
+    expect(eur.totals.approved_minor).toBe(0);
+    expect(eur.unconverted).toEqual([{ currency: 'GBP', commission_minor: 450 }]);
+    const rates = await admin('PUT', '/api/admin/revenue/rates', {
+      rates: [
+        { currency: 'GBP', to_currency: 'USD', rate: 1.25 },
+        { currency: 'EUR', to_currency: 'GBP', rate: 0.9 },
+      ],
+    });
+    expect(rates.statusCode, rates.body).toBe(200);
+    // Only the reverse pair is kept: GBP → EUR is its inverse (4.50 / 0.9 = 5.00).
+    expect((await view(`by=tenant&tenant=${ONE}`)).totals.approved_minor).toBe(500);
+    const twice = await admin('PUT', '/api/admin/revenue/rates', {
+      rates: [
+        { currency: 'GBP', to_currency: 'USD', rate: 1.25 },
+        { currency: 'GBP', to_currency: 'USD', rate: 1.3 },
+      ],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(
+      (await admin('PATCH', `/api/admin/revenue/currencies/${ONE}`, { reporting_currency: 'euro' })).statusCode,
+    ).toBe(400);
+    await admin('PATCH', `/api/admin/revenue/currencies/${ONE}`, { reporting_currency: 'USD' });
   });
 
   it('erases a click network once it is older than the documented days', async () => {

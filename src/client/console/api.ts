@@ -43,7 +43,7 @@ function messageOf(body: unknown, status: number): string {
 }
 
 export interface CallOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** A raw body (CSV text, an image file) sent with this content type. */
   text?: { body: string | Blob; type: string };

@@ -232,3 +232,23 @@ export const CurrencyRate = Type.Object(
   { additionalProperties: false },
 );
 export type CurrencyRate = Static<typeof CurrencyRate>;
+
+// ---- Each tenant's reporting currency (GET /api/admin/revenue/currencies, PATCH …/:tenant) ----
+
+export const tenantCurrenciesPath = '/api/admin/revenue/currencies';
+
+export const TenantCurrency = Type.Object(
+  {
+    tenant: Type.String({ description: "The tenant's _id" }),
+    name: Type.String(),
+    reporting_currency: Type.String({ pattern: CURRENCY_PATTERN }),
+  },
+  { additionalProperties: false },
+);
+export type TenantCurrency = Static<typeof TenantCurrency>;
+
+export const TenantCurrenciesAnswer = Type.Object(
+  { success: Type.Literal(true), data: Type.Array(TenantCurrency) },
+  { additionalProperties: false },
+);
+export type TenantCurrenciesAnswer = Static<typeof TenantCurrenciesAnswer>;

@@ -10,8 +10,11 @@ import {
   type RevenueAnswer,
   type RevenueQuery,
   type RevenueView,
+  type TenantCurrenciesAnswer,
+  type TenantCurrency,
+  tenantCurrenciesPath,
 } from '../../../shared/contract/revenue';
-import { call, type CallOptions } from '../api';
+import { call } from '../api';
 
 // The Revenue tab's calls (issue 31), through the console's call(): the session cookie, the CSRF token on writes, the
 // server's message on a failure and the sign-in again on a 401. The paths are the contract's (revenue.ts).
@@ -48,12 +51,19 @@ export async function readRates(): Promise<CurrencyRate[]> {
   return (await call<RatesAnswer>(currencyRatesPath)).data ?? [];
 }
 
-// The console's call() names the methods its endpoints use so far; the rates table is replaced with a PUT, which
-// call() sends as it sends any write (CSRF token, JSON body).
-const PUT = 'PUT' as unknown as CallOptions['method'];
-
 /** Replaces the whole rates table; answers the table as the server keeps it (or as sent, when it says nothing). */
 export async function saveRates(rates: CurrencyRate[]): Promise<{ rates: CurrencyRate[]; message: string | null }> {
-  const answer = await call<RatesAnswer>(currencyRatesPath, { method: PUT, body: { rates } });
+  const answer = await call<RatesAnswer>(currencyRatesPath, { method: 'PUT', body: { rates } });
   return { rates: answer.data ?? rates, message: answer.message ?? null };
+}
+
+/** Each tenant's reporting currency (admins). */
+export async function readTenantCurrencies(): Promise<TenantCurrency[]> {
+  return (await call<TenantCurrenciesAnswer>(tenantCurrenciesPath)).data;
+}
+
+/** Sets one tenant's reporting currency; answers every tenant's as the server keeps them. */
+export async function saveTenantCurrency(tenant: string, currency: string): Promise<TenantCurrency[]> {
+  const path = `${tenantCurrenciesPath}/${encodeURIComponent(tenant)}`;
+  return (await call<TenantCurrenciesAnswer>(path, { method: 'PATCH', body: { reporting_currency: currency } })).data;
 }
