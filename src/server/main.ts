@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { FEEDS_DUE, queueDueRuns, startFeedJobs } from './feeds/jobs';
+import { COMMISSION_SOURCES_DUE, importDueSources } from './feeds/commission-source-run';
 import { feedSecretKey } from './lib/secret-box';
 import { buildClient, isClientBuildStale } from './client-build';
 import { startCluster } from './cluster/cluster';
@@ -65,6 +66,11 @@ const mail = await startMail(config, db, log, {
   [FEEDS_DUE.queue]: {
     cron: FEEDS_DUE.cron,
     run: () => (feeds.runs ? queueDueRuns(feeds.runs.services, feeds.runs.dispatch) : Promise.resolve(0)),
+  },
+  // Report sources whose every_hours have passed are fetched and imported (issue 31, docs/revenue.md).
+  [COMMISSION_SOURCES_DUE.queue]: {
+    cron: COMMISSION_SOURCES_DUE.cron,
+    run: () => (feeds.runs ? importDueSources(feeds.runs.services) : Promise.resolve(0)),
   },
 });
 const feedKey = (() => {

@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -206,7 +208,44 @@ const SAMPLES: Record<string, Sample> = {
     payload: { rates: [{ currency: 'EUR', to_currency: 'USD', rate: 1.08 }] },
   }),
   [`GET ${P}/revenue/unmatched`]: () => ({ url: `${P}/revenue/unmatched` }),
+  // Issue 31's report sources: admins' (a report moves money in every tenant's figures).
+  [`GET ${P}/revenue/sources`]: () => ({ url: `${P}/revenue/sources` }),
+  [`POST ${P}/revenue/sources`]: () => ({
+    url: `${P}/revenue/sources`,
+    payload: { name: `Source ${uniq()}`, format: 'awin-json', url: 'https://api.awin.com/publishers/1/transactions/' },
+  }),
+  [`PATCH ${P}/revenue/sources/:id`]: async (_f, t) => ({
+    url: `${P}/revenue/sources/${await victimSource(t)}`,
+    payload: { every_hours: 12 },
+  }),
+  [`DELETE ${P}/revenue/sources/:id`]: async (_f, t) => ({ url: `${P}/revenue/sources/${await victimSource(t)}` }),
+  [`POST ${P}/revenue/sources/:id/import`]: async (_f, t) => ({
+    url: `${P}/revenue/sources/${await victimSource(t)}/import`,
+  }),
 };
+
+let emptyReport: Promise<string> | undefined;
+/** A local URL answering an empty Awin report, so that a source's "Import now" succeeds (for an admin). */
+const emptyReportUrl = () =>
+  (emptyReport ??= new Promise<string>((resolve) => {
+    const server = http.createServer((_req, res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end('[]'),
+    );
+    server.listen(0, '127.0.0.1', () => {
+      server.unref();
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/transactions`);
+    });
+  }));
+
+/** A report source at that URL, for the source routes' samples. */
+async function victimSource(t: TestApp): Promise<number> {
+  const [source] = await t.db.query<{ id: number }>(
+    `INSERT INTO commission_sources (name, format, url, every_hours) VALUES ($1, 'awin-json', $2, 0)
+     RETURNING id::int AS id`,
+    [`Victim ${uniq()}`, await emptyReportUrl()],
+  );
+  return source!.id;
+}
 
 /** A feed with one unmapped advertiser, for the feed routes' samples. */
 async function victimFeed(t: TestApp): Promise<number> {
@@ -271,6 +310,11 @@ const ADMIN_ONLY = new Set([
   `GET ${P}/revenue/rates`,
   `PUT ${P}/revenue/rates`,
   `GET ${P}/revenue/unmatched`,
+  `GET ${P}/revenue/sources`,
+  `POST ${P}/revenue/sources`,
+  `PATCH ${P}/revenue/sources/:id`,
+  `DELETE ${P}/revenue/sources/:id`,
+  `POST ${P}/revenue/sources/:id/import`,
 ]);
 
 const adminRoutes = (t: TestApp) => listAdminRoutes(t.app);

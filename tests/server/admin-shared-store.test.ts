@@ -287,11 +287,16 @@ function feedAttempts(): Record<string, Attempt[]> {
  * Writes that cannot change what any tenant's shoppers see, with why: an upload is no tenant's data until a form the
  * operator may change stores its url (decision 028), and that form's route is in ATTEMPTS; a layout draft and a check
  * are never shown to shoppers (a draft only in a granted preview), and its publication is in ATTEMPTS (decision 037);
- * a commission import and the currency rates change only the revenue figures operators see (issue 31, admins only).
+ * a commission import, the currency rates and the report sources change only the revenue figures operators see (issue
+ * 31, admins only).
  */
 const TOUCHES_NO_TENANT = new Set([
   `POST ${P}/revenue/imports`,
   `PUT ${P}/revenue/rates`,
+  `POST ${P}/revenue/sources`,
+  `PATCH ${P}/revenue/sources/:id`,
+  `DELETE ${P}/revenue/sources/:id`,
+  `POST ${P}/revenue/sources/:id/import`,
   `POST ${P}/media`,
   `POST ${P}/layouts/check`,
   `POST ${P}/layouts/:kind/:file/draft`,

@@ -11,6 +11,7 @@ import { csvFileName, lastDays, rangeProblem } from './revenue-dates';
 import { downloadCsv } from './revenue-download';
 import { formatCount, formatMoney, rangeText } from './revenue-format';
 import { RevenueImport } from './revenue-import';
+import { ReportSources } from './report-sources';
 import { RevenueTable } from './revenue-table';
 import { REVENUE_STYLES } from './revenue-styles';
 
@@ -84,6 +85,7 @@ export default function RevenuePanel(props: { tenants: readonly AdminTenant[]; i
       {props.isAdmin && (
         <>
           <RevenueImport onImported={reload} />
+          <ReportSources onImported={reload} />
           <CurrencyRates onSaved={reload} />
         </>
       )}

@@ -9,6 +9,7 @@ import {
   RevenueQuery,
   type ReportFormat,
 } from '../../../shared/contract/revenue';
+import { REPORT_MAX_BYTES } from '../../../shared/contract/commission-sources';
 import { StringEnum } from '../../../shared/contract/schema-kit';
 import { readReport } from '../../../shared/revenue/readers/index';
 import { responses } from '../../api-schemas/common';
@@ -21,14 +22,14 @@ import {
 import { recordAudit } from '../../db/repositories/admin-audit';
 import { revenueView } from '../../db/repositories/revenue-view';
 import { ApiError } from '../../lib/api-error';
+import { adminCommissionSourceRoutes } from './commission-sources';
 import type { AdminContext } from './context';
 import { operatorOf, requireAdmin, requireTenant } from './guard';
 
 // Issue 31 in the console (docs/revenue.md): the revenue view (any operator: an admin every tenant, an editor theirs),
 // the transaction report import, the unmatched transactions and the currency rates (admins).
 
-/** A report file's largest size: a year of a busy publisher's transactions in the most verbose format. */
-export const REPORT_MAX_BYTES = 20 * 1024 * 1024;
+export { REPORT_MAX_BYTES } from '../../../shared/contract/commission-sources';
 const REPORT_TYPES = ['text/csv', 'application/json', 'text/plain', 'application/octet-stream'];
 
 const ImportQuery = Type.Object(
@@ -189,6 +190,7 @@ const UnmatchedAnswer = Type.Object(
 export async function adminRevenueRoutes(app: FastifyInstance, ctx: AdminContext): Promise<void> {
   await revenueViewRoute(app, ctx);
   await ratesRoutes(app, ctx);
+  await adminCommissionSourceRoutes(app, ctx, app.feedRuns.services);
   await app.register(async (scope) => {
     // A report is read whole, as text, whatever type the browser gave the file.
     scope.removeContentTypeParser(['application/json', 'text/plain', 'text/csv']);
