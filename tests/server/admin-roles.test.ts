@@ -208,6 +208,11 @@ const SAMPLES: Record<string, Sample> = {
     payload: { rates: [{ currency: 'EUR', to_currency: 'USD', rate: 1.08 }] },
   }),
   [`GET ${P}/revenue/unmatched`]: () => ({ url: `${P}/revenue/unmatched` }),
+  [`GET ${P}/revenue/currencies`]: () => ({ url: `${P}/revenue/currencies` }),
+  [`PATCH ${P}/revenue/currencies/:tenant`]: (f) => ({
+    url: `${P}/revenue/currencies/${f.tenantA}`,
+    payload: { reporting_currency: 'USD' },
+  }),
   // Issue 31's report sources: admins' (a report moves money in every tenant's figures).
   [`GET ${P}/revenue/sources`]: () => ({ url: `${P}/revenue/sources` }),
   [`POST ${P}/revenue/sources`]: () => ({
@@ -315,6 +320,8 @@ const ADMIN_ONLY = new Set([
   `PATCH ${P}/revenue/sources/:id`,
   `DELETE ${P}/revenue/sources/:id`,
   `POST ${P}/revenue/sources/:id/import`,
+  `GET ${P}/revenue/currencies`,
+  `PATCH ${P}/revenue/currencies/:tenant`,
 ]);
 
 const adminRoutes = (t: TestApp) => listAdminRoutes(t.app);

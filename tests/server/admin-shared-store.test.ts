@@ -293,6 +293,7 @@ function feedAttempts(): Record<string, Attempt[]> {
 const TOUCHES_NO_TENANT = new Set([
   `POST ${P}/revenue/imports`,
   `PUT ${P}/revenue/rates`,
+  `PATCH ${P}/revenue/currencies/:tenant`,
   `POST ${P}/revenue/sources`,
   `PATCH ${P}/revenue/sources/:id`,
   `DELETE ${P}/revenue/sources/:id`,

@@ -4,6 +4,7 @@ import type { RevenueQuery, RevenueView } from '../../../shared/contract/revenue
 import { DIMENSION_HEADINGS } from '../../../shared/revenue/csv-export';
 import { useLoad } from '../use-load';
 import { CurrencyRates } from './currency-rates';
+import { TenantCurrencies } from './tenant-currencies';
 import { readRevenue } from './revenue-api';
 import { RevenueChart } from './revenue-chart';
 import { RevenueControls, type RevenueChoice } from './revenue-controls';
@@ -86,6 +87,7 @@ export default function RevenuePanel(props: { tenants: readonly AdminTenant[]; i
         <>
           <RevenueImport onImported={reload} />
           <ReportSources onImported={reload} />
+          <TenantCurrencies onSaved={reload} />
           <CurrencyRates onSaved={reload} />
         </>
       )}

@@ -19,6 +19,7 @@ import { adminCouponRoutes } from './coupons';
 import { adminExperimentRoutes } from './experiments';
 import { adminFeedRoutes, type FeedRouteDeps } from './feeds';
 import { adminRevenueRoutes } from './revenue';
+import { adminRevenueCurrencyRoutes } from './revenue-currency';
 import type { AdminContext } from './context';
 import { identifyOperator } from './guard';
 import { adminImportRoutes } from './import';
@@ -144,6 +145,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promis
       await adminLayoutPublishRoutes(scope, { ...ctx, studio: deps.studio, bus: deps.bus });
       await adminFeedRoutes(scope, ctx, deps.feeds);
       await adminRevenueRoutes(scope, ctx);
+      await adminRevenueCurrencyRoutes(scope, ctx);
     },
     { prefix: ADMIN_PREFIX },
   );
