@@ -295,6 +295,6 @@ export async function seedLarge(
 }
 
 export async function resetData(db: Db): Promise<void> {
-  await db.query(`TRUNCATE store_preferred_feeds, coupon_sources, feed_runs, feed_advertisers, feed_file_parts, feeds, admin_audit, editor_grants, experiment_events, experiment_shoppers, shopper_events, signal_alerts, coupon_votes, coupon_verification, sessions, system_users, searches, coupon_events, contact_messages, newsletter_subscriptions,
+  await db.query(`TRUNCATE commission_sources, commissions, commission_imports, click_outs, currency_rates, store_preferred_feeds, coupon_sources, feed_runs, feed_advertisers, feed_file_parts, feeds, admin_audit, editor_grants, experiment_events, experiment_shoppers, shopper_events, signal_alerts, coupon_votes, coupon_verification, sessions, system_users, searches, coupon_events, contact_messages, newsletter_subscriptions,
     outbox, mail_bodies, digest_runs, confirmation_throttle, store_alert_days, store_alerts_sent, store_follows, domain_dkim, deals_info, feature_cards, banners, domain_stores, domain_hosts, domains, store_ratings, coupons, stores, categories`);
 }
