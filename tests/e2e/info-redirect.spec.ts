@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { followClickOuts } from './click-outs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiGet } from './api';
@@ -26,6 +27,7 @@ async function apiLink(couponId: string): Promise<string> {
 /** Merchant sites (*.example) answered locally; each visit records its Referer header. evil.example visits are recorded too. */
 async function stubMerchants(context: BrowserContext): Promise<{ url: string; referer: string | undefined }[]> {
   const visits: { url: string; referer: string | undefined }[] = [];
+  await followClickOuts(context);
   await context.route(/^https?:\/\/[^/]*\.example\//, (route) => {
     visits.push({ url: route.request().url(), referer: route.request().headers()['referer'] });
     return route.fulfill({

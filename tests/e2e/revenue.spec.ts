@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { Coupon } from '../../src/shared/contract/entities';
 import { apiGet } from './api';
+import { followClickOuts } from './click-outs';
 import { adminToken, consoleCall, DEMO_ADMIN } from './console-api';
 import { port, tenantUrl } from './helpers';
 
@@ -92,6 +93,7 @@ test.beforeAll(async ({ browser }) => {
     acceptDownloads: true,
     userAgent: SHOPPER_UA,
   });
+  await followClickOuts(context);
   await context.route(/^https?:\/\/[^/]*\.example\//, (route) =>
     route.fulfill({
       status: 200,
