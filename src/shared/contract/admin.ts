@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { SUB_ID_PARAM_PATTERN } from './revenue';
+import { SUB_ID_PARAM_PATTERN } from '../revenue/click-pages';
 import { CSS_COLOUR_PATTERN } from '../rules/css-colour';
 import { OBJECT_ID_PATTERN } from '../rules/object-id';
 import { HOST_PATTERN, HTTP_URL_PATTERN, KEY_PATTERN, SLUG_PATTERN } from '../console/field-rules';

@@ -30,15 +30,10 @@ export const SUB_ID_PARAMS: Readonly<Record<AffiliateNetwork, string>> = {
   admitad: 'subid',
 };
 
-/** A store's own sub-ID parameter for links of other networks: a query parameter name. */
-export const SUB_ID_PARAM_PATTERN = '^[A-Za-z][A-Za-z0-9_.\\-]{0,39}$';
-
 /** A click id: 16 URL-safe base64 characters (96 random bits), the sub-ID on the merchant link. */
 export const CLICK_ID_PATTERN = '^[A-Za-z0-9_-]{16}$';
 
-/** The page a click-out left from (the `from` of /out/:couponId; anything else is 'other'). */
-export const CLICK_PAGES = ['home', 'store', 'category', 'search', 'coupons', 'redirect', 'other'] as const;
-export type ClickPage = (typeof CLICK_PAGES)[number];
+export { CLICK_PAGES, SUB_ID_PARAM_PATTERN, type ClickPage } from '../revenue/click-pages';
 
 /** A commission's life: the network's own states mapped to these four (each reader says how). */
 export const TRANSACTION_STATES = ['pending', 'approved', 'declined', 'paid'] as const;

@@ -1,4 +1,4 @@
-import { CLICK_PAGES, type ClickPage } from '../contract/revenue';
+import { CLICK_PAGES, type ClickPage } from './click-pages';
 
 // Issue 31: what a click-out record keeps and for how long (docs/revenue.md "Privacy"), and which clicks count. Pure.
 
