@@ -148,6 +148,32 @@ describe.each(DATABASES)('revenue (%s)', (kind) => {
     expect(after[0]!.n).toBe(before[0]!.n);
   });
 
+  it('answers 404 for a coupon asked for on a tenant that does not publish its store', async () => {
+    const [own] = await t.db.query<{ coupon: string }>(
+      `SELECT c.id AS coupon FROM coupons c JOIN domain_stores a ON a.store_id = c.store_id AND a.domain_id = $1
+       WHERE NOT EXISTS (SELECT 1 FROM domain_stores b WHERE b.store_id = c.store_id AND b.domain_id = $2)
+         AND NOT c.is_paused ORDER BY c.id LIMIT 1`,
+      [ONE, TWO],
+    );
+    expect((await out('one.localhost', own!.coupon)).statusCode).toBe(302);
+    const elsewhere = await out('two.localhost', own!.coupon);
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.headers.location).toBeUndefined();
+  });
+
+  it('rate-limits one address replaying click-outs, and records only what it answered', async () => {
+    const ip = '192.0.2.77';
+    const before = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM click_outs');
+    const codes: number[] = [];
+    for (let i = 0; i < 100; i += 1) codes.push((await out('one.localhost', shared.coupon, {}, ip)).statusCode);
+    const redirected = codes.filter((c) => c === 302).length;
+    expect(redirected).toBeGreaterThan(0);
+    expect(redirected).toBeLessThan(100);
+    expect(codes.filter((c) => c !== 302).every((c) => c === 429)).toBe(true);
+    const after = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM click_outs');
+    expect(after[0]!.n - before[0]!.n).toBe(redirected);
+  });
+
   it("uses the store's own sub-ID parameter for another network's link", async () => {
     const [other] = await t.db.query<{ coupon: string; store: string; link: string }>(
       `SELECT c.id AS coupon, c.store_id AS store, c.link FROM coupons c JOIN domain_stores ds ON ds.store_id = c.store_id
@@ -259,6 +285,17 @@ describe.each(DATABASES)('revenue (%s)', (kind) => {
       (await admin('PATCH', `/api/admin/revenue/currencies/${ONE}`, { reporting_currency: 'euro' })).statusCode,
     ).toBe(400);
     await admin('PATCH', `/api/admin/revenue/currencies/${ONE}`, { reporting_currency: 'USD' });
+  });
+
+  it('refuses a report over the size limit with a 413 and a message, importing nothing', async () => {
+    const before = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM commission_imports');
+    const huge = `[${'{"id":1},'.repeat(2_400_000)}{"id":2}]`;
+    expect(huge.length).toBeGreaterThan(20 * 1024 * 1024);
+    const res = await admin('POST', '/api/admin/revenue/imports?format=awin-json', huge, 'application/json');
+    expect(res.statusCode).toBe(413);
+    expect(res.json<{ message: string }>().message).toMatch(/large|size|limit/i);
+    const after = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM commission_imports');
+    expect(after[0]!.n).toBe(before[0]!.n);
   });
 
   it('erases a click network once it is older than the documented days', async () => {

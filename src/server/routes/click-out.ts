@@ -11,6 +11,7 @@ import { isObjectId } from '../../shared/rules/object-id';
 import { htmlTenant, sendPlain } from '../site/page-steps';
 import { runningFor, type SignalDeps } from '../site/experiments';
 import { isBot, networkOfRequest, signedShopper } from '../site/shopper';
+import { limited } from './coupon-signals';
 import type { RateLimits } from './deps';
 
 // Issue 31: every click-out leaves through /out/:couponId. The server records the click with what it is attributed to
@@ -92,17 +93,7 @@ export async function clickOutRoutes(
   app.get<{ Params: { couponId: string }; Querystring: { from?: unknown } }>(
     CLICK_OUT_ROUTE,
     {
-      config: {
-        rateLimit: {
-          max: deps.rateLimits.signals.max,
-          timeWindow: deps.rateLimits.signals.timeWindow,
-          errorResponseBuilder: (_req: unknown, ctx: { ttl: number }) => ({
-            statusCode: 429,
-            success: false,
-            message: `Too many requests from your address; please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
-          }),
-        },
-      },
+      config: limited(deps.rateLimits.signals),
       schema: {
         tags: ['site'],
         summary:

@@ -12,7 +12,8 @@ import type { RateLimits } from './deps';
 // What a shopper's reveals and click-outs move (issue 24): the store's visit count and the A/B outcomes. Either counts
 // once per signed id, coupon and day, within its network's daily cap; each route is rate-limited per client IP.
 
-const limited = (limit: RateLimits['signals']) => ({
+/** The signals' per-client-IP rate limit, as a route's config (the click-out route shares it). */
+export const limited = (limit: RateLimits['signals']) => ({
   rateLimit: {
     max: limit.max,
     timeWindow: limit.timeWindow,

@@ -19,6 +19,7 @@ import { fullTime } from '../feeds/feed-words';
 import { useLoad } from '../use-load';
 import { formatCount } from './revenue-format';
 import { ReportSourceForm } from './report-source-form';
+import { ImportCounts } from './revenue-import';
 
 // Issue 31, item 2 (docs/revenue.md "Scheduled sources"), admins: the networks' report URLs the server fetches on a
 // schedule with the account's credentials and imports as an uploaded report is (nothing counted twice). Each source
@@ -231,16 +232,6 @@ function SourceTable(props: {
   );
 }
 
-type CountKey = 'records' | 'added' | 'changed' | 'unchanged' | 'refused' | 'unmatched';
-const COUNTS: readonly { key: CountKey; label: string }[] = [
-  { key: 'records', label: 'Rows read' },
-  { key: 'added', label: 'Added' },
-  { key: 'changed', label: 'Changed' },
-  { key: 'unchanged', label: 'Unchanged' },
-  { key: 'refused', label: 'Refused' },
-  { key: 'unmatched', label: 'Unmatched (no click)' },
-];
-
 function RunResult({ outcome, busyName }: { outcome: RunOutcome | null; busyName: string | null }) {
   if (busyName) return <p role="status">Importing {busyName}…</p>;
   if (!outcome) return <p role="status" className="sr-only" />;
@@ -255,14 +246,7 @@ function RunResult({ outcome, busyName }: { outcome: RunOutcome | null; busyName
       <p className="ok">
         {outcome.name}: {outcome.message}
       </p>
-      <dl className="revenue-counts">
-        {COUNTS.map((c) => (
-          <div key={c.key}>
-            <dt>{c.label}</dt>
-            <dd>{formatCount(outcome.summary[c.key])}</dd>
-          </div>
-        ))}
-      </dl>
+      <ImportCounts summary={outcome.summary} />
     </div>
   );
 }

@@ -90,6 +90,20 @@ const COUNTS: readonly { key: CountKey; label: string }[] = [
   { key: 'unmatched', label: 'Unmatched (no click)' },
 ];
 
+/** What an import did, count by count (the upload's summary and a scheduled source's run show the same). */
+export function ImportCounts({ summary }: { summary: CommissionImportSummary }) {
+  return (
+    <dl className="revenue-counts">
+      {COUNTS.map((c) => (
+        <div key={c.key}>
+          <dt>{c.label}</dt>
+          <dd>{formatCount(summary[c.key])}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function ImportSummary({ summary, message }: { summary: CommissionImportSummary; message: string }) {
   const nothing = summary.records === summary.refused;
   return (
@@ -97,14 +111,7 @@ function ImportSummary({ summary, message }: { summary: CommissionImportSummary;
       <p className={nothing ? 'error' : 'ok'}>
         {summary.file_name} ({REPORT_FORMAT_NAMES[summary.format]}): {message}
       </p>
-      <dl className="revenue-counts">
-        {COUNTS.map((c) => (
-          <div key={c.key}>
-            <dt>{c.label}</dt>
-            <dd>{formatCount(summary[c.key])}</dd>
-          </div>
-        ))}
-      </dl>
+      <ImportCounts summary={summary} />
       {summary.problems.length > 0 && (
         <div className="scroll">
           <table>

@@ -90,7 +90,16 @@ export async function importCommissions(db: Db, input: ImportInput): Promise<Com
     await tx.query(
       `UPDATE commission_imports SET records = $2, added = $3, changed = $4, unchanged = $5, refused = $6,
          unmatched = $7, problems = $8::jsonb WHERE id = $1`,
-      [id, ...Object.values(summary), JSON.stringify(problems.slice(0, PROBLEMS_SHOWN))],
+      [
+        id,
+        summary.records,
+        summary.added,
+        summary.changed,
+        summary.unchanged,
+        summary.refused,
+        summary.unmatched,
+        JSON.stringify(problems.slice(0, PROBLEMS_SHOWN)),
+      ],
     );
     return {
       id,
